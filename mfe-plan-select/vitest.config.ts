@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  test: {
+    name: 'mfe-plan-select',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    passWithNoTests: true,
+  },
+});

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // PGlite is single-connection and slow to create: test files share one database per worker.
+    fileParallelism: false,
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    passWithNoTests: true,
+  },
+});
