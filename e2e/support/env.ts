@@ -1,0 +1,9 @@
+export const e2eBasePort = Number(process.env.E2E_BASE_PORT ?? 4000);
+export const appOrigin = `http://localhost:${e2eBasePort}`;
+export const idpOrigin = `http://localhost:${e2eBasePort + 100}`;
+
+// Debian's Chromium; never a downloaded browser. Flags from the machine notes.
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};

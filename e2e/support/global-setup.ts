@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM helper shared with `pnpm start`
+import { startStack, stackPorts } from '../../scripts/lib/stack.mjs';
+// @ts-expect-error plain ESM helper shared with `pnpm start`
+import { remotes } from '../../scripts/lib/apps.mjs';
+import { e2eBasePort } from './env';
+
+type Remote = { name: string; dir: string; port: number; env: string };
+
+/** A fresh database and a writable /remotes.json for every run; the file path reaches tests through env. */
+export default async function globalSetup() {
+  const work = mkdtempSync(join(tmpdir(), 'port-e2e-'));
+  const ports = stackPorts(e2eBasePort);
+  const remotesFile = join(work, 'remotes.json');
+  const remotesJson = Object.fromEntries(
+    (remotes as Remote[]).map((remote) => [
+      remote.name,
+      { manifest: `http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`, version: '0.1.0' },
+    ]),
+  );
+  writeFileSync(remotesFile, JSON.stringify(remotesJson, null, 2));
+  process.env.E2E_REMOTES_FILE = remotesFile;
+  process.env.E2E_WORK_DIR = work;
+  const stack = await startStack({
+    base: e2eBasePort,
+    env: {
+      DATA_DIR: join(work, 'data'),
+      REMOTES_FILE: remotesFile,
+      // Short access tokens so the suite sees a transparent refresh (spec §8 401 path).
+      OIDC_ACCESS_TOKEN_TTL_S: '20',
+    },
+  });
+  return async () => stack.stop();
+}

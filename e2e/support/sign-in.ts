@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { idpOrigin } from './env';
+
+/** Signs in through the identity provider's own Thai page, starting from a protected path. */
+export async function signIn(page: Page, username: string, password: string, path = '/dashboard') {
+  await page.goto(path);
+  await page.waitForURL((url) => url.origin === idpOrigin, { timeout: 30_000 });
+  await page.getByLabel('ชื่อผู้ใช้').fill(username);
+  await page.getByLabel('รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.waitForURL((url) => url.origin !== idpOrigin && !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

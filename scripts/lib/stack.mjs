@@ -1,0 +1,87 @@
+// Starts the whole product without containers: the app host (server + embedded identity
+// provider) and one static origin per remote. Used by `pnpm start` and the e2e suite.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { remotes } from './apps.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export function stackPorts(base = 3000) {
+  return {
+    app: base,
+    idp: base + 100,
+    remotes: Object.fromEntries(remotes.map((remote, index) => [remote.name, base + index + 1])),
+  };
+}
+
+function run(label, args, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: join(root, 'server'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n');
+  child.stdout.on('data', (chunk) => process.env.STACK_QUIET || console.log(prefix(chunk)));
+  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
+  return child;
+}
+
+export async function waitFor(url, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+      lastError = new Error(`status ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms: ${lastError?.message}`);
+}
+
+export function startRemoteHost(remote, port, appOrigin) {
+  return run(`${remote.name}:${port}`, ['src/remote-host.ts', '--dir', join(root, remote.dir, 'dist'), '--port', String(port)], {
+    APP_ORIGIN: appOrigin,
+  });
+}
+
+/** Starts every process; resolves when all answer. `env` is passed to the app host. */
+export async function startStack({ base = 3000, env = {} } = {}) {
+  const ports = stackPorts(base);
+  const appOrigin = `http://localhost:${ports.app}`;
+  const remoteUrls = Object.fromEntries(
+    remotes.map((remote) => [remote.env, `http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`]),
+  );
+  const children = remotes.map((remote) => startRemoteHost(remote, ports.remotes[remote.name], appOrigin));
+  children.push(
+    run('app', ['src/main.ts'], {
+      PORT: String(ports.app),
+      APP_ORIGIN: appOrigin,
+      IDP_PORT: String(ports.idp),
+      OIDC_ISSUER: `http://localhost:${ports.idp}`,
+      ...remoteUrls,
+      ...env,
+    }),
+  );
+  const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+  try {
+    await Promise.all([
+      waitFor(`${appOrigin}/remotes.json`),
+      waitFor(`http://localhost:${ports.idp}/.well-known/openid-configuration`),
+      ...remotes.map((remote) => waitFor(`http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`)),
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { ports, appOrigin, children, stop };
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# README command 2: installs what it needs and runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure-pnpm.sh
+bash scripts/lib/ensure-system.sh
+pnpm install --frozen-lockfile
+step() { echo; echo "=== $* ==="; }
+step typecheck; pnpm typecheck
+step lint; pnpm lint
+step "unit tests (vitest; server on PGlite)"; pnpm test
+step "server tests on PostgreSQL 15"; bash scripts/lib/with-postgres.sh pnpm vitest run --project server
+step "production build"; pnpm build
+step "end-to-end (Playwright, Debian Chromium, separate origins)"; pnpm test:e2e
