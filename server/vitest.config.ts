@@ -7,8 +7,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // PGlite is single-connection and slow to create: test files share one database per worker.
     fileParallelism: false,
+    isolate: false,
     testTimeout: 30000,
     hookTimeout: 60000,
-    passWithNoTests: true,
   },
 });

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { Db } from '../db/client';
+import { messages } from '../http/messages';
+import { sendError } from '../http/errors';
+import { readSession, SESSION_COOKIE, type Session } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session, also when its access token has expired (so /auth/refresh can use it). */
+    session: Session | null;
+    /** Raw session id from the cookie, when the session is live. */
+    sessionRawId: string | null;
+    /** The signed-in customer, null when anonymous or when the access token has expired. */
+    customerId: string | null;
+    accessTokenExpired: boolean;
+  }
+}
+
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'port-web';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Unsafe calls that change state with the session cookie need the custom header (CSRF, ARCHITECTURE "Auth"). */
+export function needsCsrfHeader(request: FastifyRequest): boolean {
+  if (!UNSAFE.has(request.method)) return false;
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    path.startsWith('/api/') || path.startsWith('/proxy/') || path === '/auth/refresh' || path === '/auth/logout'
+  );
+}
+
+const sessionHook: FastifyPluginAsync<{ db: Db }> = async (app: FastifyInstance, { db }) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionRawId', null);
+  app.decorateRequest('customerId', null);
+  app.decorateRequest('accessTokenExpired', false);
+  app.addHook('onRequest', async (request, reply) => {
+    if (needsCsrfHeader(request) && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+      return sendError(reply, 403, 'CSRF', messages.csrf);
+    }
+    const rawId = request.cookies[SESSION_COOKIE];
+    if (!rawId) return;
+    const session = await readSession(db, rawId);
+    if (!session) return;
+    request.session = session;
+    request.sessionRawId = rawId;
+    if (session.tokens.accessTokenExpiresAt.getTime() <= Date.now()) {
+      request.accessTokenExpired = true;
+      return;
+    }
+    request.customerId = session.customerId;
+  });
+};
+
+// Hooks and decorators must reach every route of the app, not only this plugin's scope.
+(sessionHook as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default sessionHook;

@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema/sessions';
+import { open, seal, sessionKey } from './token-cipher';
+
+export const SESSION_COOKIE = 'port_sid';
+
+export type SessionTokens = {
+  accessToken: string;
+  refreshToken: string;
+  idToken: string;
+  accessTokenExpiresAt: Date;
+};
+
+export type Session = {
+  idHash: string;
+  customerId: string;
+  subject: string;
+  tokens: SessionTokens;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+export type SessionTimeouts = { idleMs: number; absoluteMs: number; now?: Date };
+
+const DEFAULT_IDLE_MS = 30 * 60 * 1000;
+const DEFAULT_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+function envMs(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function sessionTimeouts(): SessionTimeouts {
+  return {
+    idleMs: envMs('SESSION_IDLE_MS', DEFAULT_IDLE_MS),
+    absoluteMs: envMs('SESSION_ABSOLUTE_MS', DEFAULT_ABSOLUTE_MS),
+  };
+}
+
+export function hashSessionId(rawId: string): string {
+  return createHash('sha256').update(rawId).digest('hex');
+}
+
+/** Creates a session and returns the raw id for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Db,
+  input: { customerId: string; subject: string; tokens: SessionTokens },
+): Promise<string> {
+  const rawId = randomBytes(32).toString('base64url');
+  const key = await sessionKey(db);
+  const now = new Date();
+  await db.insert(sessions).values({
+    idHash: hashSessionId(rawId),
+    customerId: input.customerId,
+    subject: input.subject,
+    accessToken: seal(key, input.tokens.accessToken),
+    refreshToken: seal(key, input.tokens.refreshToken),
+    idToken: seal(key, input.tokens.idToken),
+    accessTokenExpiresAt: input.tokens.accessTokenExpiresAt,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return rawId;
+}
+
+/**
+ * Reads a live session, or null when unknown, idle too long or past its absolute lifetime
+ * (an expired session is deleted). A live session's last_seen is touched.
+ */
+export async function readSession(
+  db: Db,
+  rawId: string | undefined,
+  timeouts: SessionTimeouts = sessionTimeouts(),
+): Promise<Session | null> {
+  if (!rawId) return null;
+  const idHash = hashSessionId(rawId);
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const now = timeouts.now ?? new Date();
+  const idle = now.getTime() - row.lastSeenAt.getTime() > timeouts.idleMs;
+  const tooOld = now.getTime() - row.createdAt.getTime() > timeouts.absoluteMs;
+  if (idle || tooOld) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  const key = await sessionKey(db);
+  let tokens: SessionTokens;
+  try {
+    tokens = {
+      accessToken: open(key, row.accessToken),
+      refreshToken: open(key, row.refreshToken),
+      idToken: open(key, row.idToken),
+      accessTokenExpiresAt: row.accessTokenExpiresAt,
+    };
+  } catch {
+    // Sealed with another key (e.g. SESSION_SECRET rotated): the session cannot be used.
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  return { idHash, customerId: row.customerId, subject: row.subject, tokens, createdAt: row.createdAt, lastSeenAt: now };
+}
+
+/** Stores refreshed tokens (after a refresh-token grant). */
+export async function updateSessionTokens(db: Db, rawId: string, tokens: SessionTokens): Promise<void> {
+  const key = await sessionKey(db);
+  await db
+    .update(sessions)
+    .set({
+      accessToken: seal(key, tokens.accessToken),
+      refreshToken: seal(key, tokens.refreshToken),
+      idToken: seal(key, tokens.idToken),
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+    })
+    .where(eq(sessions.idHash, hashSessionId(rawId)));
+}
+
+export async function deleteSession(db: Db, rawId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(rawId)));
+}

@@ -1,0 +1,41 @@
+import { date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+export const amcs = pgTable('amcs', {
+  code: text('code').primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  logoUrl: text('logo_url').notNull(),
+});
+
+export const funds = pgTable('funds', {
+  code: text('code').primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  amcCode: text('amc_code').notNull().references(() => amcs.code),
+  aimcCategoryTh: text('aimc_category_th').notNull(),
+  broadCategoryTh: text('broad_category_th').notNull(),
+  riskLevel: integer('risk_level').notNull(),
+  /** ssf, rmf, tesg, tesgx or none (spec §1). */
+  taxType: text('tax_type').notNull(),
+  color: text('color').notNull(),
+  minInvest: numeric('min_invest', { precision: 20, scale: 2 }).notNull(),
+});
+
+export const fundNavs = pgTable(
+  'fund_navs',
+  {
+    fundCode: text('fund_code').notNull().references(() => funds.code),
+    navDate: date('nav_date', { mode: 'string' }).notNull(),
+    nav: numeric('nav', { precision: 20, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fundCode, t.navDate] })],
+);
+
+/** Tax-saving combos offered by fund recommendation (spec §7 port.combos). */
+export const fundCombos = pgTable('fund_combos', {
+  id: text('id').primaryKey(),
+  taxType: text('tax_type').notNull(),
+  nameTh: text('name_th').notNull(),
+  tagId: text('tag_id').notNull(),
+  allocations: jsonb('allocations').$type<{ fund_code: string; weight: number }[]>().notNull(),
+});

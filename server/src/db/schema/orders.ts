@@ -1,0 +1,33 @@
+import { date, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { plans } from './plans';
+
+/** A mutual-fund order (spec §3 "Order"); `idempotencyKey` makes fast checkout safe to retry. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id').notNull().references(() => customers.id),
+    planId: integer('plan_id').references(() => plans.id),
+    orderNo: text('order_no').notNull().unique(),
+    virRefTransNo: text('vir_ref_trans_no').notNull().unique(),
+    orderType: text('order_type').notNull(),
+    /** Which checkout created it: batch type, tsf-combo, proposal-order, pra, seed. */
+    source: text('source').notNull(),
+    fundCode: text('fund_code').notNull(),
+    taxType: text('tax_type').notNull(),
+    swToFund: text('sw_to_fund'),
+    amount: numeric('amount', { precision: 20, scale: 2 }),
+    unit: numeric('unit', { precision: 20, scale: 4 }),
+    /** pending, cancelled or completed. */
+    status: text('status').notNull(),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
+    expectedDate: date('expected_date', { mode: 'string' }).notNull(),
+    bankId: text('bank_id'),
+    paymentMethod: text('payment_method').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey)],
+);

@@ -1,0 +1,33 @@
+import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { accounts } from './accounts';
+
+export type ModelAllocation = { fund_code: string; weight: number };
+
+/** An investment plan (spec §3 "Plan detail".plan); slot is unique per customer and account type. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id').notNull().references(() => customers.id),
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    accountType: text('account_type').notNull(),
+    planSlot: integer('plan_slot').notNull(),
+    planName: text('plan_name').notNull(),
+    planType: text('plan_type').notNull(),
+    goalType: text('goal_type'),
+    goalTimeframe: integer('goal_timeframe'),
+    goalMoney: numeric('goal_money', { precision: 20, scale: 2 }),
+    initial: numeric('initial', { precision: 20, scale: 2 }).notNull(),
+    contribution: numeric('contribution', { precision: 20, scale: 2 }).notNull(),
+    riskLevel: integer('risk_level').notNull(),
+    /** Plan status from the server (spec §4). */
+    status: text('status').notNull().default('none'),
+    praStatus: text('pra_status').notNull().default('NONE'),
+    canRedraft: boolean('can_redraft').notNull().default(false),
+    model: jsonb('model').$type<ModelAllocation[]>().notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('plans_customer_slot').on(t.customerId, t.accountType, t.planSlot)],
+);
