@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Wire conventions (spec §3, §7):
+ * - every success response is `{ data: T }`;
+ * - every error response is `{ error_code, error_message }`;
+ * - money/amount fields travel as JSON numbers with at most 2 decimals, units with at most 4
+ *   decimals. The server keeps exact decimals (numeric columns) in the database and rounds
+ *   only when it serialises.
+ */
+export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export type Envelope<T> = { data: T };
+
+export const errorBodySchema = z.object({
+  error_code: z.string(),
+  error_message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Error codes used across the app. '90' and '92' come from spec §8; the others are ours. */
+export const ERROR_CODES = {
+  MAINTENANCE: '90',
+  OVER_CAPACITY: '92',
+  VALIDATION: 'VALIDATION',
+  NOT_FOUND: 'NOT_FOUND',
+  PLAN_NOT_FOUND: 'PLAN_NOT_FOUND',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CSRF: 'CSRF',
+  CONFLICT: 'CONFLICT',
+  UPSTREAM: 'UPSTREAM',
+  INTERNAL: 'INTERNAL',
+  BAD_RESPONSE: 'BAD_RESPONSE',
+  NETWORK: 'NETWORK',
+  TIMEOUT: 'TIMEOUT',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Thai default messages (spec §8). */
+export const ERROR_MESSAGES = {
+  DEFAULT: 'เกิดข้อผิดพลาด',
+  TOAST_TITLE: 'เกิดข้อผิดพลาดขึ้น',
+  TOAST_DESCRIPTION: 'กรุณาลองใหม่ในภายหลัง',
+  PLAN_NOT_FOUND: 'ไม่พบข้อมูลแผน',
+  NOT_FOUND: 'ไม่พบข้อมูล',
+  VALIDATION: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
+  UNAUTHORIZED: 'กรุณาเข้าสู่ระบบ',
+  FORBIDDEN: 'ไม่มีสิทธิ์เข้าถึงข้อมูลนี้',
+  CSRF: 'คำขอไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+  CONFLICT: 'ข้อมูลมีการเปลี่ยนแปลง กรุณาลองใหม่อีกครั้ง',
+  MAINTENANCE: 'ระบบอยู่ระหว่างปรับปรุง',
+  OVER_CAPACITY: 'ขณะนี้มีผู้ใช้งานจำนวนมาก กรุณาลองใหม่ในภายหลัง',
+  BAD_RESPONSE: 'ข้อมูลจากระบบไม่ถูกต้อง กรุณาลองใหม่ในภายหลัง',
+  NETWORK: 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่ในภายหลัง',
+  PAGE_NOT_FOUND_TITLE: 'หน้านี้หายไปแล้ว',
+} as const;
+
+/** Upper bound of any single amount a user may type (THB). */
+export const MAX_AMOUNT = 100_000_000;
+
+export const hasAtMostDecimals = (value: number, decimals: number): boolean => {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(Math.round(scaled) - scaled) < 1e-6;
+};
+
+/** Response-side numbers. */
+export const moneySchema = z.number().finite();
+export const unitsSchema = z.number().finite();
+export const percentSchema = z.number().finite();
+export const riskLevelSchema = z.number().int().min(1).max(8);
+/** 'YYYY-MM-DD' (a Bangkok calendar day). */
+export const isoDateSchema = z.iso.date();
+/** ISO-8601 instant, e.g. '2026-11-22T07:05:00.000Z'. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Request-side amounts: positive, ≤ MAX_AMOUNT, at most 2 decimals. */
+export const amountInputSchema = z
+  .number()
+  .positive('จำนวนเงินต้องมากกว่า 0')
+  .max(MAX_AMOUNT, 'จำนวนเงินต้องไม่เกิน 100,000,000 บาท')
+  .refine((v) => hasAtMostDecimals(v, 2), 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง');
+
+/** Like amountInputSchema but 0 is allowed (e.g. a plan without monthly contribution). */
+export const amountOrZeroInputSchema = z
+  .number()
+  .min(0, 'จำนวนเงินต้องไม่ติดลบ')
+  .max(MAX_AMOUNT, 'จำนวนเงินต้องไม่เกิน 100,000,000 บาท')
+  .refine((v) => hasAtMostDecimals(v, 2), 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง');
+
+/** Ids we generate are opaque strings (uuid or numeric strings). */
+export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'รหัสไม่ถูกต้อง');
+
+/** A plan slot in a URL path ('1'..'999999') parsed to a positive integer. */
+export const planSlotParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/, 'หมายเลขแผนไม่ถูกต้อง')
+  .transform(Number);
+export const planSlotSchema = z.number().int().positive().max(999_999);
+
+export const planNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'กรุณาระบุชื่อแผน')
+  .max(100, 'ชื่อแผนยาวได้ไม่เกิน 100 ตัวอักษร');
+
+/** Source tag sent with mutations (spec §7). */
+export const SOURCE = 'port-web' as const;
+export const sourceSchema = z.literal(SOURCE);
+
+/** Idempotency key for order-creating calls: 8–64 url-safe characters (a uuid fits). */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'idempotency_key ไม่ถูกต้อง');

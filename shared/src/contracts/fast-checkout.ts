@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { amountInputSchema, idSchema, idempotencyKeySchema, moneySchema, sourceSchema } from './common';
+import { orderSchema } from './order';
+
+/**
+ * Fast-checkout bodies (spec §7). Every body carries an idempotency_key (a uuid made by the
+ * client per checkout attempt) so a retried POST never places the orders twice.
+ */
+export const praCheckoutBodySchema = z.object({
+  plan_id: idSchema,
+  source: sourceSchema,
+  idempotency_key: idempotencyKeySchema,
+});
+export type PraCheckoutBody = z.infer<typeof praCheckoutBodySchema>;
+
+export const tsfComboCheckoutBodySchema = z.object({
+  plan_id: idSchema,
+  combo_id: idSchema,
+  amount: amountInputSchema,
+  bank_id: idSchema,
+  idempotency_key: idempotencyKeySchema,
+});
+export type TsfComboCheckoutBody = z.infer<typeof tsfComboCheckoutBodySchema>;
+
+export const batchCheckoutBodySchema = z.object({
+  plan_id: idSchema,
+  amount: amountInputSchema,
+  bank_id: idSchema,
+  idempotency_key: idempotencyKeySchema,
+});
+export type BatchCheckoutBody = z.infer<typeof batchCheckoutBodySchema>;
+
+export const proposalCheckoutBodySchema = z.object({
+  plan_id: idSchema,
+  bank_id: idSchema,
+  idempotency_key: idempotencyKeySchema,
+});
+export type ProposalCheckoutBody = z.infer<typeof proposalCheckoutBodySchema>;
+
+/** Result of any fast checkout: the orders placed (pending). */
+export const checkoutResultSchema = z.object({
+  checkout_id: idSchema,
+  plan_id: idSchema,
+  orders: z.array(orderSchema),
+  total_amount: moneySchema,
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;

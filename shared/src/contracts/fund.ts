@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, moneySchema, percentSchema, riskLevelSchema } from './common';
+import { fundTaxTypeSchema } from './enums';
+
+/** A fund as listed to customers. */
+export const fundSchema = z.object({
+  fund_shortcode: z.string(),
+  fund_name_th: z.string(),
+  amc_code: z.string(),
+  aimc_category_th: z.string(),
+  risk_level: riskLevelSchema,
+  fund_tax_type: fundTaxTypeSchema.nullable(),
+  nav: z.number().finite(),
+  nav_date: isoDateSchema,
+  min_initial_amount: moneySchema,
+});
+export type Fund = z.infer<typeof fundSchema>;
+
+export const fundComboSchema = z.object({
+  combo_id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  min_amount: moneySchema,
+  funds: z.array(z.object({ fund_shortcode: z.string(), fund_name_th: z.string(), weight: percentSchema })),
+});
+export type FundCombo = z.infer<typeof fundComboSchema>;
+
+/** GET port public/api/v1/segregate/fund-recommendation?fund_tax_type= (default rmf). */
+export const fundRecommendationQuerySchema = z.object({ fund_tax_type: fundTaxTypeSchema.default('rmf') });
+export const fundRecommendationSchema = z.object({
+  individual: z.object({ funds: z.array(fundSchema), tag_id: z.string().nullable() }),
+  port: z.object({ combos: z.array(fundComboSchema), tag_id: z.string().nullable() }),
+});
+export type FundRecommendation = z.infer<typeof fundRecommendationSchema>;
+
+/** Fallback on failure (spec §8: "fund recommendation: empty lists"). */
+export const EMPTY_FUND_RECOMMENDATION: FundRecommendation = {
+  individual: { funds: [], tag_id: null },
+  port: { combos: [], tag_id: null },
+};
+
+/** GET port public/api/v1/segregate/amc-info; fallback: empty list. */
+export const amcInfoSchema = z.object({
+  amc_code: z.string(),
+  name_th: z.string(),
+  name_en: z.string(),
+  logo_url: z.string().nullable(),
+});
+export type AmcInfo = z.infer<typeof amcInfoSchema>;
+export const amcInfoListSchema = z.array(amcInfoSchema);
+
+/** POST /proxy/cart/private/api/v1/fund-list (body not shown; ours): filter by codes or tax type. */
+export const fundListBodySchema = z.object({
+  fund_shortcodes: z.array(z.string().min(1).max(30)).max(200).optional(),
+  fund_tax_type: fundTaxTypeSchema.optional(),
+});
+export type FundListBody = z.infer<typeof fundListBodySchema>;
+export const fundListSchema = z.array(fundSchema);

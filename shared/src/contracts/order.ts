@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema, unitsSchema } from './common';
+import { orderTypeSchema } from './enums';
+
+/**
+ * Order (spec §3). `source` is the channel or marker that created it ('port-web',
+ * 'PROPOSAL_ORDER', 'AA_ENABLED', 'AA_PAUSED'); `state` is machine-readable, `state_text` Thai.
+ */
+export const orderSchema = z.object({
+  order_no: z.string(),
+  order_type: orderTypeSchema,
+  order_date: isoDateTimeSchema,
+  fund_shortcode: z.string(),
+  source: z.string(),
+  xwt_ref_no: z.string().nullable(),
+  xwt_fund: z.string().nullable(),
+  sw_to_fund: z.string().nullable(),
+  sw_to_amount: moneySchema.nullable(),
+  sw_to_unit: unitsSchema.nullable(),
+  trade_date: isoDateSchema.nullable(),
+  amount: moneySchema.nullable(),
+  unit: unitsSchema.nullable(),
+  net_transaction_amount: moneySchema.nullable(),
+  net_transaction_unit: unitsSchema.nullable(),
+  expected_day: z.number().int().nullable(),
+  expected_date: isoDateSchema.nullable(),
+  state: z.string(),
+  state_text: z.string(),
+  remark: z.string().nullable(),
+  error_desc: z.string().nullable(),
+  status: z.string(),
+  transaction_date: isoDateTimeSchema.nullable(),
+  bank_name: z.string().nullable(),
+  masked_bank_account_no: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  payment_display_text: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST /proxy/order/private/api/v1/order/cancel-order body (spec §7). */
+export const cancelOrderBodySchema = z.object({
+  vir_ref_trans_no: z.string().trim().min(1).max(64),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+export const cancelOrderResultSchema = z.object({ vir_ref_trans_no: z.string(), cancelled: z.boolean() });
+export type CancelOrderResult = z.infer<typeof cancelOrderResultSchema>;
+
+/** One line of a proposal order (GET port-aggregation v2/proposal-order/{planID}). */
+export const proposalOrderLineSchema = z.object({
+  order_type: orderTypeSchema,
+  fund_shortcode: z.string(),
+  fund_name_th: z.string(),
+  sw_to_fund: z.string().nullable(),
+  amount: moneySchema.nullable(),
+  unit: unitsSchema.nullable(),
+});
+export const proposalOrderSchema = z.object({
+  plan_id: idSchema,
+  lines: z.array(proposalOrderLineSchema),
+  total_buy_amount: moneySchema,
+  created_at: isoDateTimeSchema,
+});
+export type ProposalOrder = z.infer<typeof proposalOrderSchema>;
+
+/** GET port-aggregation v3/batch-order/{batchType}/{planId}?amount=: the preview of a batch. */
+export const batchOrderQuerySchema = z.object({
+  amount: z.coerce.number().positive().max(100_000_000).optional(),
+});
+export const batchOrderPreviewSchema = z.object({
+  plan_id: idSchema,
+  lines: z.array(proposalOrderLineSchema),
+  total_amount: moneySchema,
+  min_amount: moneySchema,
+});
+export type BatchOrderPreview = z.infer<typeof batchOrderPreviewSchema>;

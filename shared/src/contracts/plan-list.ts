@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema, moneySchema, percentSchema, riskLevelSchema, planSlotSchema } from './common';
+import {
+  openAccountReadinessSchema,
+  planStatusServerSchema,
+  planTypeSchema,
+  productAccountTypeSchema,
+  segregateAccountStatusSchema,
+} from './enums';
+import { visualStatusSchema } from './visual-status';
+
+/** One plan on the plan list (spec §3 "Plan list data"). */
+export const planListItemSchema = z.object({
+  plan_id: idSchema,
+  plan_slot: planSlotSchema,
+  plan_name: z.string(),
+  plan_type: planTypeSchema,
+  plan_type_display: z.string(),
+  plan_type_badge_url: z.string().nullable(),
+  risk_level: riskLevelSchema,
+  risk_level_text: z.string(),
+  aum: moneySchema,
+  cost: moneySchema,
+  unrealized_pl: moneySchema,
+  unrealized_percentage: percentSchema,
+  plan_status: planStatusServerSchema,
+  is_aa_enabled: z.boolean(),
+});
+export type PlanListItem = z.infer<typeof planListItemSchema>;
+
+/** An account with its plans. `status` uses the segregate superset of account statuses. */
+export const planListAccountSchema = z.object({
+  account_type: productAccountTypeSchema,
+  account_code: z.string().nullable(),
+  status: segregateAccountStatusSchema,
+  aum: moneySchema,
+  plans: z.array(planListItemSchema),
+});
+export type PlanListAccount = z.infer<typeof planListAccountSchema>;
+
+/** can_oa flags; each starts as NOT_READY on the client (spec §3). */
+export const canOaSchema = z.object({
+  siam_validus: openAccountReadinessSchema,
+  daingern_invest: openAccountReadinessSchema,
+  kkp_savings: openAccountReadinessSchema,
+  omnibus: openAccountReadinessSchema,
+  segregate: openAccountReadinessSchema,
+});
+export type CanOa = z.infer<typeof canOaSchema>;
+
+export const INITIAL_CAN_OA: CanOa = {
+  siam_validus: 'NOT_READY',
+  daingern_invest: 'NOT_READY',
+  kkp_savings: 'NOT_READY',
+  omnibus: 'NOT_READY',
+  segregate: 'NOT_READY',
+};
+
+/** customer.agent: the agent (unitholder) account, null when the customer has none. */
+export const customerAgentSchema = z.object({
+  agent_account_id: idSchema,
+  agent_name: z.string(),
+});
+
+export const planListDataSchema = z.object({
+  visual_status: visualStatusSchema,
+  accounts: z.array(planListAccountSchema),
+  can_oa: canOaSchema,
+  customer: z.object({ agent: customerAgentSchema.nullable() }),
+});
+export type PlanListData = z.infer<typeof planListDataSchema>;

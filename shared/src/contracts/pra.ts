@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, moneySchema, percentSchema } from './common';
+import { autoAllocationStateSchema, dcaStatusSchema, praStatusSchema } from './enums';
+
+/** One fund of the regular-investment (PRA) list. */
+export const praItemSchema = z.object({
+  fund_shortcode: z.string(),
+  fund_name_th: z.string(),
+  amount: moneySchema,
+  weight: percentSchema,
+});
+
+/** AA block inside PRA (spec §3). toggle_status: whether the last toggle is still being applied. */
+export const praAaSchema = z.object({
+  is_plan_enable_aa: z.boolean(),
+  can_enable: z.boolean(),
+  toggle_status: z.enum(['idle', 'pending', 'failed']),
+  status: autoAllocationStateSchema,
+  is_job_running: z.boolean(),
+  error_message: z.string().nullable(),
+  error_code: z.string().nullable(),
+});
+
+export const praBankSchema = z.object({
+  bank_name: z.string(),
+  bank_display_name: z.string(),
+  bank_account_no: z.string(),
+  masked_bank_account_no: z.string(),
+  bank_display_text: z.string(),
+  is_main: z.boolean(),
+  bank_logo_url: z.string().nullable(),
+});
+export type PraBank = z.infer<typeof praBankSchema>;
+
+export const investmentViewSchema = z.object({
+  date: isoDateSchema,
+  video_title: z.string(),
+  video_url: z.string(),
+  video_creator: z.string(),
+  video_image: z.string(),
+  video_embed: z.string(),
+  content: z.string(),
+  link: z.string(),
+  assets: z.array(z.string()),
+});
+
+/** PRA (regular investment), spec §3. pra_date is the day of month (1–31) of the debit. */
+export const praSchema = z.object({
+  pra_list: z.array(praItemSchema),
+  status: praStatusSchema,
+  pra_date: z.number().int().min(1).max(31).nullable(),
+  total_amount: moneySchema,
+  topup_amount: moneySchema,
+  min_invest: moneySchema,
+  error_message: z.string().nullable(),
+  error_code: z.string().nullable(),
+  aa: praAaSchema,
+  bank: praBankSchema.nullable(),
+  investment_view: investmentViewSchema.nullable(),
+});
+export type Pra = z.infer<typeof praSchema>;
+
+/** DCA summary of a plan. */
+export const dcaSchema = z.object({
+  status: dcaStatusSchema,
+  total_amount: moneySchema,
+});
+export type Dca = z.infer<typeof dcaSchema>;
+
+/** One DCA profile (trading.dca_profiles). day_of_month 1–31. */
+export const dcaProfileSchema = z.object({
+  profile_id: idSchema,
+  fund_shortcode: z.string(),
+  fund_name_th: z.string(),
+  amount: moneySchema,
+  day_of_month: z.number().int().min(1).max(31),
+  next_date: isoDateSchema.nullable(),
+  status: z.enum(['active', 'paused', 'cancelled']),
+});
+export type DcaProfile = z.infer<typeof dcaProfileSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { moneySchema } from './common';
+
+/** Tax-saving totals per year (spec §3): year is the Gregorian year, costs in THB. */
+export const taxSavingYearSchema = z.object({
+  year: z.number().int().min(2000).max(2200),
+  cost: z.object({ ssf: moneySchema, rmf: moneySchema, tesg: moneySchema, tesgx: moneySchema }),
+});
+export type TaxSavingYear = z.infer<typeof taxSavingYearSchema>;
+
+/** GET /proxy/external-order/private/api/v1/tax-saving-fund: newest year first. */
+export const taxSavingFundSchema = z.array(taxSavingYearSchema);
+export type TaxSavingFund = z.infer<typeof taxSavingFundSchema>;
+
+const zeroYear = (year: number): TaxSavingYear => ({ year, cost: { ssf: 0, rmf: 0, tesg: 0, tesgx: 0 } });
+
+/** Fallback on failure (spec §8): zero costs for the current and previous year, Bangkok time. */
+export const zeroTaxSavingFund = (now: Date = new Date()): TaxSavingFund => {
+  const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(now));
+  return [zeroYear(year), zeroYear(year - 1)];
+};
