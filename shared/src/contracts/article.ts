@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
-
-export const ARTICLE_DEFAULT_PAGE = 1;
-export const ARTICLE_DEFAULT_LIMIT = 4;
+import { ARTICLE_DEFAULT_LIMIT, ARTICLE_DEFAULT_PAGE } from '../domain/constants';
 
 export const articleSchema = z.object({
   id: idSchema,
