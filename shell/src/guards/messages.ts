@@ -1,0 +1,3 @@
+export const guardMessages = {
+  checkingLogin: 'กำลังตรวจสอบการเข้าสู่ระบบ…',
+} as const;

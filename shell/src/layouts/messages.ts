@@ -1,0 +1,20 @@
+export const layoutMessages = {
+  skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
+  brandName: 'port',
+  homeLinkLabel: 'port หน้าแรก',
+  partnerBrand: (partner: string) => `ร่วมกับ ${partner.toUpperCase()}`,
+  mainNavLabel: 'เมนูหลัก',
+  nav: {
+    dashboard: 'พอร์ตของฉัน',
+    planSelect: 'เลือกแผนการลงทุน',
+    taxSavingFund: 'กองทุนลดหย่อนภาษี',
+    openAccount: 'เปิดบัญชี',
+  },
+  login: 'เข้าสู่ระบบ',
+  logout: 'ออกจากระบบ',
+  footerNavLabel: 'ลิงก์ท้ายหน้า',
+  footerRiskWarning: 'การลงทุนมีความเสี่ยง ผู้ลงทุนควรทำความเข้าใจลักษณะสินค้า เงื่อนไขผลตอบแทน และความเสี่ยงก่อนตัดสินใจลงทุน',
+  footerCopyright: (year: number) => `© ${year} port สงวนลิขสิทธิ์`,
+  footerPrivacy: 'นโยบายความเป็นส่วนตัว',
+  footerCookieSettings: 'ตั้งค่าคุกกี้',
+} as const;

@@ -1,0 +1,39 @@
+import { css } from '@emotion/react';
+import { focusRing, primaryButton, tokens } from '../../app/tokens';
+
+export const errorPageStyle = css`
+  max-width: 640px;
+  margin: ${tokens.space(12)} auto;
+  padding: 0 ${tokens.space(4)};
+  display: grid;
+  gap: ${tokens.space(4)};
+`;
+
+export const searchFormStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space(2)};
+  label {
+    flex-basis: 100%;
+    font-weight: 500;
+  }
+`;
+
+export const searchInputStyle = css`
+  flex: 1 1 240px;
+  font: inherit;
+  min-height: 44px;
+  padding: 0 ${tokens.space(3)};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  ${focusRing};
+`;
+
+export const primaryButtonStyle = primaryButton;
+
+export const homeLinkStyle = css`
+  color: ${tokens.color.primary};
+  justify-self: start;
+  ${focusRing};
+`;

@@ -1,0 +1,24 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { PageTitle } from '@port/shared/ui/page-title';
+import { focusRing, primaryButton } from '../../app/tokens';
+import { statusPageStyle } from '../status-page-style';
+import { overCapacityMessages } from './messages';
+
+/** Spec §2/§8 /over-capacity: where timeouts and error_code '92' send the browser. */
+export function OverCapacityPage() {
+  const navigate = useNavigate();
+  // Back to the page whose call was refused; a fresh tab has nowhere to go back to.
+  const retry = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  return (
+    <section css={statusPageStyle}>
+      <PageTitle>{overCapacityMessages.title}</PageTitle>
+      <p>{overCapacityMessages.description}</p>
+      <button type="button" css={primaryButton} onClick={retry}>
+        {overCapacityMessages.retry}
+      </button>
+      <Link to="/" css={focusRing}>
+        {overCapacityMessages.home}
+      </Link>
+    </section>
+  );
+}
