@@ -25,7 +25,12 @@ export const plans = pgTable(
     status: text('status').notNull().default('none'),
     praStatus: text('pra_status').notNull().default('NONE'),
     canRedraft: boolean('can_redraft').notNull().default(false),
+    /** Target allocation of the plan; empty when the plan follows no model port. */
     model: jsonb('model').$type<ModelAllocation[]>().notNull(),
+    /** Model-portfolio code shown as plan.model (spec §3 "has model port"). */
+    modelCode: text('model_code'),
+    /** Plan-level DCA status (spec §4 DCA: none, need-adjustment, need-set, need-remove, match). */
+    dcaStatus: text('dca_status').notNull().default('none'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

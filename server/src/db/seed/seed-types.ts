@@ -1,0 +1,50 @@
+import type { ModelAllocation } from '../schema/plans';
+
+/** A past purchase: units are bought at the NAV of `daysAgo`, so P/L comes from real prices. */
+export type SeedPurchase = { fund: string; amount: string; daysAgo: number; realizedPl?: string; dividend?: string };
+export type SeedPending = { fund: string; amount: string; type?: 'buy' | 'sell'; source?: string };
+
+export type SeedPlan = {
+  accountType: 'omnibus' | 'segregate' | 'private-fund';
+  slot: number;
+  name: string;
+  planType: string;
+  goalType?: string;
+  goalTimeframe?: number;
+  goalMoney?: string;
+  initial: string;
+  contribution: string;
+  riskLevel: number;
+  status?: string;
+  praStatus?: string;
+  dcaStatus?: string;
+  modelCode?: string;
+  model: ModelAllocation[];
+  purchases: SeedPurchase[];
+  pending?: SeedPending[];
+  pra?: { status: string; day: number; total: string; topup: string; minInvest: string };
+  dca?: { fund: string; amount: string; day: number; status: 'active' | 'paused' | 'cancelled' }[];
+  aa?: 'enabled' | 'paused' | 'not_enabled';
+  canEnableAa?: boolean;
+};
+
+export type SeedCustomer = {
+  id: string;
+  displayNameEn: string;
+  email: string;
+  tel: string;
+  accountStatus: string;
+  oaStatus: string;
+  portStatus: string;
+  /** Days from today; negative = already expired. */
+  kycInDays?: number;
+  suitInDays?: number;
+  idCardInDays?: number;
+  rejectReason?: string;
+  canOa: Record<string, string>;
+  agent?: string;
+  advisorId?: string;
+  serviceLevel?: string;
+  accounts: { type: 'omnibus' | 'segregate' | 'private-fund'; status: string }[];
+  plans: SeedPlan[];
+};

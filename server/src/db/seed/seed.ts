@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { customers } from '../schema/customers';
+import { amcs, fundCombos, fundNavs, funds } from '../schema/funds';
+import { advisors } from '../schema/advisors';
+import { serviceLevels } from '../schema/service-levels';
+import { articles } from '../schema/content';
+import { addDays, bangkokDate, bangkokInstant } from '../../lib/dates';
+import { BROAD_COLORS, SEED_AMCS, SEED_COMBOS, SEED_FUNDS } from './fund-catalog';
+import { navHistory, type NavPoint } from './nav-history';
+import { SEED_ADVISORS, SEED_ARTICLES, SEED_SERVICE_LEVELS } from './reference-content';
+import { DEMO_CUSTOMERS } from './demo-customers';
+import { seedCustomer } from './seed-customer';
+
+export type SeedOptions = { today?: string };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * Seeds the demo data when the database is empty (idempotent: a seeded database is left
+ * alone). Deterministic: the same `today` gives the same rows on every machine.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const today = options.today ?? bangkokDate();
+  return db.transaction(async (tx) => {
+    // One seeder at a time, even with several server instances starting together.
+    await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+    const existing = await tx.select({ id: customers.id }).from(customers).limit(1);
+    if (existing.length > 0) return false;
+    const navs = await seedReference(tx as unknown as Db, today);
+    for (const customer of DEMO_CUSTOMERS) await seedCustomer(tx as unknown as Db, customer, navs, today);
+    return true;
+  });
+}
+
+async function seedReference(tx: Db, today: string): Promise<Map<string, NavPoint[]>> {
+  await tx.insert(amcs).values(SEED_AMCS.map((a) => ({ ...a, logoUrl: `/static/amc/${a.code.toLowerCase()}.svg` })));
+  await tx.insert(funds).values(
+    SEED_FUNDS.map((f) => ({
+      code: f.code,
+      nameTh: f.nameTh,
+      nameEn: f.nameEn,
+      amcCode: f.amc,
+      aimcCategoryTh: f.aimcTh,
+      broadCategoryTh: f.broadTh,
+      riskLevel: f.risk,
+      taxType: f.tax,
+      color: BROAD_COLORS[f.broadTh] ?? '#57606A',
+      minInvest: f.minInvest,
+    })),
+  );
+  const navs = new Map<string, NavPoint[]>();
+  for (const fund of SEED_FUNDS) {
+    const points = navHistory(fund, today);
+    navs.set(fund.code, points);
+    await insertChunks(points, 1000, (chunk) => tx.insert(fundNavs).values(chunk));
+  }
+  await tx.insert(fundCombos).values(SEED_COMBOS);
+  await tx.insert(advisors).values(SEED_ADVISORS);
+  await tx.insert(serviceLevels).values(SEED_SERVICE_LEVELS);
+  await tx.insert(articles).values(
+    SEED_ARTICLES.map((a) => ({
+      slug: a.slug,
+      titleTh: a.titleTh,
+      summaryTh: a.summaryTh,
+      tags: a.tags,
+      imageUrl: `/static/articles/${a.slug}.jpg`,
+      url: `https://www.example.co.th/articles/${a.slug}`,
+      publishedAt: bangkokInstant(addDays(today, -a.daysAgo), 9),
+    })),
+  );
+  return navs;
+}
+
+export type { Tx };
