@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  // Vite 8 transforms with oxc: JSX goes through emotion's runtime like the app builds.
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     name: 'shared',
     environment: 'happy-dom',
