@@ -1,0 +1,21 @@
+/** Thai text of the embedded identity provider's pages (one place, STYLE.md). */
+export const idpMessages = {
+  signInTitle: 'เข้าสู่ระบบ',
+  signInHeading: 'เข้าสู่ระบบบัญชีนักลงทุน',
+  username: 'ชื่อผู้ใช้',
+  password: 'รหัสผ่าน',
+  submit: 'เข้าสู่ระบบ',
+  wrongCredentials: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  formExpired: 'แบบฟอร์มหมดอายุหรือไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+  demoHeading: 'บัญชีทดลองใช้งาน',
+  demoUsername: 'ชื่อผู้ใช้',
+  demoPassword: 'รหัสผ่าน',
+  demoDescription: 'ลักษณะบัญชี',
+  errorTitle: 'เกิดข้อผิดพลาด',
+  errorBody: 'ไม่สามารถดำเนินการเข้าสู่ระบบได้ กรุณาเริ่มต้นใหม่จากหน้าเว็บไซต์',
+  logoutTitle: 'ออกจากระบบ',
+  logoutBody: 'กำลังออกจากระบบ…',
+  logoutButton: 'ออกจากระบบ',
+  loggedOutTitle: 'ออกจากระบบแล้ว',
+  loggedOutBody: 'คุณออกจากระบบเรียบร้อยแล้ว',
+} as const;

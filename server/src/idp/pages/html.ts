@@ -1,0 +1,47 @@
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+// System Thai fonts only: the provider pages load nothing from another origin.
+const styles = `
+*{box-sizing:border-box}
+body{margin:0;font-family:"Sarabun","Noto Sans Thai","Leelawadee UI",Tahoma,sans-serif;background:#f4f6f9;color:#1b2430;line-height:1.5}
+main{max-width:30rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+h1{font-size:1.5rem;margin:0 0 1rem}
+h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}
+input{width:100%;padding:.6rem .75rem;font:inherit;border:1px solid #8592a3;border-radius:.5rem}
+button{margin-top:1.25rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:#0b5cad;border:0;border-radius:.5rem;cursor:pointer}
+button:hover{background:#084a8c}
+a{color:#0b5cad}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
+.error{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fdecec;color:#a1141a;border:1px solid #e7a3a6}
+table{width:100%;border-collapse:collapse;font-size:.9rem}
+th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #dde2e8;vertical-align:top}
+code{font-family:ui-monospace,Menlo,Consolas,monospace}
+`;
+
+/** A complete Thai page (lang="th") with inline styles. */
+export function page(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="th">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { Configuration } from 'oidc-provider';
+import type { Db } from '../db/client';
+import type { AuthConfig } from '../auth/oidc/auth-config';
+import { createDbAdapter } from './adapter';
+import { createFindAccount, type IdpAccount } from './accounts';
+import { FIRST_PARTY_SCOPE, createLoadExistingGrant } from './grants';
+import type { ProviderKeys } from './keys';
+import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './pages/status-pages';
+
+const DAY_S = 24 * 60 * 60;
+
+export type ProviderConfigInput = {
+  db: Db;
+  config: AuthConfig;
+  keys: ProviderKeys;
+  accounts: readonly IdpAccount[];
+};
+
+/** oidc-provider configuration: one confidential first-party client (the BFF), PKCE required. */
+export function buildProviderConfiguration({ db, config, keys, accounts }: ProviderConfigInput): Configuration {
+  const clientId = config.OIDC_CLIENT_ID;
+  return {
+    adapter: createDbAdapter(db),
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: config.OIDC_CLIENT_SECRET,
+        token_endpoint_auth_method: 'client_secret_basic',
+        redirect_uris: [`${config.APP_ORIGIN}/auth/callback`],
+        post_logout_redirect_uris: [`${config.APP_ORIGIN}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        scope: FIRST_PARTY_SCOPE,
+      },
+    ],
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'offline_access'],
+    claims: { openid: ['sub'], profile: ['name', 'customer_id'] },
+    // The BFF reads name and customer_id from the ID token it keeps server-side.
+    conformIdTokenClaims: false,
+    findAccount: createFindAccount(accounts),
+    loadExistingGrant: createLoadExistingGrant(clientId),
+    // offline_access without prompt=consent is dropped by the spec rules; the first-party BFF
+    // still gets a refresh token so sessions outlive the short access token.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Not rotated: the refresh token never leaves the server, and two tabs refreshing at once
+    // must not trip reuse detection (which would revoke the whole grant).
+    rotateRefreshToken: false,
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          const nonce = randomBytes(16).toString('base64');
+          ctx.set(
+            'Content-Security-Policy',
+            `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; frame-ancestors 'none'`,
+          );
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(form, nonce);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = renderLoggedOutPage();
+        },
+      },
+    },
+    renderError: (ctx, _out, _error) => {
+      ctx.type = 'html';
+      ctx.body = renderErrorPage();
+    },
+    cookies: {
+      keys: keys.cookieKeys,
+      // Secure is added automatically when the request arrived over https (proxy-aware).
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    jwks: keys.jwks,
+    ttl: {
+      AccessToken: config.OIDC_ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Grant: 14 * DAY_S,
+      Session: 14 * DAY_S,
+      RefreshToken: 14 * DAY_S,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import type { Db } from '../db/client';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { resolveAuthConfig, type AuthConfig, type AuthConfigOverrides } from '../auth/oidc/auth-config';
+import type { IdpAccount } from './accounts';
+import { handleInteraction } from './interactions';
+import { loadOrCreateProviderKeys } from './keys';
+import { renderErrorPage } from './pages/status-pages';
+import { buildProviderConfiguration } from './provider-config';
+
+export type IdentityProvider = { issuer: string; close: () => Promise<void> };
+
+export type StartIdentityProviderOptions = {
+  db: Db;
+  /** OIDC_ISSUER, OIDC_CLIENT_ID/SECRET, APP_ORIGIN, IDP_PORT (0 = any free port on 127.0.0.1), TTL. */
+  config?: AuthConfigOverrides | Record<string, unknown>;
+  /** The sign-ins it accepts; default: the seed's demo accounts. */
+  accounts?: readonly IdpAccount[];
+};
+
+/**
+ * Starts the embedded OpenID Connect provider on its own origin (ARCHITECTURE "Origins").
+ * With IDP_PORT 0 the issuer becomes http://127.0.0.1:<port> (tests); otherwise OIDC_ISSUER.
+ */
+export async function startIdentityProvider(options: StartIdentityProviderOptions): Promise<IdentityProvider> {
+  const base = resolveAuthConfig(options.config);
+  const accounts = options.accounts ?? DEMO_ACCOUNTS;
+  const server = createServer();
+  const port = await listen(server, base.IDP_PORT, base.IDP_PORT === 0 ? '127.0.0.1' : undefined);
+  const config: AuthConfig = base.IDP_PORT === 0 ? { ...base, OIDC_ISSUER: `http://127.0.0.1:${port}` } : base;
+  try {
+    const keys = await loadOrCreateProviderKeys(options.db);
+    const provider = new Provider(
+      config.OIDC_ISSUER,
+      buildProviderConfiguration({ db: options.db, config, keys, accounts }),
+    );
+    // Behind a TLS-terminating proxy in production: trust X-Forwarded-Proto for cookies and URLs.
+    provider.proxy = true;
+    const deps = {
+      provider,
+      accounts,
+      firstPartyClientId: config.OIDC_CLIENT_ID,
+      csrfSecret: keys.cookieKeys[0] ?? '',
+    };
+    const handle = provider.callback();
+    server.on('request', (req, res) => {
+      handleInteraction(deps, req, res)
+        .then((handled) => {
+          if (!handled) return handle(req, res);
+        })
+        .catch(() => {
+          if (res.headersSent) return;
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(renderErrorPage());
+        });
+    });
+  } catch (error) {
+    await close(server);
+    throw error;
+  }
+  return { issuer: config.OIDC_ISSUER, close: () => close(server) };
+}
+
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
