@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
-import { getBus } from '@port/shared/bus/event-bus';
+import { getEventBus } from '@port/shared/bus/event-bus';
 import { reloadOnceForChunkError } from './chunk-reload-guard';
 import { loadRemoteComponent } from './load-remote-module';
 import { federationMessages as t } from './messages';
@@ -45,7 +45,7 @@ function RemoteRouteLoader({ remote, module, timeoutMs }: RemoteRouteProps) {
   useEffect(() => {
     if (loadedComponents.has(key)) return;
     let active = true;
-    const bus = getBus();
+    const bus = getEventBus();
     bus.emit('ui/loading', { loading: true });
     loadRemoteComponent(remote, module, timeoutMs === undefined ? {} : { timeoutMs })
       .then((Component) => {
