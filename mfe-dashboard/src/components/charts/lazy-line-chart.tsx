@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import type { LineChartProps } from './line-chart';
+
+// Loaded on demand, in its own chunk, like every chart of this remote.
+const LineChart = lazy(() => import('./line-chart'));
+
+export function LazyLineChart(props: LineChartProps) {
+  return (
+    <div style={{ height: props.height, width: '100%' }}>
+      <Suspense fallback={<div aria-hidden="true" style={{ height: props.height, background: '#f4f6f8' }} />}>
+        <LineChart {...props} />
+      </Suspense>
+    </div>
+  );
+}

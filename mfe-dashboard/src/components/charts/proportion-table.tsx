@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { formatMoney, formatPercent } from '@port/shared/format/number';
+import type { ChartSlice } from './chart-slice';
+
+interface Props {
+  caption: string;
+  slices: readonly ChartSlice[];
+  /** Amount per slice in THB, shown when known. */
+  amounts?: Readonly<Record<string, number>>;
+  labels: { name: string; weight: string; amount: string };
+}
+
+const table = css`
+  border-collapse: collapse;
+  width: 100%;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 4px;
+  }
+  th,
+  td {
+    padding: 4px 6px;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  th:first-of-type,
+  td:first-of-type {
+    text-align: left;
+  }
+`;
+const swatch = (color: string) => css`
+  display: inline-block;
+  width: 10px;
+  height: 10px;
+  border-radius: 2px;
+  margin-right: 6px;
+  background: ${color};
+`;
+
+/** The chart's numbers as a table: what a screen reader reads, and the legend for everyone. */
+export function ProportionTable({ caption, slices, amounts, labels }: Props) {
+  return (
+    <table css={table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labels.name}</th>
+          <th scope="col">{labels.weight}</th>
+          {amounts ? <th scope="col">{labels.amount}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {slices.map((s) => (
+          <tr key={s.key}>
+            <th scope="row" css={{ fontWeight: 400 }}>
+              <span css={swatch(s.color)} aria-hidden="true" />
+              {s.label}
+            </th>
+            <td>{formatPercent(s.value)}</td>
+            {amounts ? <td>{formatMoney(amounts[s.key] ?? 0)}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

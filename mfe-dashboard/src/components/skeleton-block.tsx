@@ -1,0 +1,35 @@
+import { css, keyframes } from '@emotion/react';
+
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.5; }
+  100% { opacity: 1; }
+`;
+const block = css`
+  display: block;
+  background: #eef1f4;
+  border-radius: 6px;
+  animation: ${pulse} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+interface Props {
+  height: number;
+  width?: number | string;
+  label?: string;
+}
+
+/** A placeholder of the final size: content replaces it without moving anything (CLS ≈ 0). */
+export function SkeletonBlock({ height, width = '100%', label }: Props) {
+  return (
+    <span
+      css={block}
+      style={{ height, width }}
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
+}

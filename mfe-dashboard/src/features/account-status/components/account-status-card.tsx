@@ -1,0 +1,93 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import type { VisualStatus } from '@port/shared/contracts/visual-status';
+import { SectionCard } from '../../../components/section-card';
+import { SectionError } from '../../../components/section-error';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import { formatDate } from '@port/shared/format/date';
+import type { Resource } from '../../../lib/resource';
+import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
+import { statusCards } from '../model/status-cards';
+import type { CardTone, StatusCard } from '../model/status-cards';
+
+interface Props {
+  visualStatus: Resource<VisualStatus>;
+  onRetry: () => void;
+}
+
+const toneColor: Record<CardTone, string> = {
+  info: '#0969da',
+  warning: '#9a6700',
+  danger: '#b3261e',
+  success: '#116329',
+};
+const item = (tone: CardTone) => css`
+  border-left: 4px solid ${toneColor[tone]};
+  padding: 8px 12px;
+  margin-bottom: 8px;
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 4px;
+  }
+`;
+
+function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }) {
+  const bank = visual.options.bank;
+  return (
+    <li css={item(card.tone)} data-testid="account-status-item" data-status={card.status}>
+      <h3>{card.title}</h3>
+      <p>{card.description}</p>
+      {card.expiryDate ? (
+        <p>
+          {card.expired ? M.expiredOn : M.expiresOn} {formatDate(card.expiryDate)}
+        </p>
+      ) : null}
+      {card.rejectReason ? (
+        <p>
+          {M.rejectReason}: {card.rejectReason}
+        </p>
+      ) : null}
+      {card.showBank && bank ? (
+        <p css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {bank.bank_image_url ? <img src={bank.bank_image_url} alt="" width={24} height={24} /> : null}
+          <span>
+            {M.bankAccount} {bank.bank_name} {bank.bank_account_no_display}
+          </span>
+        </p>
+      ) : null}
+      {card.action ? <Link to={card.action.href}>{card.action.label}</Link> : null}
+    </li>
+  );
+}
+
+/** The account status card driven by the visual status (spec §3, §4). */
+export function AccountStatusCard({ visualStatus, onRetry }: Props) {
+  const visual = visualStatus.data;
+  const cards = visual ? statusCards(visual) : [];
+  if (visual && cards.length === 0 && !visual.options.maintenance_message) return null;
+  return (
+    <SectionCard title={M.sectionTitle} testId="account-status">
+      {visualStatus.error ? (
+        <SectionError error={visualStatus.error} title={M.loadFailed} onRetry={onRetry} />
+      ) : !visual ? (
+        <SkeletonBlock height={72} label={M.sectionTitle} />
+      ) : (
+        <>
+          {visual.options.maintenance_message ? (
+            <p role="note">
+              {M.maintenance}: {visual.options.maintenance_message}
+            </p>
+          ) : null}
+          <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {cards.map((card) => (
+              <StatusItem key={card.status} card={card} visual={visual} />
+            ))}
+          </ul>
+        </>
+      )}
+    </SectionCard>
+  );
+}

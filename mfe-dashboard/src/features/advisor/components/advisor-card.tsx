@@ -1,0 +1,55 @@
+import { useUiState } from '@port/shared/bus/use-ui-state';
+import { SectionCard } from '../../../components/section-card';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import { useAdvisor } from '../api/get-advisor';
+import { useServiceLevel } from '../api/get-service-level';
+import { ADVISOR_MESSAGES as M } from '../messages';
+
+/**
+ * The assigned advisor and the service level. SDK (webview) users skip the advisor call (spec §6);
+ * failures fall back to an empty advisor and an empty service level (spec §8).
+ */
+export function AdvisorCard() {
+  const sdk = useUiState((s) => s.sdk);
+  const advisor = useAdvisor(!sdk);
+  const serviceLevel = useServiceLevel();
+  const a = advisor.data;
+  const hasAdvisor = Boolean(a && a.display_name_th);
+  return (
+    <SectionCard title={M.title} minHeight={140} testId="advisor">
+      {!sdk ? (
+        advisor.isLoading ? (
+          <SkeletonBlock height={60} label={M.title} />
+        ) : hasAdvisor && a ? (
+          <div data-testid="advisor-details">
+            <p css={{ fontWeight: 600, margin: '0 0 4px' }}>{a.display_name_th}</p>
+            <p css={{ margin: 0 }}>
+              {M.license} {a.license_no}
+            </p>
+            {a.tel ? (
+              <p css={{ margin: 0 }}>
+                {M.tel} <a href={`tel:${a.tel}`}>{a.tel}</a>
+              </p>
+            ) : null}
+            {a.email ? (
+              <p css={{ margin: 0 }}>
+                {M.email} <a href={`mailto:${a.email}`}>{a.email}</a>
+              </p>
+            ) : null}
+            {a.line_id ? (
+              <p css={{ margin: 0 }}>
+                {M.line} {a.line_id}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p>{M.noAdvisor}</p>
+        )
+      ) : null}
+      <p data-testid="service-level">
+        {M.serviceLevel}:{' '}
+        {serviceLevel.isLoading ? '…' : serviceLevel.data ? serviceLevel.data.name_th : M.noServiceLevel}
+      </p>
+    </SectionCard>
+  );
+}

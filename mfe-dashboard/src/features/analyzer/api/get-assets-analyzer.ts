@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
+import { assetsAnalyzerSchema } from '@port/shared/contracts/assets-analyzer';
+import type { AssetsAnalyzer } from '@port/shared/contracts/assets-analyzer';
+import { getData } from '../../../lib/api';
+
+export const assetsAnalyzerKey = portAggregationPaths.assetsAnalyzer;
+
+export const getAssetsAnalyzer = (): Promise<AssetsAnalyzer> => getData(assetsAnalyzerKey, assetsAnalyzerSchema);
+
+export function useAssetsAnalyzer() {
+  return useSWR(assetsAnalyzerKey, getAssetsAnalyzer);
+}

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { SectionCard } from '../../../components/section-card';
+import { SectionError } from '../../../components/section-error';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import { formatDate } from '@port/shared/format/date';
+import { useArticles } from '../api/get-articles';
+import { ARTICLE_MESSAGES as M, DASHBOARD_ARTICLE_TAG } from '../messages';
+
+const grid = css`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 12px;
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: 8px;
+    background: #eef1f4;
+  }
+`;
+
+/** Recommended articles from the cms by tag, page 1, limit 4 (spec §7, §9). */
+export function ArticlesCard({ tag = DASHBOARD_ARTICLE_TAG }: { tag?: string }) {
+  const articles = useArticles(tag);
+  const list = articles.data?.article_list;
+  return (
+    <SectionCard title={M.title} minHeight={220} testId="articles">
+      {articles.error ? (
+        <SectionError error={articles.error} title={M.loadFailed} onRetry={() => void articles.mutate()} />
+      ) : !list ? (
+        <SkeletonBlock height={170} label={M.title} />
+      ) : list.length === 0 ? (
+        <p>{M.empty}</p>
+      ) : (
+        <ul css={grid}>
+          {list.map((a) => (
+            <li key={a.id}>
+              <a href={a.url}>
+                {a.thumbnail_url ? <img src={a.thumbnail_url} alt="" loading="lazy" width={320} height={180} /> : null}
+                <span css={{ display: 'block', fontWeight: 600 }}>{a.title}</span>
+              </a>
+              <span css={{ fontSize: '0.75rem', color: '#57606a' }}>{formatDate(a.published_at)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { mutate } from 'swr';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { featureAcknowledgementBodySchema } from '@port/shared/contracts/automatic-allocation';
+import { SOURCE } from '@port/shared/contracts/common';
+import type { AccountType } from '@port/shared/contracts/enums';
+import { sendData } from '../../../lib/api';
+
+/** PATCH .../feature-acknowledgement: the AA welcome is shown once (spec §3 show_feature_acknowledgement). */
+export async function acknowledgeAaWelcome(accountType: AccountType, planSlot: number): Promise<void> {
+  const body = featureAcknowledgementBodySchema.parse({ feature: 'aa_welcome', source: SOURCE });
+  await sendData('PATCH', portPaths.featureAcknowledgement(accountType, planSlot), body);
+  await mutate(portAggregationPaths.planDetail(accountType, planSlot));
+}

@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { portPaths } from '@port/shared/contracts/api-paths';
+import { automaticAllocationSchema } from '@port/shared/contracts/automatic-allocation';
+import type { AutomaticAllocation } from '@port/shared/contracts/automatic-allocation';
+import type { AccountType } from '@port/shared/contracts/enums';
+import { getData } from '../../../lib/api';
+
+export const automaticAllocationKey = (accountType: AccountType, planSlot: number): string =>
+  portPaths.automaticAllocation(accountType, planSlot);
+
+export const getAutomaticAllocation = (key: string): Promise<AutomaticAllocation> =>
+  getData(key, automaticAllocationSchema);
+
+export function useAutomaticAllocation(accountType: AccountType, planSlot: number | null) {
+  return useSWR(planSlot === null ? null : automaticAllocationKey(accountType, planSlot), getAutomaticAllocation);
+}

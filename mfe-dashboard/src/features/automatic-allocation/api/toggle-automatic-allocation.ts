@@ -1,0 +1,30 @@
+import { mutate } from 'swr';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { aaToggleBodySchema, automaticAllocationSchema } from '@port/shared/contracts/automatic-allocation';
+import type { AutomaticAllocation } from '@port/shared/contracts/automatic-allocation';
+import { SOURCE } from '@port/shared/contracts/common';
+import type { AccountType } from '@port/shared/contracts/enums';
+import { emit } from '@port/shared/bus/event-bus';
+import { sendData } from '../../../lib/api';
+import { automaticAllocationKey } from './get-automatic-allocation';
+
+/** PATCH .../automatic-allocation/toggle; turning AA on carries the accepted disclaimer. */
+export async function toggleAutomaticAllocation(
+  accountType: AccountType,
+  planSlot: number,
+  enable: boolean,
+): Promise<AutomaticAllocation> {
+  const body = aaToggleBodySchema.parse(
+    enable ? { enable, accept_disclaimer: true, source: SOURCE } : { enable, source: SOURCE },
+  );
+  const result = await sendData(
+    'PATCH',
+    portPaths.automaticAllocationToggle(accountType, planSlot),
+    body,
+    automaticAllocationSchema,
+  );
+  await mutate(automaticAllocationKey(accountType, planSlot), result, { revalidate: false });
+  await mutate(portAggregationPaths.planDetail(accountType, planSlot));
+  emit('plan/changed', { planId: result.plan_id });
+  return result;
+}

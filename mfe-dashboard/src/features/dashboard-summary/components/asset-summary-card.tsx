@@ -1,0 +1,89 @@
+import { css } from '@emotion/react';
+import type { PlansSummary } from '@port/shared/contracts/plans-summary';
+import { SectionCard } from '../../../components/section-card';
+import { SectionError } from '../../../components/section-error';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import { formatMoney } from '@port/shared/format/number';
+import type { Resource } from '../../../lib/resource';
+import { ProfitValue } from '../../../components/profit-value';
+import { SUMMARY_MESSAGES as M } from '../messages';
+import { WealthTierBadge } from './wealth-tier-badge';
+
+interface Props {
+  summary: Resource<PlansSummary>;
+  onRetry: () => void;
+}
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 12px 24px;
+  margin: 0;
+  dt {
+    color: #57606a;
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.125rem;
+    font-weight: 600;
+  }
+`;
+const total = css`
+  font-size: 1.75rem;
+  font-weight: 700;
+  margin: 0 0 12px;
+`;
+
+/** Asset summary with the §9 money form and signed, coloured P/L. */
+export function AssetSummaryCard({ summary, onRetry }: Props) {
+  const s = summary.data?.asset_summary;
+  return (
+    <SectionCard title={M.title} minHeight={220} testId="asset-summary" actions={s ? <WealthTierBadge amount={s.aum} /> : null}>
+      {summary.error ? (
+        <SectionError error={summary.error} title={M.loadFailed} onRetry={onRetry} />
+      ) : !s ? (
+        <>
+          <SkeletonBlock height={40} width="50%" label={M.title} />
+          <div style={{ height: 12 }} />
+          <SkeletonBlock height={110} />
+        </>
+      ) : (
+        <>
+          <p css={{ margin: 0, color: '#57606a' }} id="summary-aum-label">{M.aum}</p>
+          <p css={total} aria-describedby="summary-aum-label">
+            <span data-testid="summary-aum">{formatMoney(s.aum)}</span> {M.baht}
+          </p>
+          <dl css={grid}>
+            <div>
+              <dt>{M.cost}</dt>
+              <dd data-testid="summary-cost">{formatMoney(s.cost)}</dd>
+            </div>
+            <div>
+              <dt>{M.totalPl}</dt>
+              <dd data-testid="summary-total-pl"><ProfitValue amount={s.total_pl} /></dd>
+            </div>
+            <div>
+              <dt>{M.unrealizedPl}</dt>
+              <dd data-testid="summary-unrealized-pl">
+                <ProfitValue amount={s.unrealized_pl} percent={s.unrealized_percentage} />
+              </dd>
+            </div>
+            <div>
+              <dt>{M.realizedPl}</dt>
+              <dd data-testid="summary-realized-pl"><ProfitValue amount={s.realized_pl} /></dd>
+            </div>
+            <div>
+              <dt>{M.realizedTradingPl}</dt>
+              <dd data-testid="summary-realized-trading-pl"><ProfitValue amount={s.realized_trading_pl} /></dd>
+            </div>
+            <div>
+              <dt>{M.dividend}</dt>
+              <dd data-testid="summary-dividend">{formatMoney(s.dividend)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { css } from '@emotion/react';
+import { WEALTH_TIER_LABELS as TIER_LABELS, wealthTierFor } from '@port/shared/domain/wealth-tier';
+import { SUMMARY_MESSAGES as M } from '../messages';
+
+const badge = css`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: #1b1f24;
+  color: #f2d36b;
+  font-size: 0.875rem;
+`;
+
+/** The customer's wealth tier for their amount (spec §9); nothing below the first tier. */
+export function WealthTierBadge({ amount }: { amount: number }) {
+  const tier = wealthTierFor(amount);
+  if (!tier) return null;
+  return (
+    <span css={badge} data-testid="wealth-tier" aria-label={`${M.tierLabel} ${TIER_LABELS[tier]}`}>
+      {TIER_LABELS[tier]}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { PlansSummary } from '@port/shared/contracts/plans-summary';
+import { LazyDonutChart } from '../../../components/charts/lazy-donut-chart';
+import { ProportionTable } from '../../../components/charts/proportion-table';
+import { SectionCard } from '../../../components/section-card';
+import { SectionError } from '../../../components/section-error';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import type { Resource } from '../../../lib/resource';
+import { PROPORTION_MESSAGES as M } from '../messages';
+import { PROPORTION_VIEWS, proportionFor } from '../model/proportion-views';
+import type { ProportionView } from '../model/proportion-views';
+
+interface Props {
+  summary: Resource<PlansSummary>;
+  onRetry: () => void;
+}
+
+const CHART_SIZE = 160;
+
+/** Investment proportion by broad category, category, fund or plan: a donut plus its table. */
+export function InvestmentProportionCard({ summary, onRetry }: Props) {
+  const [view, setView] = useState<ProportionView>('broad_categories');
+  const proportion = summary.data?.investment_proportion;
+  const data = proportion ? proportionFor(view, proportion) : null;
+  return (
+    <SectionCard title={M.title} minHeight={260} testId="investment-proportion">
+      {summary.error ? (
+        <SectionError error={summary.error} title={M.loadFailed} onRetry={onRetry} />
+      ) : !data ? (
+        <SkeletonBlock height={CHART_SIZE + 40} label={M.title} />
+      ) : (
+        <>
+          <div role="group" aria-label={M.chooseView} css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+            {PROPORTION_VIEWS.map((v) => (
+              <button key={v} type="button" aria-pressed={v === view} onClick={() => setView(v)}>
+                {M.views[v]}
+              </button>
+            ))}
+          </div>
+          {data.slices.length === 0 ? (
+            <p>{M.empty}</p>
+          ) : (
+            <div css={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              <LazyDonutChart slices={data.slices} size={CHART_SIZE} />
+              <div css={{ flex: '1 1 240px' }}>
+                <ProportionTable caption={M.views[view]} slices={data.slices} amounts={data.amounts} labels={M.columns} />
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
+import { planListDataSchema } from '@port/shared/contracts/plan-list';
+import type { PlanListData } from '@port/shared/contracts/plan-list';
+import { getData } from '../../../lib/api';
+import { PLAN_LIST_CACHE_MS } from '@port/shared/domain/constants';
+
+export const planListKey = portAggregationPaths.planList;
+
+export const getPlanList = (): Promise<PlanListData> => getData(planListKey, planListDataSchema);
+
+/** The plan list is cached for 5 minutes unless a refresh is forced (spec §4, §9). */
+export function usePlanList() {
+  return useSWR(planListKey, getPlanList, {
+    dedupingInterval: PLAN_LIST_CACHE_MS,
+    refreshInterval: PLAN_LIST_CACHE_MS,
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+}

@@ -1,0 +1,47 @@
+import type { AccountType } from '@port/shared/contracts/enums';
+import type { PlanListData } from '@port/shared/contracts/plan-list';
+import { SectionCard } from '../../../components/section-card';
+import { SectionError } from '../../../components/section-error';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import type { Resource } from '../../../lib/resource';
+import { PLAN_LIST_MESSAGES as M } from '../messages';
+import { planRows } from '../model/plan-rows';
+import { PlanRowItem } from './plan-row-item';
+
+interface Props {
+  planList: Resource<PlanListData> & { isValidating: boolean };
+  /** Forces revalidation past the 5-minute cache (spec §4). */
+  onRefresh: () => void;
+  title?: string;
+  only?: AccountType;
+}
+
+export function PlanListSection({ planList, onRefresh, title = M.title, only }: Props) {
+  const rows = planList.data ? planRows(planList.data, only) : null;
+  const refreshButton = (
+    <button type="button" onClick={onRefresh} disabled={planList.isValidating} aria-busy={planList.isValidating}>
+      {planList.isValidating ? M.refreshing : M.refresh}
+    </button>
+  );
+  return (
+    <SectionCard title={title} minHeight={160} actions={refreshButton} testId="plan-list">
+      {planList.error && !rows ? (
+        <SectionError error={planList.error} title={M.loadFailed} onRetry={onRefresh} />
+      ) : !rows ? (
+        <>
+          <SkeletonBlock height={56} label={M.title} />
+          <div style={{ height: 8 }} />
+          <SkeletonBlock height={56} />
+        </>
+      ) : rows.length === 0 ? (
+        <p>{M.empty}</p>
+      ) : (
+        <ul css={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={title}>
+          {rows.map((plan) => (
+            <PlanRowItem key={plan.plan_id} plan={plan} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

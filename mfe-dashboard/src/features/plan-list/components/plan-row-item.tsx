@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { ProfitValue } from '../../../components/profit-value';
+import { formatMoney } from '@port/shared/format/number';
+import { PLAN_LIST_MESSAGES as M, SERVER_PLAN_STATUS_TEXT } from '../messages';
+import type { PlanRow } from '../model/plan-rows';
+
+const row = css`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  align-items: center;
+  padding: 12px 0;
+  border-bottom: 1px solid #eef1f4;
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+const badge = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: 0.75rem;
+  padding: 1px 8px;
+  border-radius: 999px;
+  background: #eef4ff;
+  color: #0b4fb3;
+`;
+
+/** One plan: name, type badge, risk, value, P/L and its plan status in words (spec §4). */
+export function PlanRowItem({ plan }: { plan: PlanRow }) {
+  return (
+    <li css={row} data-testid="plan-row" data-plan-id={plan.plan_id}>
+      <div>
+        <Link to={plan.href} css={{ fontWeight: 600 }}>
+          {plan.plan_name}
+        </Link>
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 4 }}>
+          <span css={badge}>
+            {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={14} height={14} /> : null}
+            {plan.plan_type_display}
+          </span>
+          <span css={{ fontSize: '0.75rem', color: '#57606a' }}>
+            {M.risk} {plan.risk_level_text}
+          </span>
+        </div>
+      </div>
+      <div>
+        <div css={{ fontSize: '0.75rem', color: '#57606a' }}>{M.value}</div>
+        <div data-testid="plan-row-aum">{formatMoney(plan.aum)}</div>
+      </div>
+      <div>
+        <div css={{ fontSize: '0.75rem', color: '#57606a' }}>{M.profit}</div>
+        <ProfitValue amount={plan.unrealized_pl} percent={plan.unrealized_percentage} />
+      </div>
+      <div>
+        <div css={{ fontSize: '0.75rem', color: '#57606a' }}>{M.status}</div>
+        <div data-testid="plan-row-status">{SERVER_PLAN_STATUS_TEXT[plan.plan_status]}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUiStore } from '@port/shared/bus/ui-store';
+import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
+import { fail, installFakeApi, ok } from '../test/fake-api';
+import type { FakeApi } from '../test/fake-api';
+import { planList, plansSummary } from '../test/fixtures';
+import { renderAt } from '../test/render';
+import { DashboardPage } from './dashboard-page';
+
+const ARTICLES = '/api/cms/public/cms/article/tag?page=1&limit=4&tags_slug=dashboard';
+
+function happyApi(): FakeApi {
+  return installFakeApi()
+    .on('GET', portAggregationPaths.planList, ok(planList()))
+    .on('GET', portAggregationPaths.analyzer, ok(plansSummary()))
+    .on('GET', portAggregationPaths.commonConfig, ok({ plan_list: { analyzer: { enable: true } } }))
+    .on('GET', otherPaths.advisor, ok({
+      display_name_th: 'คุณสมหญิง ใจดี', display_name_en: 'Somying', license_no: '012345', partner: null,
+      email: 'somying@example.co.th', tel: '021234567', line_id: 'somying', default: false,
+      advisor_type: 'IC', advisor_tier: 'senior',
+    }))
+    .on('GET', otherPaths.serviceLevel, ok(null))
+    .on('GET', ARTICLES, ok({ article_list: [], total_page: 0 }));
+}
+
+describe('dashboard page', () => {
+  beforeEach(() => getUiStore().getState().setSdk(false));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('spec §3/§9: shows the asset summary in Thai number forms with signed P/L and the wealth tier', async () => {
+    happyApi();
+    renderAt(<DashboardPage />);
+    const summary = await screen.findByTestId('asset-summary');
+    await waitFor(() => expect(within(summary).getByTestId('summary-aum').textContent).toBe('2,500,000.00'));
+    expect(within(summary).getByTestId('summary-cost').textContent).toBe('2,300,000.50');
+    expect(within(summary).getByTestId('summary-total-pl').textContent).toBe('+215,000.25');
+    expect(within(summary).getByTestId('summary-unrealized-pl').textContent).toBe('+199,999.50 (+8.70%)');
+    expect(within(summary).getByTestId('summary-realized-pl').textContent).toBe('-1,234.50');
+    expect(within(summary).getByTestId('summary-realized-trading-pl').textContent).toBe('0.00');
+    expect(within(summary).getByTestId('summary-dividend').textContent).toBe('15,234.75');
+    // 2,500,000 is at least the PrivateWealth threshold (2,000,000), below PrivateBanking.
+    expect(within(summary).getByTestId('wealth-tier').textContent).toBe('Private Wealth');
+  });
+
+  it('spec §4: lists omnibus and segregate plans with type, risk, value, P/L and plan status in words', async () => {
+    happyApi();
+    renderAt(<DashboardPage />);
+    const rows = await screen.findAllByTestId('plan-row');
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
+    expect(within(first!).getByRole('link', { name: 'แผนเกษียณสุขใจ' }).getAttribute('href')).toBe('/dashboard/omnibus/1');
+    expect(first!.textContent).toContain('แผนตามเป้าหมาย');
+    expect(first!.textContent).toContain('ปานกลางค่อนข้างสูง');
+    expect(within(first!).getByTestId('plan-row-aum').textContent).toBe('150,000.00');
+    expect(first!.textContent).toContain('+10,000.00 (+7.14%)');
+    expect(within(first!).getByTestId('plan-row-status').textContent).toBe('มีรายการรอดำเนินการ');
+    expect(within(second!).getByRole('link', { name: 'แผนลดหย่อนภาษี' }).getAttribute('href')).toBe('/dashboard/segregate/1');
+    expect(second!.textContent).toContain('-2,000.00 (-3.85%)');
+  });
+
+  it('spec §8: a failing plan list shows its own message while the summary and articles still render', async () => {
+    installFakeApi()
+      .on('GET', portAggregationPaths.planList, fail(500, 'ระบบแผนขัดข้อง'))
+      .on('GET', portAggregationPaths.analyzer, ok(plansSummary()))
+      .on('GET', portAggregationPaths.commonConfig, ok({}))
+      .on('GET', otherPaths.advisor, fail(500, 'x'))
+      .on('GET', otherPaths.serviceLevel, fail(500, 'x'))
+      .on('GET', ARTICLES, ok({ article_list: [], total_page: 0 }));
+    renderAt(<DashboardPage />);
+    const planSection = await screen.findByTestId('plan-list');
+    await within(planSection).findByText('ระบบแผนขัดข้อง');
+    expect(within(planSection).getByText('ไม่สามารถโหลดรายการแผนได้')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('summary-aum').textContent).toBe('2,500,000.00'));
+    expect(await screen.findByText('ยังไม่มีบทความแนะนำ')).toBeTruthy();
+    // Advisor and service level fall back to empty (spec §8), without an error message.
+    expect(await screen.findByText('ยังไม่มีผู้แนะนำการลงทุนประจำตัว')).toBeTruthy();
+    expect(screen.getByTestId('service-level').textContent).toBe('ระดับบริการ: ยังไม่มีระดับบริการ');
+  });
+
+  it('spec §8: a failing summary keeps the plan list', async () => {
+    happyApi().on('GET', portAggregationPaths.analyzer, fail(502, ''));
+    renderAt(<DashboardPage />);
+    expect(await screen.findAllByTestId('plan-row')).toHaveLength(2);
+    const summary = screen.getByTestId('asset-summary');
+    await within(summary).findByText('ไม่สามารถโหลดสรุปทรัพย์สินได้');
+    expect(within(summary).getByText('เกิดข้อผิดพลาด')).toBeTruthy();
+  });
+
+  it('spec §6: in SDK mode the advisor is not fetched; otherwise it is', async () => {
+    getUiStore().getState().setSdk(true);
+    const api = happyApi();
+    renderAt(<DashboardPage />);
+    await screen.findAllByTestId('plan-row');
+    await waitFor(() => expect(api.calls).toContain(`GET ${otherPaths.serviceLevel}`));
+    expect(api.calls).not.toContain(`GET ${otherPaths.advisor}`);
+  });
+
+  it('spec §6: outside SDK mode the assigned advisor is shown', async () => {
+    happyApi();
+    renderAt(<DashboardPage />);
+    expect(await screen.findByText('คุณสมหญิง ใจดี')).toBeTruthy();
+  });
+
+  it('spec §4: the refresh button forces the plan list past its 5-minute cache', async () => {
+    const api = happyApi();
+    renderAt(<DashboardPage />);
+    await screen.findAllByTestId('plan-row');
+    const before = api.calls.filter((c) => c === `GET ${portAggregationPaths.planList}`).length;
+    screen.getByRole('button', { name: 'รีเฟรช' }).click();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c === `GET ${portAggregationPaths.planList}`).length).toBe(before + 1),
+    );
+  });
+
+  it('spec §3: the investment proportion has a readable table equivalent', async () => {
+    happyApi();
+    renderAt(<DashboardPage />);
+    const table = await screen.findByRole('table', { name: 'ประเภทสินทรัพย์' });
+    expect(within(table).getByRole('rowheader', { name: 'ตราสารทุน' })).toBeTruthy();
+    expect(table.textContent).toContain('60.00%');
+    expect(table.textContent).toContain('1,500,000.00');
+  });
+});

@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { SectionBoundary } from '../components/section-boundary';
+import { AccountStatusCard } from '../features/account-status/components/account-status-card';
+import { AdvisorCard } from '../features/advisor/components/advisor-card';
+import { useCommonConfig } from '../features/analyzer/api/get-common-config';
+import { ArticlesCard } from '../features/articles/components/articles-card';
+import { usePlansSummary } from '../features/dashboard-summary/api/get-plans-summary';
+import { AssetSummaryCard } from '../features/dashboard-summary/components/asset-summary-card';
+import { InvestmentProportionCard } from '../features/investment-proportion/components/investment-proportion-card';
+import { usePlanList } from '../features/plan-list/api/get-plan-list';
+import { OpenAccountOptions } from '../features/plan-list/components/open-account-options';
+import { PlanListSection } from '../features/plan-list/components/plan-list-section';
+import { PAGE_MESSAGES as M } from './messages';
+
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 16px;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/**
+ * /dashboard: every section fetches and fails on its own (one failing call never blanks the page).
+ * The plan list and the plans summary are each one call shared by the sections that read them.
+ */
+export function DashboardPage() {
+  const planList = usePlanList();
+  const summary = usePlansSummary();
+  const config = useCommonConfig();
+  const analyzerEnabled = config.data?.plan_list.analyzer.enable ?? true;
+
+  useEffect(() => {
+    document.title = M.dashboardTitle;
+  }, []);
+
+  const visualStatus = {
+    data: planList.data?.visual_status,
+    error: planList.error,
+    isLoading: planList.isLoading,
+  };
+  const refreshPlanList = () => void planList.mutate();
+  const retrySummary = () => void summary.mutate();
+
+  return (
+    <div data-testid="dashboard-page">
+      <h1>{M.dashboardTitle}</h1>
+      <nav aria-label={M.dashboardTitle} css={{ display: 'flex', gap: 16, marginBottom: 16 }}>
+        {analyzerEnabled ? <Link to="/dashboard/analyzer">{M.analyzerLink}</Link> : null}
+        <Link to="/dashboard/omnibus">{M.omnibusLink}</Link>
+        <Link to="/dashboard/segregate">{M.segregateLink}</Link>
+      </nav>
+      <SectionBoundary title="สถานะบัญชี">
+        <AccountStatusCard visualStatus={visualStatus} onRetry={refreshPlanList} />
+      </SectionBoundary>
+      <div css={layout}>
+        <div>
+          <SectionBoundary title="สรุปทรัพย์สิน">
+            <AssetSummaryCard summary={summary} onRetry={retrySummary} />
+          </SectionBoundary>
+          <SectionBoundary title="แผนการลงทุน">
+            <PlanListSection planList={planList} onRefresh={refreshPlanList} />
+            <OpenAccountOptions canOa={planList.data?.can_oa} />
+          </SectionBoundary>
+          <SectionBoundary title="สัดส่วนการลงทุน">
+            <InvestmentProportionCard summary={summary} onRetry={retrySummary} />
+          </SectionBoundary>
+        </div>
+        <div>
+          <SectionBoundary title="ผู้แนะนำการลงทุน">
+            <AdvisorCard />
+          </SectionBoundary>
+          <SectionBoundary title="บทความแนะนำ">
+            <ArticlesCard />
+          </SectionBoundary>
+        </div>
+      </div>
+    </div>
+  );
+}
