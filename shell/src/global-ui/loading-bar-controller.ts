@@ -43,10 +43,12 @@ export class LoadingBarController {
     this.hideTimer = setTimeout(() => this.set('idle'), this.timing.hideDelayMs);
   }
 
+  /** Stops all timers; a later start() begins afresh (React StrictMode remounts effects). */
   dispose(): void {
     clearTimeout(this.throttleTimer);
     clearTimeout(this.durationTimer);
     clearTimeout(this.hideTimer);
+    this.phase = 'idle';
   }
 
   private set(phase: LoadingBarPhase): void {

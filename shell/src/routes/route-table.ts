@@ -1,5 +1,6 @@
 // The whole spec §2 route table as data: who owns each path, in which layout, behind which guards.
 // Remote prefixes and exposed modules follow decision record 001; the shell knows nothing below them.
+import type { RemoteName } from '@port/shared/contracts/remotes';
 
 export type LayoutName = 'default' | 'landing' | 'body-only' | 'unitholder' | 'blank';
 
@@ -14,8 +15,6 @@ export type ShellPage =
   | 'maintenance'
   | 'over-capacity'
   | 'not-found';
-
-export type RemoteName = 'dashboard' | 'plan_select' | 'orders' | 'tsf' | 'oa';
 
 export type RouteOwner =
   | { kind: 'shell'; page: ShellPage }

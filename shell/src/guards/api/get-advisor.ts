@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { otherPaths } from '@port/shared/contracts/api-paths';
 import { advisorSchema, EMPTY_ADVISOR, type Advisor } from '@port/shared/contracts/advisor';
-import { getHttpClient } from '@port/shared/http/client';
+import { getHttpClient } from '@port/shared/http/get-http-client';
 
 /** GET /api/advisor/private/v1/advisor (spec §7); on any failure the empty advisor (spec §8). */
 export const advisorKey = otherPaths.advisor;

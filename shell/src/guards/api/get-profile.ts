@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { authPaths } from '@port/shared/contracts/api-paths';
 import { profileSchema } from '@port/shared/contracts/auth';
-import { getHttpClient } from '@port/shared/http/client';
+import { getHttpClient } from '@port/shared/http/get-http-client';
 
 /** GET /auth/profile (spec §7). Anonymous visitors get a profile without `sub`, hence partial. */
 export const profileKey = authPaths.profile;

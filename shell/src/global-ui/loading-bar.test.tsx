@@ -1,0 +1,57 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectBusToUiStore } from '@port/shared/bus/connect-bus';
+import { emit } from '@port/shared/bus/event-bus';
+import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
+import { LoadingBar } from './loading-bar';
+
+const bar = () => screen.queryByRole('progressbar', { name: 'กำลังโหลดหน้า' });
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+describe('loading bar on screen (spec §9: throttle 200 ms, duration 5000 ms, hide delay 500 ms)', () => {
+  let disconnect: () => void;
+  beforeAll(() => {
+    disconnect = connectBusToUiStore();
+  });
+  afterAll(() => disconnect());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    getUiStore().setState(initialUiState());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('appears 200 ms after a remote starts loading and hides 500 ms after it is done', () => {
+    render(<LoadingBar />);
+    act(() => emit('ui/loading', { loading: true }));
+    advance(199);
+    expect(bar()).toBeNull();
+    advance(1);
+    expect(bar()).not.toBeNull();
+    act(() => emit('ui/loading', { loading: false }));
+    advance(499);
+    expect(bar()).not.toBeNull();
+    advance(1);
+    expect(bar()).toBeNull();
+  });
+
+  it('does not flash for a load shorter than the throttle', () => {
+    render(<LoadingBar />);
+    act(() => emit('ui/loading', { loading: true }));
+    advance(150);
+    act(() => emit('ui/loading', { loading: false }));
+    advance(1000);
+    expect(bar()).toBeNull();
+  });
+
+  it('finishes by itself after 5000 ms even if loading never ends', () => {
+    render(<LoadingBar />);
+    act(() => emit('ui/loading', { loading: true }));
+    advance(200 + 5000 + 499);
+    expect(bar()).not.toBeNull();
+    advance(1);
+    expect(bar()).toBeNull();
+  });
+});
