@@ -34,10 +34,10 @@ describe('dashboard page', () => {
     const summary = await screen.findByTestId('asset-summary');
     await waitFor(() => expect(within(summary).getByTestId('summary-aum').textContent).toBe('2,500,000.00'));
     expect(within(summary).getByTestId('summary-cost').textContent).toBe('2,300,000.50');
-    expect(within(summary).getByTestId('summary-total-pl').textContent).toBe('+215,000.25');
-    expect(within(summary).getByTestId('summary-unrealized-pl').textContent).toBe('+199,999.50 (+8.70%)');
-    expect(within(summary).getByTestId('summary-realized-pl').textContent).toBe('-1,234.50');
-    expect(within(summary).getByTestId('summary-realized-trading-pl').textContent).toBe('0.00');
+    expect(within(summary).getByTestId('summary-total-pl').textContent).toBe('กำไร +215,000.25');
+    expect(within(summary).getByTestId('summary-unrealized-pl').textContent).toBe('กำไร +199,999.50 (+8.70%)');
+    expect(within(summary).getByTestId('summary-realized-pl').textContent).toBe('ขาดทุน -1,234.50');
+    expect(within(summary).getByTestId('summary-realized-trading-pl').textContent).toBe('ไม่เปลี่ยนแปลง 0.00');
     expect(within(summary).getByTestId('summary-dividend').textContent).toBe('15,234.75');
     // 2,500,000 is at least the PrivateWealth threshold (2,000,000), below PrivateBanking.
     expect(within(summary).getByTestId('wealth-tier').textContent).toBe('Private Wealth');
@@ -54,7 +54,7 @@ describe('dashboard page', () => {
     expect(first!.textContent).toContain('ปานกลางค่อนข้างสูง');
     expect(within(first!).getByTestId('plan-row-aum').textContent).toBe('150,000.00');
     expect(first!.textContent).toContain('+10,000.00 (+7.14%)');
-    expect(within(first!).getByTestId('plan-row-status').textContent).toBe('มีรายการรอดำเนินการ');
+    expect(within(first!).getByTestId('plan-row-status').textContent).toBe('รอดำเนินการ');
     expect(within(second!).getByRole('link', { name: 'แผนลดหย่อนภาษี' }).getAttribute('href')).toBe('/dashboard/segregate/1');
     expect(second!.textContent).toContain('-2,000.00 (-3.85%)');
   });

@@ -8,7 +8,8 @@ import { formatDate } from '@port/shared/format/date';
 import type { Resource } from '../../../lib/resource';
 import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
 import { statusCards } from '../model/status-cards';
-import type { CardTone, StatusCard } from '../model/status-cards';
+import type { StatusCard } from '../model/status-cards';
+import type { CardTone } from '@port/shared/domain/account-status-messages';
 
 interface Props {
   visualStatus: Resource<VisualStatus>;
@@ -16,6 +17,7 @@ interface Props {
 }
 
 const toneColor: Record<CardTone, string> = {
+  none: '#57606a',
   info: '#0969da',
   warning: '#9a6700',
   danger: '#b3261e',
@@ -39,15 +41,10 @@ function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }
   return (
     <li css={item(card.tone)} data-testid="account-status-item" data-status={card.status}>
       <h3>{card.title}</h3>
-      <p>{card.description}</p>
+      {card.description ? <p>{card.description}</p> : null}
       {card.expiryDate ? (
         <p>
           {card.expired ? M.expiredOn : M.expiresOn} {formatDate(card.expiryDate)}
-        </p>
-      ) : null}
-      {card.rejectReason ? (
-        <p>
-          {M.rejectReason}: {card.rejectReason}
         </p>
       ) : null}
       {card.showBank && bank ? (

@@ -5,7 +5,7 @@ import { SectionError } from '../../../components/section-error';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { formatMoney } from '@port/shared/format/number';
 import type { Resource } from '../../../lib/resource';
-import { ProfitValue } from '../../../components/profit-value';
+import { Profit } from '@port/shared/ui/profit';
 import { SUMMARY_MESSAGES as M } from '../messages';
 import { WealthTierBadge } from './wealth-tier-badge';
 
@@ -61,21 +61,21 @@ export function AssetSummaryCard({ summary, onRetry }: Props) {
             </div>
             <div>
               <dt>{M.totalPl}</dt>
-              <dd data-testid="summary-total-pl"><ProfitValue amount={s.total_pl} /></dd>
+              <dd data-testid="summary-total-pl"><Profit value={s.total_pl} /></dd>
             </div>
             <div>
               <dt>{M.unrealizedPl}</dt>
               <dd data-testid="summary-unrealized-pl">
-                <ProfitValue amount={s.unrealized_pl} percent={s.unrealized_percentage} />
+                <Profit value={s.unrealized_pl} percent={s.unrealized_percentage} />
               </dd>
             </div>
             <div>
               <dt>{M.realizedPl}</dt>
-              <dd data-testid="summary-realized-pl"><ProfitValue amount={s.realized_pl} /></dd>
+              <dd data-testid="summary-realized-pl"><Profit value={s.realized_pl} /></dd>
             </div>
             <div>
               <dt>{M.realizedTradingPl}</dt>
-              <dd data-testid="summary-realized-trading-pl"><ProfitValue amount={s.realized_trading_pl} /></dd>
+              <dd data-testid="summary-realized-trading-pl"><Profit value={s.realized_trading_pl} /></dd>
             </div>
             <div>
               <dt>{M.dividend}</dt>

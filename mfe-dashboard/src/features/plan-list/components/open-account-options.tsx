@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { INITIAL_CAN_OA } from '@port/shared/contracts/plan-list';
 import type { CanOa } from '@port/shared/contracts/plan-list';
 import type { ProductAccountType } from '@port/shared/contracts/enums';
-import { ACCOUNT_TYPE_TEXT, PLAN_LIST_MESSAGES as M, READINESS_TEXT } from '../messages';
+import { OPEN_ACCOUNT_READINESS_TEXT as READINESS_TEXT } from '@port/shared/domain/status-messages';
+import { ACCOUNT_TYPE_TEXT, PLAN_LIST_MESSAGES as M } from '../messages';
 
 /** can_oa flags; until the plan list answers every flag is NOT_READY (spec §3). */
 export function OpenAccountOptions({ canOa }: { canOa: CanOa | undefined }) {

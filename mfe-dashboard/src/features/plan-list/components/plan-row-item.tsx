@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { ProfitValue } from '../../../components/profit-value';
+import { Profit } from '@port/shared/ui/profit';
 import { formatMoney } from '@port/shared/format/number';
-import { PLAN_LIST_MESSAGES as M, SERVER_PLAN_STATUS_TEXT } from '../messages';
+import { PLAN_STATUS_SERVER_TEXT as SERVER_PLAN_STATUS_TEXT } from '@port/shared/domain/status-messages';
+import { PLAN_LIST_MESSAGES as M } from '../messages';
 import type { PlanRow } from '../model/plan-rows';
 
 const row = css`
@@ -51,7 +52,7 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: '#57606a' }}>{M.profit}</div>
-        <ProfitValue amount={plan.unrealized_pl} percent={plan.unrealized_percentage} />
+        <Profit value={plan.unrealized_pl} percent={plan.unrealized_percentage} />
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: '#57606a' }}>{M.status}</div>

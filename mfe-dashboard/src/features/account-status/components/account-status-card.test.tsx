@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dashboardStatusSchema } from '@port/shared/contracts/enums';
+import { visualStatus } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { statusCards } from '../model/status-cards';
+import { AccountStatusCard } from './account-status-card';
+
+const loaded = (data: ReturnType<typeof visualStatus>) => ({ data, error: undefined, isLoading: false });
+
+describe('account status card (spec §4)', () => {
+  it('spec §4: every dashboard/account status other than the quiet ones gets a Thai card', () => {
+    for (const status of dashboardStatusSchema.options) {
+      const cards = statusCards(visualStatus({ oa: 'NONE', port: status }));
+      if (status === 'NONE' || status === 'ACCOUNT_READY') {
+        expect(cards).toHaveLength(0);
+      } else {
+        expect(cards[0]?.title, status).toMatch(/[\u0E00-\u0E7F]/);
+      }
+    }
+  });
+
+  it('spec §4: NO_ACCOUNT offers opening an account at /oa-landing', () => {
+    renderAt(<AccountStatusCard visualStatus={loaded(visualStatus({ oa: 'NO_ACCOUNT' }))} onRetry={() => {}} />);
+    const link = screen.getByRole('link', { name: 'เปิดบัญชี' });
+    expect(link.getAttribute('href')).toBe('/oa-landing');
+    expect(screen.getByText('คุณยังไม่มีบัญชีกองทุน')).toBeTruthy();
+  });
+
+  it('spec §3/§9: KYC expiring and ID card expired show their expiry dates in Thai', () => {
+    const vs = visualStatus({
+      customer: ['KYC_WARNING', 'ID_CARD_EXPIRED'],
+      options: {
+        ...visualStatus().options,
+        expiry_dates: { kyc: '2026-12-31', suit: null, id_card: '2026-11-01' },
+      },
+    });
+    renderAt(<AccountStatusCard visualStatus={loaded(vs)} onRetry={() => {}} />);
+    const items = screen.getAllByTestId('account-status-item');
+    expect(items.map((i) => i.dataset.status)).toEqual(['KYC_WARNING', 'ID_CARD_EXPIRED']);
+    expect(items[0]!.textContent).toContain('วันหมดอายุ 31 ธ.ค. 2569');
+    expect(items[1]!.textContent).toContain('หมดอายุเมื่อ 1 พ.ย. 2569');
+  });
+
+  it('spec §3: ATS_REQUIRED shows the bank with its logo and masked number; rejection shows the reason', () => {
+    const vs = visualStatus({
+      oa: 'ACCOUNT_REJECTED',
+      customer: ['ATS_REQUIRED'],
+      options: {
+        ...visualStatus().options,
+        bank: { bank_name: 'กสิกรไทย', bank_account_no_display: 'xxx-x-x1234-x', bank_image_url: '/banks/kbank.png' },
+        reject_reason: 'สำเนาบัตรไม่ชัดเจน',
+      },
+    });
+    const { container } = renderAt(<AccountStatusCard visualStatus={loaded(vs)} onRetry={() => {}} />);
+    const [rejected, ats] = screen.getAllByTestId('account-status-item');
+    expect(rejected!.textContent).toContain('เหตุผล: สำเนาบัตรไม่ชัดเจน');
+    expect(within(ats!).getByText(/กสิกรไทย xxx-x-x1234-x/)).toBeTruthy();
+    expect(container.querySelector('img[src="/banks/kbank.png"]')).not.toBeNull();
+  });
+
+  it('spec §8: a failed call shows the server message in the card', () => {
+    const error = new Error('ระบบขัดข้อง');
+    renderAt(<AccountStatusCard visualStatus={{ data: undefined, error, isLoading: false }} onRetry={() => {}} />);
+    expect(screen.getByText('ไม่สามารถโหลดสถานะบัญชีได้')).toBeTruthy();
+    expect(screen.getByText('ระบบขัดข้อง')).toBeTruthy();
+  });
+});
