@@ -51,7 +51,8 @@ export function buildProviderConfiguration({ db, config, keys, accounts }: Provi
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: true },
-      revocation: { enabled: true },
+      // A client may revoke only the tokens issued to itself.
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {

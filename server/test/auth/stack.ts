@@ -45,14 +45,16 @@ export async function startStack(db: Db, options: { accessTokenTtlS?: number } =
     return { data: { customer_id: request.customerId } };
   });
   await app.listen({ port: appPort, host: '127.0.0.1' });
-  return {
+  const stack: Stack = {
     appOrigin,
     issuer: idp.issuer,
     app,
     idp,
+    // Closes whichever provider is current (a test may restart it).
     close: async () => {
       await app.close();
-      await idp.close();
+      await stack.idp.close();
     },
   };
+  return stack;
 }
