@@ -80,3 +80,10 @@ function close(server: Server): Promise<void> {
     server.close(() => resolve());
   });
 }
+
+/** For the app host's main: starts the embedded provider unless IDP_ENABLED is 'false' (external issuer). */
+export async function startEmbeddedIdentityProviderIfEnabled(
+  options: StartIdentityProviderOptions,
+): Promise<IdentityProvider | null> {
+  return resolveAuthConfig(options.config).IDP_ENABLED ? startIdentityProvider(options) : null;
+}

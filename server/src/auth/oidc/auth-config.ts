@@ -13,6 +13,11 @@ export const authConfigSchema = z.object({
   OIDC_SCOPE: z.string().min(1).default('openid profile offline_access'),
   APP_ORIGIN: origin.default('http://localhost:3000'),
   IDP_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /** Run the embedded identity provider in this process; 'false' when OIDC_ISSUER is an external issuer. */
+  IDP_ENABLED: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .default(true)
+    .transform((value) => value === true || value === 'true'),
   /** Cookies are Secure unless explicitly 'false'; browsers accept Secure cookies on http://localhost. */
   COOKIE_SECURE: z
     .union([z.boolean(), z.enum(['true', 'false'])])
