@@ -8,7 +8,7 @@ execFileSync(process.execPath, ['scripts/build.mjs', '--missing'], { cwd: root, 
 
 const base = Number(process.env.BASE_PORT ?? 3000);
 const stack = await startStack({ base });
-const { demoAccounts } = await import('../server/src/db/seed/demo-accounts.ts');
+const { DEMO_ACCOUNTS: demoAccounts } = await import('../server/src/db/seed/demo-accounts.ts');
 
 console.log(`\nพร้อมใช้งาน: ${stack.appOrigin}\n`);
 console.log('Demo sign-ins (username / password: who):');
