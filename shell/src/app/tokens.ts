@@ -1,50 +1,52 @@
 import { css } from '@emotion/react';
+import { focusRing as sharedFocusRing, theme } from '@port/shared/ui/theme';
 
-// Shell chrome colours and spacing; contrast ≥ 4.5:1 on white for every text colour.
+/** The shell chrome's view of the shared theme (one palette for shell and remotes). */
 export const tokens = {
   color: {
-    text: '#1f2933',
-    muted: '#52606d',
-    primary: '#0b5cab',
-    primaryText: '#ffffff',
-    surface: '#ffffff',
-    subtle: '#f3f5f8',
-    border: '#cbd2d9',
-    danger: '#b3261e',
-    success: '#1b6e3a',
-    focus: '#f0a202',
+    text: theme.color.text,
+    muted: theme.color.textMuted,
+    primary: theme.color.primary,
+    primaryText: theme.color.onPrimary,
+    surface: theme.color.surface,
+    subtle: theme.color.surfaceMuted,
+    border: theme.color.border,
+    danger: theme.color.tone.danger.fg,
+    success: theme.color.tone.success.fg,
+    focus: theme.color.focus,
   },
   space: (n: number) => `${n * 4}px`,
-  radius: '8px',
+  radius: theme.radius.md,
   maxWidth: '1120px',
 } as const;
 
 /** Visible keyboard focus for every interactive element of the shell chrome. */
-export const focusRing = css`
-  &:focus-visible {
-    outline: 3px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
-`;
+export const focusRing = sharedFocusRing;
 
-export const buttonBase = css`
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   font: inherit;
+  font-weight: 500;
   min-height: 44px;
-  padding: ${tokens.space(2)} ${tokens.space(4)};
-  border-radius: ${tokens.radius};
-  border: 1px solid ${tokens.color.primary};
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.primary};
+  text-decoration: none;
   cursor: pointer;
-  ${focusRing};
+  ${sharedFocusRing};
 `;
 
+/** For links that look like buttons; real buttons use the shared Button. */
 export const primaryButton = css`
   ${buttonBase};
-  background: ${tokens.color.primary};
-  color: ${tokens.color.primaryText};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
 `;
 
 export const secondaryButton = css`
   ${buttonBase};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.primary};
+  background: ${theme.color.surface};
+  color: ${theme.color.primary};
 `;

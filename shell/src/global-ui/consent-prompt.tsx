@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { css } from '@emotion/react';
-import { primaryButton, secondaryButton, tokens } from '../app/tokens';
+import { Button } from '@port/shared/ui/button';
+import { tokens } from '../app/tokens';
 import { chooseConsent, useConsentState } from './consent-store';
 import { globalUiMessages } from './messages';
 
@@ -56,12 +57,12 @@ export function ConsentPrompt() {
       <h2 id={titleId}>{globalUiMessages.consentTitle}</h2>
       <p id={descriptionId}>{globalUiMessages.consentDescription}</p>
       <div css={actionsStyle}>
-        <button type="button" css={secondaryButton} onClick={() => chooseConsent('declined')}>
+        <Button variant="secondary" onClick={() => chooseConsent('declined')}>
           {globalUiMessages.consentDecline}
-        </button>
-        <button type="button" ref={acceptRef} css={primaryButton} onClick={() => chooseConsent('accepted')}>
+        </Button>
+        <Button ref={acceptRef} onClick={() => chooseConsent('accepted')}>
           {globalUiMessages.consentAccept}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { focusRing, primaryButton, tokens } from '../../app/tokens';
+import { focusRing, tokens } from '../../app/tokens';
 
 export const errorPageStyle = css`
   max-width: 640px;
@@ -29,8 +29,6 @@ export const searchInputStyle = css`
   border-radius: ${tokens.radius};
   ${focusRing};
 `;
-
-export const primaryButtonStyle = primaryButton;
 
 export const homeLinkStyle = css`
   color: ${tokens.color.primary};

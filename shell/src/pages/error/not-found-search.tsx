@@ -3,7 +3,8 @@ import { getShellConfig } from '../../app/runtime-config';
 import { navigateFullPage } from '../../app/full-page-navigation';
 import { mainSiteSearchUrl } from './main-site-search';
 import { errorMessages } from './messages';
-import { searchFormStyle, searchInputStyle, primaryButtonStyle } from './error-page-styles';
+import { Button } from '@port/shared/ui/button';
+import { searchFormStyle, searchInputStyle } from './error-page-styles';
 
 /** Spec §2 404 search: sends the text to the main site's search; empty text does nothing (§5). */
 export function NotFoundSearch() {
@@ -27,9 +28,7 @@ export function NotFoundSearch() {
         onChange={(event) => setText(event.target.value)}
         css={searchInputStyle}
       />
-      <button type="submit" css={primaryButtonStyle}>
-        {errorMessages.searchButton}
-      </button>
+      <Button type="submit">{errorMessages.searchButton}</Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@port/shared/ui/page-title';
-import { primaryButton } from '../../app/tokens';
+import { Button } from '@port/shared/ui/button';
 import { clearMaintenance, markMaintenance } from '../../guards/maintenance-state';
 import { statusPageStyle } from '../status-page-style';
 import { maintenanceMessages } from './messages';
@@ -23,9 +23,7 @@ export function MaintenancePage() {
     <section css={statusPageStyle}>
       <PageTitle>{maintenanceMessages.title}</PageTitle>
       <p>{maintenanceMessages.description}</p>
-      <button type="button" css={primaryButton} onClick={retry}>
-        {maintenanceMessages.retry}
-      </button>
+      <Button onClick={retry}>{maintenanceMessages.retry}</Button>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@port/shared/ui/page-title';
-import { focusRing, primaryButton } from '../../app/tokens';
+import { Button } from '@port/shared/ui/button';
+import { focusRing } from '../../app/tokens';
 import { statusPageStyle } from '../status-page-style';
 import { overCapacityMessages } from './messages';
 
@@ -13,9 +14,7 @@ export function OverCapacityPage() {
     <section css={statusPageStyle}>
       <PageTitle>{overCapacityMessages.title}</PageTitle>
       <p>{overCapacityMessages.description}</p>
-      <button type="button" css={primaryButton} onClick={retry}>
-        {overCapacityMessages.retry}
-      </button>
+      <Button onClick={retry}>{overCapacityMessages.retry}</Button>
       <Link to="/" css={focusRing}>
         {overCapacityMessages.home}
       </Link>
