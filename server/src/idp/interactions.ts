@@ -22,6 +22,8 @@ export type InteractionDeps = {
   provider: Provider;
   accounts: readonly IdpAccount[];
   firstPartyClientId: string;
+  /** Where 'sign in again' leads (the app's /login). */
+  appOrigin: string;
   /** Secret for the sign-in form's CSRF token (the provider's cookie key). */
   csrfSecret: string;
 };
@@ -36,10 +38,10 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   try {
     if (isLoginPost && req.method === 'POST') await submitLogin(deps, uid, req, res);
     else if (!isLoginPost && req.method === 'GET') await showInteraction(deps, uid, req, res);
-    else sendHtml(res, 405, renderErrorPage());
+    else sendHtml(res, 405, renderErrorPage({ appOrigin: deps.appOrigin }));
   } catch {
     // Unknown or expired interaction, missing interaction cookie, unreadable form: never a 500.
-    if (!res.headersSent) sendHtml(res, 400, renderErrorPage(idpMessages.formExpired));
+    if (!res.headersSent) sendHtml(res, 400, renderErrorPage({ detail: idpMessages.formExpired, appOrigin: deps.appOrigin }));
   }
   return true;
 }
@@ -63,7 +65,7 @@ async function showInteraction(deps: InteractionDeps, uid: string, req: Incoming
     await deps.provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
     return;
   }
-  sendHtml(res, 400, renderErrorPage());
+  sendHtml(res, 400, renderErrorPage({ appOrigin: deps.appOrigin }));
 }
 
 async function submitLogin(deps: InteractionDeps, uid: string, req: IncomingMessage, res: ServerResponse) {

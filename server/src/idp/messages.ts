@@ -12,10 +12,12 @@ export const idpMessages = {
   demoPassword: 'รหัสผ่าน',
   demoDescription: 'ลักษณะบัญชี',
   errorTitle: 'เกิดข้อผิดพลาด',
+  signInAgain: 'เข้าสู่ระบบอีกครั้ง',
   errorBody: 'ไม่สามารถดำเนินการเข้าสู่ระบบได้ กรุณาเริ่มต้นใหม่จากหน้าเว็บไซต์',
   logoutTitle: 'ออกจากระบบ',
   logoutBody: 'กำลังออกจากระบบ…',
   logoutButton: 'ออกจากระบบ',
   loggedOutTitle: 'ออกจากระบบแล้ว',
   loggedOutBody: 'คุณออกจากระบบเรียบร้อยแล้ว',
+  backToApp: 'กลับสู่หน้าหลัก',
 } as const;

@@ -66,13 +66,13 @@ export function buildProviderConfiguration({ db, config, keys, accounts }: Provi
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
-          ctx.body = renderLoggedOutPage();
+          ctx.body = renderLoggedOutPage(config.APP_ORIGIN);
         },
       },
     },
     renderError: (ctx, _out, _error) => {
       ctx.type = 'html';
-      ctx.body = renderErrorPage();
+      ctx.body = renderErrorPage({ appOrigin: config.APP_ORIGIN });
     },
     cookies: {
       keys: keys.cookieKeys,

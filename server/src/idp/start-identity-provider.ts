@@ -42,6 +42,7 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
       provider,
       accounts,
       firstPartyClientId: config.OIDC_CLIENT_ID,
+      appOrigin: config.APP_ORIGIN,
       csrfSecret: keys.cookieKeys[0] ?? '',
     };
     const handle = provider.callback();
@@ -54,7 +55,7 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
           if (res.headersSent) return;
           res.statusCode = 500;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(renderErrorPage());
+          res.end(renderErrorPage({ appOrigin: config.APP_ORIGIN }));
         });
     });
   } catch (error) {

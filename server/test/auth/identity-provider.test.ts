@@ -30,13 +30,14 @@ describe('embedded identity provider (ARCHITECTURE "Server": DB adapter, stored 
   });
 
   it('an unknown or expired sign-in interaction gets a Thai error page, never a 500', async () => {
-    const idp = await startIdentityProvider({ db, config: { IDP_PORT: 0 } });
+    const idp = await startIdentityProvider({ db, config: { IDP_PORT: 0, APP_ORIGIN: 'http://app.example' } });
     try {
       const response = await fetch(`${idp.issuer}/interaction/doesnotexist`);
       expect(response.status).toBe(400);
       const html = await response.text();
       expect(html).toContain('lang="th"');
       expect(html).toContain('เกิดข้อผิดพลาด');
+      expect(html).toContain('<a href="http://app.example/login">เข้าสู่ระบบอีกครั้ง</a>');
       const post = await fetch(`${idp.issuer}/interaction/doesnotexist/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

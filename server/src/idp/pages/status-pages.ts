@@ -1,9 +1,11 @@
 import { idpMessages as m } from '../messages';
 import { escapeHtml as e, page } from './html';
 
-export function renderErrorPage(detail?: string): string {
-  const extra = detail ? `<p><small>${e(detail)}</small></p>` : '';
-  return page(m.errorTitle, `<h1>${m.errorTitle}</h1>\n<p>${m.errorBody}</p>${extra}`);
+/** Thai error page; with the app origin it links back to the app's /login to start over. */
+export function renderErrorPage(options: { detail?: string; appOrigin?: string } = {}): string {
+  const extra = options.detail ? `<p>${e(options.detail)}</p>` : '';
+  const link = options.appOrigin ? `<p><a href="${e(options.appOrigin)}/login">${m.signInAgain}</a></p>` : '';
+  return page(m.errorTitle, `<h1>${m.errorTitle}</h1>\n<p>${m.errorBody}</p>${extra}${link}`);
 }
 
 /**
@@ -20,6 +22,7 @@ ${form}
   return page(m.logoutTitle, body);
 }
 
-export function renderLoggedOutPage(): string {
-  return page(m.loggedOutTitle, `<h1>${m.loggedOutTitle}</h1>\n<p>${m.loggedOutBody}</p>`);
+export function renderLoggedOutPage(appOrigin: string): string {
+  const link = `<p><a href="${e(appOrigin)}/">${m.backToApp}</a></p>`;
+  return page(m.loggedOutTitle, `<h1>${m.loggedOutTitle}</h1>\n<p>${m.loggedOutBody}</p>${link}`);
 }
