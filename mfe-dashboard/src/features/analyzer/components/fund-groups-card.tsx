@@ -1,0 +1,44 @@
+import type { FundGroup } from '@port/shared/contracts/fund-group';
+import { formatMoney, formatPercent } from '@port/shared/format/number';
+import { Profit } from '@port/shared/ui/profit';
+import { SectionCard } from '../../../components/section-card';
+import { ANALYZER_MESSAGES as M } from '../messages';
+
+/** Fund groups by AIMC category: weight, unrealized % and amount, aum, colour and funds (spec §3). */
+export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
+  return (
+    <SectionCard title={M.groupsTitle} testId="fund-groups">
+      {groups.length === 0 ? (
+        <p>{M.noGroups}</p>
+      ) : (
+        <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {groups.map((g) => (
+            <li key={g.aimc_name_th} data-testid="fund-group" css={{ padding: '8px 0', borderBottom: '1px solid #eef1f4' }}>
+              <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+                <span aria-hidden="true" css={{ width: 12, height: 12, borderRadius: 3, background: g.color }} />
+                <strong>{g.aimc_name_th}</strong>
+                <span>
+                  {M.weight} {formatPercent(g.weight)}
+                </span>
+                <span>
+                  {M.aum} {formatMoney(g.aum)} {M.baht}
+                </span>
+                <span>
+                  {M.unrealized} <Profit value={g.unrealized} percent={g.unrealized_percentage} />
+                </span>
+              </div>
+              <ul css={{ margin: '4px 0 0', paddingLeft: 20 }}>
+                {g.funds.map((f) => (
+                  <li key={f.fund_shortcode}>
+                    {f.fund_shortcode} · {formatPercent(f.weight)} · {formatMoney(f.aum)} {M.baht} ·{' '}
+                    <Profit value={f.unrealized} percent={f.unrealized_percentage} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { emit } from '@port/shared/bus/event-bus';
+import type { AccountType } from '@port/shared/contracts/enums';
+import { AA_STATE_TEXT } from '@port/shared/domain/status-messages';
+import { SectionCard } from '../../../components/section-card';
+import { SectionError, errorMessage } from '../../../components/section-error';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import { useAutomaticAllocation } from '../api/get-automatic-allocation';
+import { toggleAutomaticAllocation } from '../api/toggle-automatic-allocation';
+import { AA_MESSAGES as M } from '../messages';
+import { AaDisclaimerDialog } from './aa-disclaimer-dialog';
+
+interface Props {
+  accountType: AccountType;
+  planSlot: number;
+  /** On the plan page: link to the AA page. */
+  showPageLink?: boolean;
+}
+
+/**
+ * AA state and toggle. Turning on needs the disclaimer accepted first; turning off is direct.
+ * A failed toggle opens the error modal with the server's message (spec §8).
+ */
+export function AaPanel({ accountType, planSlot, showPageLink = false }: Props) {
+  const aa = useAutomaticAllocation(accountType, planSlot);
+  const [disclaimerOpen, setDisclaimerOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const enabled = aa.data?.state === 'enabled';
+
+  async function apply(enable: boolean) {
+    setBusy(true);
+    try {
+      await toggleAutomaticAllocation(accountType, planSlot, enable);
+      emit('ui/success-toast', { title: enable ? M.enabledToast : M.disabledToast });
+    } catch (e) {
+      emit('ui/error-modal', { title: M.errorTitle, description: errorMessage(e), confirmText: M.ok, modalName: 'aa-toggle' });
+    } finally {
+      setBusy(false);
+      setDisclaimerOpen(false);
+    }
+  }
+
+  const data = aa.data;
+  return (
+    <SectionCard title={M.title} minHeight={110} testId="automatic-allocation">
+      {aa.error ? (
+        <SectionError error={aa.error} title={M.loadFailed} onRetry={() => void aa.mutate()} />
+      ) : !data ? (
+        <SkeletonBlock height={48} label={M.title} />
+      ) : (
+        <>
+          <p data-testid="aa-state">{AA_STATE_TEXT[data.state]}</p>
+          <label css={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={enabled}
+              aria-label={M.toggleLabel}
+              data-testid="aa-toggle"
+              disabled={busy || data.is_job_running || (!enabled && !data.can_enable)}
+              onClick={() => (enabled ? void apply(false) : setDisclaimerOpen(true))}
+              css={{ width: 48, height: 28, borderRadius: 14, background: enabled ? '#116329' : '#8c959f', color: '#fff', border: 0 }}
+            >
+              {enabled ? 'ON' : 'OFF'}
+            </button>
+            <span aria-hidden="true">{M.toggleLabel}</span>
+          </label>
+          {!data.can_enable && !enabled ? <p>{M.cannotEnable}</p> : null}
+          {data.is_job_running ? <p role="status">{M.jobRunning}</p> : null}
+          {data.error_message ? <p role="alert">{data.error_message}</p> : null}
+          {showPageLink ? (
+            <p>
+              <Link to={`/dashboard/${accountType}/${planSlot}/automatic-allocation`}>{M.openPage}</Link>
+            </p>
+          ) : null}
+          <AaDisclaimerDialog
+            open={disclaimerOpen}
+            busy={busy}
+            onAccept={() => void apply(true)}
+            onDecline={() => setDisclaimerOpen(false)}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ModelPort } from '@port/shared/contracts/model-port';
+import { formatPercent } from '@port/shared/format/number';
+import { LazyDonutChart } from '../../../components/charts/lazy-donut-chart';
+import { ProportionTable } from '../../../components/charts/proportion-table';
+import { paletteColor } from '../../../components/charts/chart-slice';
+import { SectionCard } from '../../../components/section-card';
+import { SectionError } from '../../../components/section-error';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import type { Resource } from '../../../lib/resource';
+import { MODEL_MESSAGES as M } from '../messages';
+
+interface Props {
+  model: Resource<ModelPort>;
+  onRetry: () => void;
+}
+
+/** The model portfolio: title, description, categories, market-timing warnings and hold-to fund. */
+export function ModelPortfolioCard({ model, onRetry }: Props) {
+  const m = model.data;
+  const slices = m
+    ? m.categories.map((c, i) => ({ key: c.name, label: c.name, value: c.weight, color: c.color || paletteColor(i) }))
+    : [];
+  return (
+    <SectionCard title={M.title} minHeight={220} testId="model-portfolio">
+      {model.error ? (
+        <SectionError error={model.error} title={M.loadFailed} onRetry={onRetry} />
+      ) : !m ? (
+        <SkeletonBlock height={180} label={M.title} />
+      ) : (
+        <>
+          <h3 css={{ margin: '0 0 4px' }}>{m.title}</h3>
+          <p css={{ margin: '0 0 8px' }}>{m.description}</p>
+          <p>
+            {M.annualTarget} {formatPercent(m.annual_target)}
+          </p>
+          <div css={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            {slices.length > 0 ? <LazyDonutChart slices={slices} size={140} /> : null}
+            <div css={{ flex: '1 1 240px' }}>
+              <ProportionTable caption={M.categories} slices={slices} labels={M.columns} />
+            </div>
+          </div>
+          {m.market_timing ? (
+            <div role="note" data-testid="market-timing" css={{ marginTop: 12, padding: 12, background: '#fff8e1', borderRadius: 8 }}>
+              <strong>{m.market_timing.title}</strong>
+              <p css={{ margin: '4px 0' }}>{m.market_timing.sub_title}</p>
+              {m.market_timing.warning_fund_list.length > 0 ? (
+                <p css={{ margin: '4px 0' }}>
+                  {M.warningFunds}: {m.market_timing.warning_fund_list.join(', ')}
+                </p>
+              ) : null}
+              {m.market_timing.hold_to_fund_shortcode ? (
+                <p css={{ margin: '4px 0' }}>
+                  {M.holdTo} {m.market_timing.hold_to_fund_shortcode}
+                </p>
+              ) : null}
+              {m.market_timing.link ? <a href={m.market_timing.link}>{M.readMore}</a> : null}
+            </div>
+          ) : null}
+        </>
+      )}
+    </SectionCard>
+  );
+}

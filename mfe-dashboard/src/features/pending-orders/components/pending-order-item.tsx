@@ -1,0 +1,57 @@
+import type { Order } from '@port/shared/contracts/order';
+import { formatDate } from '@port/shared/format/date';
+import { formatMoney, formatUnits } from '@port/shared/format/number';
+import { PENDING_ORDER_MESSAGES as M } from '../messages';
+
+interface Props {
+  order: Order;
+  onCancel: (order: Order) => void;
+}
+
+/** One pending order: type, fund, state text, amount or units, expected date, payment text. */
+export function PendingOrderItem({ order, onCancel }: Props) {
+  const amount = order.amount !== null ? `${formatMoney(order.amount)} ${M.baht}` : null;
+  const units = order.unit !== null ? `${formatUnits(order.unit)} ${M.unit}` : null;
+  return (
+    <li data-testid="pending-order" data-order-no={order.order_no} css={{ padding: '10px 0', borderBottom: '1px solid #eef1f4' }}>
+      <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+        <strong>
+          {M.orderType[order.order_type]} {order.fund_shortcode}
+          {order.sw_to_fund ? ` → ${order.sw_to_fund}` : ''}
+        </strong>
+        <span data-testid="pending-order-state">{order.state_text}</span>
+      </div>
+      <div css={{ fontSize: '0.875rem', color: '#3d444d' }}>
+        {amount ? (
+          <span>
+            {M.amount} {amount}
+          </span>
+        ) : units ? (
+          <span>
+            {M.units} {units}
+          </span>
+        ) : null}
+        {order.expected_date ? (
+          <span>
+            {' · '}
+            {M.expectedDate} {formatDate(order.expected_date)}
+          </span>
+        ) : null}
+        {order.payment_display_text ? (
+          <span>
+            {' · '}
+            {M.payment} {order.payment_display_text}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onCancel(order)}
+        aria-label={M.cancelLabel(order.order_no, order.fund_shortcode)}
+        data-testid="cancel-order-button"
+      >
+        {M.cancel}
+      </button>
+    </li>
+  );
+}

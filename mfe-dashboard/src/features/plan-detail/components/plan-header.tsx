@@ -1,0 +1,96 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { emit } from '@port/shared/bus/event-bus';
+import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import { planNameSchema } from '@port/shared/contracts/common';
+import { isGoalPlan } from '@port/shared/domain/plan-flags';
+import { formatInteger, formatMoney } from '@port/shared/format/number';
+import { errorMessage } from '../../../components/section-error';
+import { renamePlan } from '../api/rename-plan';
+import { PLAN_DETAIL_MESSAGES as M } from '../messages';
+
+const badge = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: #eef4ff;
+  color: #0b4fb3;
+  font-size: 0.875rem;
+`;
+
+interface Props {
+  plan: PlanFields;
+  planDetailKey: string;
+}
+
+/** Name, type badge, risk, goal money and timeframe for goal plans; rename (spec §3, §7). */
+export function PlanHeader({ plan, planDetailKey }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(plan.plan_name);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = planNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? M.loadFailed);
+      return;
+    }
+    setBusy(true);
+    try {
+      await renamePlan(plan.plan_id, parsed.data, planDetailKey);
+      emit('ui/success-toast', { title: M.renamed });
+      setEditing(false);
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <header css={{ marginBottom: 16 }} data-testid="plan-header">
+      <h1 css={{ margin: '0 0 8px' }}>{plan.plan_name}</h1>
+      <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <span css={badge}>
+          {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={16} height={16} /> : null}
+          {plan.plan_type_display}
+        </span>
+        <span>
+          {M.risk}: {plan.risk_level_text}
+        </span>
+        {isGoalPlan(plan) && plan.goal_money !== null ? (
+          <span data-testid="plan-goal">
+            {M.goalMoney} {formatMoney(plan.goal_money)} {M.baht}
+            {plan.goal_timeframe !== null ? ` · ${M.timeframe} ${formatInteger(plan.goal_timeframe)} ${M.years}` : ''}
+          </span>
+        ) : null}
+        {!editing ? (
+          <button type="button" onClick={() => setEditing(true)}>
+            {M.rename}
+          </button>
+        ) : null}
+      </div>
+      {editing ? (
+        <form onSubmit={onSubmit} css={{ marginTop: 8, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <label>
+            {M.newName}{' '}
+            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} aria-invalid={error !== null} />
+          </label>
+          <button type="submit" disabled={busy}>
+            {M.save}
+          </button>
+          <button type="button" onClick={() => setEditing(false)}>
+            {M.cancel}
+          </button>
+          {error ? <p role="alert">{error}</p> : null}
+        </form>
+      ) : null}
+    </header>
+  );
+}

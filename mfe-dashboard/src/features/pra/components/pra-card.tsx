@@ -1,0 +1,43 @@
+import type { Pra } from '@port/shared/contracts/pra';
+import { PRA_STATUS_TEXT } from '@port/shared/domain/status-messages';
+import { formatMoney } from '@port/shared/format/number';
+import { SectionCard } from '../../../components/section-card';
+import { PRA_MESSAGES as M } from '../messages';
+
+/** Regular investment (PRA): status, debit day, amounts and the bank (spec §3 Pra). */
+export function PraCard({ pra }: { pra: Pra }) {
+  return (
+    <SectionCard title={M.title} testId="pra">
+      <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+        <dt>{M.status}</dt>
+        <dd css={{ margin: 0 }} data-testid="pra-status">{PRA_STATUS_TEXT[pra.status]}</dd>
+        {pra.pra_date !== null ? (
+          <>
+            <dt>{M.date}</dt>
+            <dd css={{ margin: 0 }}>{M.dayOfMonth(pra.pra_date)}</dd>
+          </>
+        ) : null}
+        <dt>{M.total}</dt>
+        <dd css={{ margin: 0 }} data-testid="pra-total">{formatMoney(pra.total_amount)} {M.baht}</dd>
+        {pra.topup_amount > 0 ? (
+          <>
+            <dt>{M.topup}</dt>
+            <dd css={{ margin: 0 }}>{formatMoney(pra.topup_amount)} {M.baht}</dd>
+          </>
+        ) : null}
+        <dt>{M.minInvest}</dt>
+        <dd css={{ margin: 0 }}>{formatMoney(pra.min_invest)} {M.baht}</dd>
+        {pra.bank ? (
+          <>
+            <dt>{M.bank}</dt>
+            <dd css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center' }} data-testid="pra-bank">
+              {pra.bank.bank_logo_url ? <img src={pra.bank.bank_logo_url} alt="" width={20} height={20} /> : null}
+              {pra.bank.bank_display_name} {pra.bank.masked_bank_account_no}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {pra.error_message ? <p role="alert">{pra.error_message}</p> : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,46 @@
+import type { UnitholderView } from '@port/shared/contracts/unitholder';
+import { sortOutstandings } from '@port/shared/domain/sort-outstandings';
+import { formatMoney, formatUnits } from '@port/shared/format/number';
+import { Profit } from '@port/shared/ui/profit';
+import { SectionCard } from '../../../components/section-card';
+import { UNITHOLDER_MESSAGES as M } from '../messages';
+
+/** The agent account's holdings, ssf and rmf first (spec §5), units to 4 decimals. */
+export function UnitholderHoldings({ view }: { view: UnitholderView }) {
+  const rows = sortOutstandings(view.holdings);
+  return (
+    <SectionCard title={M.holdingsTitle} testId="unitholder-holdings">
+      <p>
+        {view.agent_name} · {M.total} <strong data-testid="unitholder-total">{formatMoney(view.total_aum)}</strong> {M.baht}
+      </p>
+      {rows.length === 0 ? (
+        <p>{M.noHoldings}</p>
+      ) : (
+        <table css={{ width: '100%', borderCollapse: 'collapse', 'td, th': { padding: '6px 8px' } }}>
+          <thead>
+            <tr>
+              <th scope="col">{M.fund}</th>
+              <th scope="col">{M.unitholderId}</th>
+              <th scope="col">{M.units}</th>
+              <th scope="col">{M.value}</th>
+              <th scope="col">{M.profit}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((h) => (
+              <tr key={`${h.unitholder_id}-${h.fund_shortcode}`} data-testid="unitholder-row">
+                <th scope="row">{h.fund_shortcode}</th>
+                <td>{h.unitholder_id}</td>
+                <td>{formatUnits(h.units)}</td>
+                <td>{formatMoney(h.aum)}</td>
+                <td>
+                  <Profit value={h.unrealized_pl} percent={h.unrealized_percentage} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </SectionCard>
+  );
+}

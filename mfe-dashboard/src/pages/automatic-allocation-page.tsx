@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { AccountType } from '@port/shared/contracts/enums';
+import { AaPanel } from '../features/automatic-allocation/components/aa-panel';
+import { AaWelcomeDialog } from '../features/automatic-allocation/components/aa-welcome-dialog';
+import { AA_MESSAGES } from '../features/automatic-allocation/messages';
+import { usePlanDetail } from '../features/plan-detail/api/get-plan-detail';
+import { PLAN_DETAIL_MESSAGES } from '../features/plan-detail/messages';
+import { PlanNotFound } from './plan-detail-page';
+import { usePlanSlot } from './use-plan-slot';
+
+/** /dashboard/omnibus/{planSlot}/automatic-allocation: AA on its own page, with the welcome once. */
+export default function AutomaticAllocationPage({ accountType }: { accountType: AccountType }) {
+  const planSlot = usePlanSlot();
+  const detail = usePlanDetail(accountType, planSlot);
+  if (planSlot === null) return <PlanNotFound accountType={accountType} />;
+  return (
+    <div data-testid="automatic-allocation-page">
+      <h1>{AA_MESSAGES.title}</h1>
+      {detail.data ? <p>{detail.data.plan.plan_name}</p> : null}
+      <AaPanel accountType={accountType} planSlot={planSlot} />
+      {detail.data?.show_feature_acknowledgement.aa_welcome ? (
+        <AaWelcomeDialog show accountType={accountType} planSlot={planSlot} />
+      ) : null}
+      <Link to={`/dashboard/${accountType}/${planSlot}`}>{PLAN_DETAIL_MESSAGES.backToPlan}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { AccountType } from '@port/shared/contracts/enums';
+import { hasModelPort, isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
+import { isHttpError } from '@port/shared/http/http-error';
+import { PageSkeleton } from '../components/page-skeleton';
+import { SectionBoundary } from '../components/section-boundary';
+import { SectionError } from '../components/section-error';
+import { AaPanel } from '../features/automatic-allocation/components/aa-panel';
+import { AaWelcomeDialog } from '../features/automatic-allocation/components/aa-welcome-dialog';
+import { DcaCard } from '../features/dca/components/dca-card';
+import { PendingOrdersCard } from '../features/pending-orders/components/pending-orders-card';
+import { PlanNotFoundError, planDetailKey, usePlanDetail } from '../features/plan-detail/api/get-plan-detail';
+import { OutstandingsTable } from '../features/plan-detail/components/outstandings-table';
+import { PlanHeader } from '../features/plan-detail/components/plan-header';
+import { PlanSummaryCard } from '../features/plan-detail/components/plan-summary-card';
+import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
+import { PraCard } from '../features/pra/components/pra-card';
+import { PlanModelSection, PlanWealthPathSection, ProposalOrderLink } from './plan-sections';
+import { usePlanSlot } from './use-plan-slot';
+
+export function PlanNotFound({ accountType }: { accountType: AccountType }) {
+  return (
+    <div role="alert" data-testid="plan-not-found">
+      <h1>{M.notFound}</h1>
+      <Link to={`/dashboard/${accountType}`}>{M.backToList}</Link>
+    </div>
+  );
+}
+
+const isNotFound = (error: unknown) => error instanceof PlanNotFoundError || (isHttpError(error) && error.status === 404);
+
+/** /dashboard/{omnibus|segregate}/{planSlot}: the plan and its sections (spec §2, §3, §5). */
+export default function PlanDetailPage({ accountType }: { accountType: AccountType }) {
+  const planSlot = usePlanSlot();
+  const detail = usePlanDetail(accountType, planSlot);
+  const d = detail.data;
+
+  useEffect(() => {
+    if (d) document.title = d.plan.plan_name;
+  }, [d]);
+
+  if (planSlot === null || isNotFound(detail.error)) return <PlanNotFound accountType={accountType} />;
+  if (detail.error) return <SectionError error={detail.error} title={M.loadFailed} onRetry={() => void detail.mutate()} />;
+  if (!d) return <PageSkeleton />;
+
+  const key = planDetailKey(accountType, planSlot);
+  return (
+    <div data-testid="plan-detail-page">
+      <PlanHeader plan={d.plan} planDetailKey={key} />
+      <SectionBoundary title={M.summaryTitle}>
+        <PlanSummaryCard outstandings={d.outstandings} />
+      </SectionBoundary>
+      <SectionBoundary title={M.proposalOrder}>
+        <ProposalOrderLink plan={d.plan} />
+      </SectionBoundary>
+      <SectionBoundary title={M.outstandingsTitle}>
+        <OutstandingsTable outstandings={d.outstandings} />
+      </SectionBoundary>
+      <SectionBoundary title="รายการรอดำเนินการ">
+        <PendingOrdersCard orders={d.trading.pending_orders} planDetailKey={key} />
+      </SectionBoundary>
+      <SectionBoundary title="DCA">
+        <DcaCard dca={d.dca} profiles={d.trading.dca_profiles} praStatus={d.pra?.status ?? null} />
+      </SectionBoundary>
+      {d.pra ? (
+        <SectionBoundary title="PRA">
+          <PraCard pra={d.pra} />
+        </SectionBoundary>
+      ) : null}
+      {accountType === 'omnibus' ? (
+        <SectionBoundary title={M.automaticAllocation}>
+          <AaPanel accountType={accountType} planSlot={planSlot} showPageLink />
+          {d.show_feature_acknowledgement.aa_welcome ? (
+            <AaWelcomeDialog show accountType={accountType} planSlot={planSlot} />
+          ) : null}
+        </SectionBoundary>
+      ) : null}
+      {hasModelPort(d.plan) ? (
+        <SectionBoundary title="พอร์ตต้นแบบ">
+          <PlanModelSection accountType={accountType} planSlot={planSlot} />
+        </SectionBoundary>
+      ) : null}
+      {isGoalOrGoePlan(d.plan) ? (
+        <SectionBoundary title="เส้นทางความมั่งคั่ง">
+          <PlanWealthPathSection plan={d.plan} />
+        </SectionBoundary>
+      ) : null}
+    </div>
+  );
+}

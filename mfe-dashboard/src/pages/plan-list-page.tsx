@@ -1,0 +1,19 @@
+import type { AccountType } from '@port/shared/contracts/enums';
+import { SectionBoundary } from '../components/section-boundary';
+import { usePlanList } from '../features/plan-list/api/get-plan-list';
+import { PlanListSection } from '../features/plan-list/components/plan-list-section';
+import { PLAN_LIST_MESSAGES as M } from '../features/plan-list/messages';
+
+/** /dashboard/omnibus and /dashboard/segregate: the plans of one account type (spec §2). */
+export default function PlanListPage({ accountType }: { accountType: AccountType }) {
+  const planList = usePlanList();
+  const title = accountType === 'segregate' ? M.segregateTitle : M.omnibusTitle;
+  return (
+    <div data-testid="plan-list-page">
+      <h1>{title}</h1>
+      <SectionBoundary title={title}>
+        <PlanListSection planList={planList} onRefresh={() => void planList.mutate()} title={title} only={accountType} />
+      </SectionBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { AccountType } from '@port/shared/contracts/enums';
+import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import { useProposalOrder } from '../features/plan-detail/api/get-proposal-order';
+import { PLAN_DETAIL_MESSAGES } from '../features/plan-detail/messages';
+import { usePlanModel } from '../features/model-portfolio/api/get-plan-model';
+import { ModelPortfolioCard } from '../features/model-portfolio/components/model-portfolio-card';
+import { useWealthPath } from '../features/wealth-path/api/get-wealth-path';
+import { WealthPathCard } from '../features/wealth-path/components/wealth-path-card';
+
+/** Sections of the plan page that need a call of their own; each loads and fails alone. */
+export function PlanModelSection({ accountType, planSlot }: { accountType: AccountType; planSlot: number }) {
+  const model = usePlanModel(accountType, planSlot, true);
+  return <ModelPortfolioCard model={model} onRetry={() => void model.mutate()} />;
+}
+
+export function PlanWealthPathSection({ plan }: { plan: PlanFields }) {
+  const query = { initial: plan.initial, contribution: plan.contribution, timeframe: plan.goal_timeframe ?? 10 };
+  const wealthPath = useWealthPath(plan.risk_level, query);
+  return <WealthPathCard wealthPath={wealthPath} onRetry={() => void wealthPath.mutate()} />;
+}
+
+/** Link to the orders remote's proposal-order page when the plan has a proposal. */
+export function ProposalOrderLink({ plan }: { plan: PlanFields }) {
+  const proposal = useProposalOrder(plan.plan_id);
+  if (!proposal.data || proposal.data.lines.length === 0) return null;
+  return (
+    <p>
+      <Link to={`/dashboard/${plan.account_type}/${plan.plan_slot}/proposal-order`} data-testid="proposal-order-link">
+        {PLAN_DETAIL_MESSAGES.proposalOrder}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { emit } from '@port/shared/bus/event-bus';
+import { SectionBoundary } from '../components/section-boundary';
+import { SkeletonBlock } from '../components/skeleton-block';
+import { errorMessage } from '../components/section-error';
+import { useAgentModel } from '../features/unitholder/api/get-agent-model';
+import { useUnitholder } from '../features/unitholder/api/get-unitholder';
+import { UnitholderHoldings } from '../features/unitholder/components/unitholder-holdings';
+import { UNITHOLDER_MESSAGES as M } from '../features/unitholder/messages';
+import { ModelPortfolioCard } from '../features/model-portfolio/components/model-portfolio-card';
+
+/**
+ * /unitholder/{agentAccountId} in the unitholder layout, which has only the error toast (spec §2):
+ * failures are reported through the toast, the page keeps what did load.
+ */
+export default function UnitholderPage() {
+  const { agentAccountId } = useParams();
+  const unitholder = useUnitholder(agentAccountId);
+  const model = useAgentModel(agentAccountId);
+
+  useEffect(() => {
+    if (unitholder.error) emit('ui/error-toast', { title: M.loadFailed, description: errorMessage(unitholder.error) });
+  }, [unitholder.error]);
+
+  if (!agentAccountId) return <p role="alert">{M.noAccount}</p>;
+  return (
+    <div data-testid="unitholder-page">
+      <h1>{M.title}</h1>
+      <SectionBoundary title={M.holdingsTitle}>
+        {unitholder.data ? (
+          <UnitholderHoldings view={unitholder.data} />
+        ) : unitholder.error ? (
+          <p>{M.loadFailed}</p>
+        ) : (
+          <SkeletonBlock height={160} label={M.holdingsTitle} />
+        )}
+      </SectionBoundary>
+      {model.error ? null : (
+        <SectionBoundary title="พอร์ตต้นแบบ">
+          <ModelPortfolioCard model={model} onRetry={() => void model.mutate()} />
+        </SectionBoundary>
+      )}
+    </div>
+  );
+}
