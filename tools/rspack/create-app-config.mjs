@@ -60,6 +60,12 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
     manifest: true,
     dts: false,
     dev: false,
+    // One MF runtime per page: the shell provides runtime-core and the remotes' entries reuse it
+    // (saves ~30 KB gzip per remote). A remote served alone by `rspack serve` keeps its own copy.
+    experiments: {
+      ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+      optimization: { target: 'web' },
+    },
   });
 
   /** @type {import('@rspack/core').Configuration} */

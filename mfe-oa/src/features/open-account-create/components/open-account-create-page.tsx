@@ -1,0 +1,7 @@
+import { PendingPage } from '../../../components/pending-page';
+import { openAccountCreateMessages as t } from '../messages';
+
+/** `/oa-landing/create` (spec §2): the open-account creation flow. */
+export function OpenAccountCreatePage() {
+  return <PendingPage title={t.title} detail={t.detail} />;
+}

@@ -1,0 +1,7 @@
+import { PendingPage } from '../../../components/pending-page';
+import { openAccountLandingMessages as t } from '../messages';
+
+/** `/oa-landing` (spec §2): the open-account landing page. */
+export function OpenAccountLandingPage() {
+  return <PendingPage title={t.title} detail={t.detail} />;
+}

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './components/not-found-page';
+import { OpenAccountCreatePage } from './features/open-account-create/components/open-account-create-page';
+import { OpenAccountLandingPage } from './features/open-account-landing/components/open-account-landing-page';
+
+/** Exposed as `oa/OaRoutes`, mounted by the shell below `/oa-landing` (decision record 001). */
+export default function OaRoutes() {
+  return (
+    <Routes>
+      <Route index element={<OpenAccountLandingPage />} />
+      <Route path="create" element={<OpenAccountCreatePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import CheckoutPanel from './checkout-panel';
+import ProposalOrderRoute from './proposal-order-route';
+
+// Only `rspack serve` gives a remote a page of its own; loaded by the shell, this file never runs.
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/dashboard/:accountType/:planSlot/proposal-order" element={<ProposalOrderRoute />} />
+        <Route path="*" element={<CheckoutPanel />} />
+      </Routes>
+    </BrowserRouter>,
+  );
+}

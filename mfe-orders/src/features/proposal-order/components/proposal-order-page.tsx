@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PendingPage } from '../../../components/pending-page';
+import { proposalOrderMessages as t } from '../messages';
+import { parseProposalOrderParams } from '../model/proposal-order-params';
+
+/** `/dashboard/{omnibus|segregate}/{planSlot}/proposal-order` (spec §2): proposal order for a plan. */
+export function ProposalOrderPage() {
+  const params = parseProposalOrderParams(useParams());
+  if (!params) return <NotFoundPage />;
+  return <PendingPage title={t.title} detail={t.detail(params.accountType, params.planSlot)} />;
+}

@@ -1,0 +1,49 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP_TITLE } from '@port/shared/ui/page-title';
+import CheckoutPanel from './checkout-panel';
+import ProposalOrderRoute from './proposal-order-route';
+
+// The shell mounts ProposalOrderRoute at this exact path (decision record 001).
+function renderProposalOrder(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard/:accountType/:planSlot/proposal-order" element={<ProposalOrderRoute />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('orders remote (spec §2 proposal order, spec §1 fast checkout)', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['/dashboard/omnibus/3/proposal-order', 'แผนที่ 3 ในบัญชีรวม'],
+    ['/dashboard/segregate/12/proposal-order', 'แผนที่ 12 ในบัญชีแยก'],
+  ])('%s shows the proposal order title in the h1 and the tab, for its plan', (path, detail) => {
+    renderProposalOrder(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'คำสั่งซื้อขายตามคำแนะนำ' })).toBeTruthy();
+    expect(document.title).toBe(`คำสั่งซื้อขายตามคำแนะนำ | ${APP_TITLE}`);
+    expect(screen.getByText(detail)).toBeTruthy();
+    expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
+  });
+
+  it.each([
+    '/dashboard/private-fund/3/proposal-order',
+    '/dashboard/savings/3/proposal-order',
+    '/dashboard/omnibus/0/proposal-order',
+    '/dashboard/omnibus/abc/proposal-order',
+  ])('%s is no proposal order and shows the Thai not-found page', (path) => {
+    renderProposalOrder(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'หน้านี้หายไปแล้ว' })).toBeTruthy();
+    expect(screen.queryByText('คำสั่งซื้อขายตามคำแนะนำ')).toBeNull();
+  });
+
+  it('the exposed CheckoutPanel is a labelled region that says fast checkout is pending', () => {
+    render(<CheckoutPanel />);
+    expect(screen.getByRole('region', { name: 'ชำระเงินด่วน' })).toBeTruthy();
+    expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
+  });
+});

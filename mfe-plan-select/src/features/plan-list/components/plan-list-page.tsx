@@ -1,0 +1,7 @@
+import { PendingPage } from '../../../components/pending-page';
+import { planListMessages as t } from '../messages';
+
+/** `/plan-select/plans` (spec §2): plan list. */
+export function PlanListPage() {
+  return <PendingPage title={t.title} detail={t.detail} />;
+}

@@ -1,0 +1,7 @@
+import { PendingPage } from '../../../components/pending-page';
+import { planSelectOverviewMessages as t } from '../messages';
+
+/** `/plan-select` (spec §2): plan selection entry. */
+export function PlanSelectOverviewPage() {
+  return <PendingPage title={t.title} detail={t.detail} />;
+}

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PendingPage } from '../../../components/pending-page';
+import { planTypeMessages as t } from '../messages';
+import { parsePlanType, planTypeLabel } from '../model/plan-type-label';
+
+/** `/plan-select/plans/{planType}` (spec §2): one plan type, before creating a plan of it. */
+export function PlanTypePage() {
+  const planType = parsePlanType(useParams().planType);
+  if (!planType) return <NotFoundPage />;
+  return <PendingPage title={t.title} detail={planTypeLabel(planType)} />;
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { PendingPage } from '../../../components/pending-page';
+import { playlistMessages as t } from '../messages';
+
+/** `/plan-select/playlists/{playlistType}` (spec §2): a playlist of funds. */
+export function PlaylistPage() {
+  const { playlistType = '' } = useParams();
+  return <PendingPage title={t.title} detail={t.detail(playlistType)} />;
+}

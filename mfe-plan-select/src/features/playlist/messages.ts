@@ -1,0 +1,4 @@
+export const playlistMessages = {
+  title: 'เพลย์ลิสต์กองทุน',
+  detail: (playlistType: string) => `ชุดกองทุนแนะนำ: ${playlistType}`,
+} as const;

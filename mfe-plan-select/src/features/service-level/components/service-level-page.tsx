@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { PendingPage } from '../../../components/pending-page';
+import { serviceLevelMessages as t } from '../messages';
+
+/** `/plan-select/sla/{slaType}` (spec §2): a service-level page. */
+export function ServiceLevelPage() {
+  const { slaType = '' } = useParams();
+  return <PendingPage title={t.title} detail={t.detail(slaType)} />;
+}

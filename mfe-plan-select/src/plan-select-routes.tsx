@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './components/not-found-page';
+import { PlanListPage } from './features/plan-list/components/plan-list-page';
+import { PlanSelectOverviewPage } from './features/plan-select-overview/components/plan-select-overview-page';
+import { PlanCreatePage } from './features/plan-type/components/plan-create-page';
+import { PlanTypePage } from './features/plan-type/components/plan-type-page';
+import { PlaylistPage } from './features/playlist/components/playlist-page';
+import { ServiceLevelPage } from './features/service-level/components/service-level-page';
+
+/** Exposed as `plan_select/PlanSelectRoutes`, mounted below `/plan-select` (decision record 001). */
+export default function PlanSelectRoutes() {
+  return (
+    <Routes>
+      <Route index element={<PlanSelectOverviewPage />} />
+      <Route path="plans" element={<PlanListPage />} />
+      <Route path="plans/:planType" element={<PlanTypePage />} />
+      <Route path="plans/:planType/create" element={<PlanCreatePage step="create" />} />
+      <Route path="plans/:planType/review" element={<PlanCreatePage step="review" />} />
+      <Route path="playlists/:playlistType" element={<PlaylistPage />} />
+      <Route path="sla/:slaType" element={<ServiceLevelPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './components/not-found-page';
+import { TaxSavingLandingPage } from './features/tax-saving-landing/components/tax-saving-landing-page';
+
+/** Exposed as `tsf/TsfRoutes`, mounted by the shell below `/tax-saving-fund` (decision record 001). */
+export default function TsfRoutes() {
+  return (
+    <Routes>
+      <Route index element={<TaxSavingLandingPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
