@@ -7,7 +7,8 @@ const origin = z.url().transform((value) => new URL(value).origin);
  * environment. Any OpenID Connect issuer works by setting OIDC_ISSUER and the client pair.
  */
 export const authConfigSchema = z.object({
-  OIDC_ISSUER: z.url().default('http://localhost:3100').transform((value) => value.replace(/\/+$/, '')),
+  // Kept exactly as given: discovery compares it with the issuer's own identifier (some end in '/').
+  OIDC_ISSUER: z.url().default('http://localhost:3100'),
   OIDC_CLIENT_ID: z.string().min(1).default('port-web'),
   OIDC_CLIENT_SECRET: z.string().min(16).default('port-web-dev-secret-only-for-localhost'),
   OIDC_SCOPE: z.string().min(1).default('openid profile offline_access'),
