@@ -10,6 +10,11 @@ describe('runtime config (spec §9 deployment values)', () => {
     expect(parseRuntimeConfig({ timeoutMs: 45_000 })).toEqual({ httpTimeoutMs: 45_000 });
   });
 
+  it('§4 reads the maintenance deployment flag', () => {
+    expect(parseRuntimeConfig({ maintenance: true })).toEqual({ maintenance: true });
+    expect(parseRuntimeConfig({ maintenance: 'yes' })).toEqual({});
+  });
+
   it('ignores a bad field without dropping the others; non-objects give defaults', () => {
     expect(parseRuntimeConfig({ httpTimeoutMs: 'soon', debug: true })).toEqual({ debug: true });
     expect(parseRuntimeConfig({ httpTimeoutMs: 5 })).toEqual({});

@@ -12,10 +12,13 @@ export const runtimeConfigSchema = z.object({
   /** Accepted as an alias of httpTimeoutMs. */
   timeoutMs: timeoutSchema,
   debug: z.boolean().optional().catch(undefined),
+  /** Maintenance mode (spec §4: set by a deployment flag). */
+  maintenance: z.boolean().optional().catch(undefined),
 });
 export interface RuntimeConfig {
   httpTimeoutMs?: number;
   debug?: boolean;
+  maintenance?: boolean;
 }
 
 declare global {
@@ -27,9 +30,13 @@ declare global {
 export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
   const parsed = runtimeConfigSchema.safeParse(raw);
   if (!parsed.success) return {};
-  const { httpTimeoutMs, timeoutMs, debug } = parsed.data;
+  const { httpTimeoutMs, timeoutMs, debug, maintenance } = parsed.data;
   const timeout = httpTimeoutMs ?? timeoutMs;
-  return { ...(timeout !== undefined ? { httpTimeoutMs: timeout } : {}), ...(debug !== undefined ? { debug } : {}) };
+  return {
+    ...(timeout !== undefined ? { httpTimeoutMs: timeout } : {}),
+    ...(debug !== undefined ? { debug } : {}),
+    ...(maintenance !== undefined ? { maintenance } : {}),
+  };
 };
 
 /** Reads window.__PORT_CONFIG__; a missing or invalid value gives {} (defaults apply). */
