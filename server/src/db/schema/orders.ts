@@ -26,8 +26,24 @@ export const orders = pgTable(
     expectedDate: date('expected_date', { mode: 'string' }).notNull(),
     bankId: text('bank_id'),
     paymentMethod: text('payment_method').notNull(),
+    /** The checkout's key plus the line number, e.g. '4f1c…:2'. */
     idempotencyKey: text('idempotency_key'),
+    checkoutId: integer('checkout_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey)],
+);
+
+/** One fast-checkout attempt; (customer, idempotency_key) is unique so a retried POST places nothing twice. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id').notNull().references(() => customers.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('checkouts_customer_idempotency').on(t.customerId, t.idempotencyKey)],
 );

@@ -32,6 +32,8 @@ export const plans = pgTable(
     /** Plan-level DCA status (spec §4 DCA: none, need-adjustment, need-set, need-remove, match). */
     dcaStatus: text('dca_status').notNull().default('none'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Set when the customer dismisses the current proposal order (DELETE proposal-order, spec §7). */
+    proposalDismissedAt: timestamp('proposal_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('plans_customer_slot').on(t.customerId, t.accountType, t.planSlot)],

@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "proposal_dismissed_at" timestamp with time zone;

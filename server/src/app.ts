@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { AppConfig, UpstreamGroup } from './config';
+import { UPSTREAM_GROUPS } from './config';
+import type { Db } from './db/client';
+import sessionHook from './auth/session-hook';
+import authRoutes from './auth/routes/plugin';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerJsonParser } from './platform/json-parser';
+import { registerLoadShedding } from './platform/load-shedding';
+import { registerMaintenance } from './platform/maintenance';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerStaticHost } from './platform/static-host';
+import { assertAllowlisted, registerUpstreamForward } from './platform/upstream';
+import type { RouteDeps } from './routes/route-deps';
+import portRoutes from './routes/port/plugin';
+import portAggregationRoutes from './routes/port-aggregation/plugin';
+import advisorRoutes from './routes/advisor/plugin';
+import leadRoutes from './routes/lead/plugin';
+import cartRoutes from './routes/cart/plugin';
+import orderRoutes from './routes/order/plugin';
+import externalOrderRoutes from './routes/external-order/plugin';
+import cmsRoutes from './routes/cms/plugin';
+import oaRoutes from './routes/oa/plugin';
+import fndsRoutes from './routes/fnds/plugin';
+import featureFlagsRoutes from './routes/feature-flags/plugin';
+import contentRoutes from './routes/content/plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+const BUILT_IN: Record<UpstreamGroup, FastifyPluginAsync<RouteDeps>> = {
+  port: portRoutes,
+  portAggregation: portAggregationRoutes,
+  advisor: advisorRoutes,
+  lead: leadRoutes,
+  cart: cartRoutes,
+  order: orderRoutes,
+  externalOrder: externalOrderRoutes,
+  cms: cmsRoutes,
+  oa: oaRoutes,
+  fnds: fndsRoutes,
+  featureFlags: featureFlagsRoutes,
+};
+
+export type BuildAppOptions = { logger?: boolean };
+
+/** The app host (ARCHITECTURE "Server"): one plugin per upstream group, auth, static shell. */
+export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  assertAllowlisted(config);
+  const app = Fastify({
+    // Request lines are info-level: shown with LOG_REQUESTS or DEBUG_LOGGING (spec §9 debug setting).
+    logger: options.logger === false ? false : { level: config.DEBUG_LOGGING ? 'debug' : config.LOG_REQUESTS ? 'info' : 'warn' },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.HTTP_TIMEOUT_MS,
+    trustProxy: true,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+  registerJsonParser(app);
+  registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS);
+  registerMaintenance(app, config.MAINTENANCE_MODE, config.MAINTENANCE_MESSAGE);
+  await app.register(fastifyCookie);
+  await app.register(sessionHook, { db });
+  registerSecurityHeaders(app, config);
+
+  for (const [group, prefix] of Object.entries(UPSTREAM_GROUPS) as [UpstreamGroup, string][]) {
+    const upstream = config.upstreams[group];
+    if (upstream) {
+      await app.register(async (scope) => registerUpstreamForward(scope, group, prefix, upstream, config), { prefix });
+    } else {
+      await app.register(BUILT_IN[group], { prefix, db, config });
+    }
+  }
+  await app.register(authRoutes, { db, config: config.auth });
+  await app.register(contentRoutes, { prefix: '/content', db, config });
+  await registerStaticHost(app, config);
+  return app;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Upstream groups (ARCHITECTURE "Server"): each can forward to a real service via UPSTREAM_<GROUP>_URL. */
+export const UPSTREAM_GROUPS = {
+  port: '/api/port',
+  portAggregation: '/api/port-aggregation',
+  advisor: '/api/advisor',
+  lead: '/api/lead',
+  cart: '/proxy/cart',
+  order: '/proxy/order',
+  externalOrder: '/proxy/external-order',
+  cms: '/api/cms',
+  oa: '/api/oa',
+  fnds: '/api/fnds',
+  featureFlags: '/api/feature-flags',
+} as const;
+export type UpstreamGroup = keyof typeof UPSTREAM_GROUPS;
+
+const envName = (group: string) => `UPSTREAM_${group.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+
+const bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => v === true || (typeof v === 'string' && ['true', '1', 'yes', 'on'].includes(v.toLowerCase())));
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_ORIGIN: z.url().default('http://localhost:3000').transform((v) => new URL(v).origin),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//).optional()),
+  DATA_DIR: z.string().default(path.join(serverRoot, '.data', 'pglite')),
+  MAINTENANCE_MODE: bool.default(false),
+  MAINTENANCE_MESSAGE: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  /** spec §9 "HTTP timeout: deployment value, default 60000 ms". */
+  HTTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(1).default(1000),
+  /** spec §9 "Debug logging is enabled by a deployment setting". */
+  DEBUG_LOGGING: bool.default(false),
+  LOG_REQUESTS: bool.default(false),
+  SHELL_DIST: z.string().default(path.join(serverRoot, '..', 'shell', 'dist')),
+  REMOTES_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  REMOTE_DASHBOARD_URL: z.url().default('http://localhost:3001'),
+  REMOTE_PLAN_SELECT_URL: z.url().default('http://localhost:3002'),
+  REMOTE_ORDERS_URL: z.url().default('http://localhost:3003'),
+  REMOTE_TSF_URL: z.url().default('http://localhost:3004'),
+  REMOTE_OA_URL: z.url().default('http://localhost:3005'),
+  REMOTES_VERSION: z.string().default('0.1.0'),
+  FLAG_FILE: z.string().default(path.join(serverRoot, 'flags.json')),
+  UPSTREAM_ALLOWLIST: z.string().default(''),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  OIDC_ISSUER: z.url().default('http://localhost:3100'),
+});
+
+export type AppConfig = Omit<z.output<typeof envSchema>, 'UPSTREAM_ALLOWLIST'> & {
+  upstreamAllowlist: string[];
+  upstreams: Partial<Record<UpstreamGroup, string>>;
+  /** Raw OIDC_*, COOKIE_SECURE and IDP_* settings, handed to the auth routes as they are. */
+  auth: Record<string, string>;
+};
+
+/** Parses the environment (or overrides in tests); throws with the offending keys when invalid. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.parse(env);
+  const upstreams: Partial<Record<UpstreamGroup, string>> = {};
+  for (const group of Object.keys(UPSTREAM_GROUPS) as UpstreamGroup[]) {
+    const value = optionalUrl.parse(emptyToUndefined(env[envName(group)]));
+    if (value) upstreams[group] = value.replace(/\/+$/, '');
+  }
+  const auth: Record<string, string> = { APP_ORIGIN: parsed.APP_ORIGIN };
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && /^(OIDC_|IDP_|COOKIE_SECURE$)/.test(key)) auth[key] = value;
+  }
+  const { UPSTREAM_ALLOWLIST, ...rest } = parsed;
+  const upstreamAllowlist = UPSTREAM_ALLOWLIST.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => new URL(s).origin);
+  return { ...rest, upstreamAllowlist, upstreams, auth, ...overrides };
+}
+
+export { envName as upstreamEnvName };

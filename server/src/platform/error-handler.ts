@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, sendError } from '../http/errors';
+import { messages } from '../http/messages';
+import { isDbUnavailable } from './db-errors';
+
+/** Every failure answers Thai JSON `{error_code, error_message}`; stacks stay in the log (spec §8). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.errorCode, error.message);
+    if (isDbUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendError(reply, 503, 'DB_UNAVAILABLE', messages.dbUnavailable);
+    }
+    const code = (error as FastifyError).code;
+    const status = (error as FastifyError).statusCode;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
+    }
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return sendError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+    }
+    if (error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+      return sendError(reply, 400, 'INVALID_JSON', messages.invalidJson);
+    }
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendError(reply, status, 'BAD_REQUEST', messages.validation);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'INTERNAL', messages.internal);
+  });
+}

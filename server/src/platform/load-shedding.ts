@@ -1,0 +1,41 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../http/errors';
+import { messages } from '../http/messages';
+
+const RESOLUTION_MS = 10;
+const WINDOW_MS = 1000;
+
+/**
+ * Event-loop delay over the current and the previous one-second window (ms beyond the
+ * sampling resolution): a saturated process keeps showing it until it has caught up.
+ */
+export function createDelayMeter(): { delayMs: () => number; stop: () => void } {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let previousMax = 0;
+  const timer = setInterval(() => {
+    previousMax = histogram.max;
+    histogram.reset();
+  }, WINDOW_MS);
+  timer.unref();
+  return {
+    delayMs: () => Math.max(0, Math.max(previousMax, histogram.max) / 1e6 - RESOLUTION_MS),
+    stop: () => {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
+/** Load shedding: above the configured delay, data calls answer 503 with error_code '92' (spec §8). */
+export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number): void {
+  const meter = createDelayMeter();
+  app.addHook('onClose', async () => meter.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    if (!/^\/(api|proxy|auth)\//.test(request.url)) return;
+    if (meter.delayMs() <= maxDelayMs) return;
+    reply.header('Retry-After', '5');
+    return sendError(reply, 503, '92', messages.overCapacity);
+  });
+}

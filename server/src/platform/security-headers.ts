@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { readRemotes, remoteOrigins } from './remotes';
+
+/** CSP for the shell: scripts, styles, fonts and manifests may come from the remote origins. */
+export function contentSecurityPolicy(remotes: string[], issuer: string): string {
+  const others = remotes.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${others}`.trim(),
+    // emotion injects <style> elements at run time.
+    `style-src 'self' 'unsafe-inline' ${others}`.trim(),
+    `font-src 'self' data: ${others}`.trim(),
+    "img-src 'self' data: https:",
+    `connect-src 'self' ${others}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${new URL(issuer).origin}`,
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      const origins = remoteOrigins(await readRemotes(config));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(origins, config.OIDC_ISSUER));
+    } else {
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
+  });
+}

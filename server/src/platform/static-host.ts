@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { sendError } from '../http/errors';
+import { messages } from '../http/messages';
+import { isSpaRoute } from './spa-routes';
+import { readRemotes } from './remotes';
+
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|ttf)$/i;
+const DATA_PATH = /^\/(api|proxy|auth|content)(\/|$)/;
+
+const FALLBACK_HTML =
+  '<!doctype html><html lang="th"><head><meta charset="utf-8"><title>Port</title></head>' +
+  '<body><div id="root">ยังไม่ได้สร้างไฟล์ของแอป (pnpm build)</div></body></html>';
+
+/** The app host's static side: the built shell, /remotes.json, and the SPA's 200/404 answers. */
+export async function registerStaticHost(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const root = path.resolve(config.SHELL_DIST);
+  const hasShell = existsSync(root);
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = HASHED.test(filePath);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readRemotes(config);
+  });
+
+  const indexHtml = async () => (hasShell ? readFile(path.join(root, 'index.html'), 'utf8').catch(() => FALLBACK_HTML) : FALLBACK_HTML);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !DATA_PATH.test(pathname);
+    if (!isPage) return sendError(reply, 404, 'NOT_FOUND', messages.routeNotFound);
+    // Unknown pages still get the shell (it renders the Thai 404 page) but with a real 404 status.
+    reply.code(isSpaRoute(pathname) ? 200 : 404);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(await indexHtml());
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig, UpstreamGroup } from '../config';
+import { upstreamEnvName } from '../config';
+import { sendError } from '../http/errors';
+import { messages } from '../http/messages';
+
+const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'x-request-id'];
+
+/** Fails fast at start when a configured upstream is not in UPSTREAM_ALLOWLIST. */
+export function assertAllowlisted(config: AppConfig): void {
+  for (const [group, url] of Object.entries(config.upstreams)) {
+    if (!config.upstreamAllowlist.includes(new URL(url).origin)) {
+      throw new Error(`${upstreamEnvName(group)} (${new URL(url).origin}) is not in UPSTREAM_ALLOWLIST`);
+    }
+  }
+}
+
+/**
+ * Replaces a group's built-in implementation by forwarding to its upstream: the path below the
+ * group prefix and the query are kept, the session's access token goes as a Bearer token, and the
+ * answer must be JSON (anything else, or no answer, is 502 in Thai).
+ */
+export function registerUpstreamForward(app: FastifyInstance, group: UpstreamGroup, prefix: string, baseUrl: string, config: AppConfig): void {
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rest = request.url.slice(prefix.length);
+    if (/(^|\/)private\//.test(rest) && !request.customerId) {
+      return sendError(reply, 401, 'UNAUTHORIZED', messages.unauthorized);
+    }
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    if (request.session && request.customerId) headers.authorization = `Bearer ${request.session.tokens.accessToken}`;
+    const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${rest}`, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+        redirect: 'manual',
+      });
+    } catch (error) {
+      request.log.warn({ err: error, group }, 'upstream unreachable');
+      return sendError(reply, 502, 'UPSTREAM', messages.upstreamFailed);
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      request.log.warn({ group, status: response.status }, 'upstream answered non-JSON');
+      return sendError(reply, 502, 'UPSTREAM', messages.upstreamFailed);
+    }
+    return reply.code(response.status).type('application/json; charset=utf-8').send(body);
+  };
+  app.all('/', forward);
+  app.all('/*', forward);
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { OpenFeature } from '@openfeature/server-sdk';
+import type { FastifyPluginAsync } from 'fastify';
+import { FEATURE_FLAG_NAMES, type FeatureFlags } from '@port/shared/contracts/feature-flags';
+import type { RouteDeps } from '../route-deps';
+import { FileFlagProvider } from './file-flag-provider';
+
+/** GET /api/feature-flags: every flag evaluated through OpenFeature for this visitor (spec §1). */
+const featureFlagsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }) => {
+  const provider = new FileFlagProvider(config.FLAG_FILE);
+  // A domain per app instance: tests build several apps with different flag files.
+  const domain = `port-${randomUUID()}`;
+  await OpenFeature.setProviderAndWait(domain, provider);
+  const client = OpenFeature.getClient(domain);
+
+  app.get('/', async (request) => {
+    const context = { targetingKey: request.customerId ?? 'anonymous' };
+    const names = new Set<string>([...FEATURE_FLAG_NAMES, ...Object.keys(provider.values())]);
+    const flags: FeatureFlags['flags'] = {};
+    for (const name of names) {
+      const raw = provider.values()[name];
+      if (typeof raw === 'string') flags[name] = await client.getStringValue(name, '', context);
+      else if (typeof raw === 'number') flags[name] = await client.getNumberValue(name, 0, context);
+      else flags[name] = await client.getBooleanValue(name, false, context);
+    }
+    const data: FeatureFlags = { flags };
+    return { data };
+  });
+};
+
+export default featureFlagsRoutes;

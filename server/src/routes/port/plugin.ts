@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../route-deps';
+import { registerAssetList } from './asset-list';
+import { registerAutomaticAllocation } from './automatic-allocation';
+import { registerFastCheckout } from './fast-checkout';
+import { registerHybrid } from './hybrid';
+import { registerMarketTiming } from './market-timing';
+import { registerPlanCrud } from './plan-crud';
+import { registerPublicFunds } from './public-funds';
+
+/** /api/port: public fund data, hybrid catalogue/projections and private plan/order calls (spec §7). */
+const portRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+  registerPublicFunds(app, deps);
+  registerHybrid(app, deps);
+  registerPlanCrud(app, deps);
+  registerAutomaticAllocation(app, deps);
+  registerFastCheckout(app, deps);
+  registerMarketTiming(app, deps);
+  registerAssetList(app, deps);
+};
+
+export default portRoutes;

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { AutomaticAllocation } from '@port/shared/contracts/automatic-allocation';
+import { autoAllocationStateSchema } from '@port/shared/contracts/enums';
+import type { Db } from '../db/client';
+import { featureAcknowledgements, planAutomaticAllocation } from '../db/schema/aa';
+import { HttpError } from '../http/errors';
+import { messages } from '../http/messages';
+import type { PlanRow } from './plans';
+
+export async function aaOf(db: Db, plan: PlanRow): Promise<AutomaticAllocation> {
+  const [row] = await db.select().from(planAutomaticAllocation).where(eq(planAutomaticAllocation.planId, plan.id));
+  return {
+    plan_id: String(plan.id),
+    state: autoAllocationStateSchema.catch('not_enabled').parse(row?.state ?? 'not_enabled'),
+    can_enable: row?.canEnable ?? plan.model.length > 0,
+    is_job_running: false,
+    updated_at: row ? row.updatedAt.toISOString() : null,
+    error_code: null,
+    error_message: null,
+  };
+}
+
+/** Enable → 'enabled'; disable → 'paused' (it was on) (spec §4 auto-allocation states). */
+export async function toggleAa(db: Db, plan: PlanRow, enable: boolean): Promise<AutomaticAllocation> {
+  const current = await aaOf(db, plan);
+  if (enable && !current.can_enable) throw new HttpError(422, 'AA_CANNOT_ENABLE', messages.aaCannotEnable);
+  const state = enable ? 'enabled' : current.state === 'not_enabled' ? 'not_enabled' : 'paused';
+  await db
+    .insert(planAutomaticAllocation)
+    .values({ planId: plan.id, state, canEnable: current.can_enable, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: planAutomaticAllocation.planId, set: { state, updatedAt: new Date() } });
+  return aaOf(db, plan);
+}
+
+export async function hasAcknowledged(db: Db, customerId: string, planId: number, feature: string): Promise<boolean> {
+  const rows = await db
+    .select({ feature: featureAcknowledgements.feature })
+    .from(featureAcknowledgements)
+    .where(and(eq(featureAcknowledgements.customerId, customerId), eq(featureAcknowledgements.planId, planId), eq(featureAcknowledgements.feature, feature)));
+  return rows.length > 0;
+}
+
+export async function acknowledge(db: Db, customerId: string, planId: number, feature: string): Promise<void> {
+  await db.insert(featureAcknowledgements).values({ customerId, planId, feature }).onConflictDoNothing();
+}

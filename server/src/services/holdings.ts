@@ -1,0 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { holdings } from '../db/schema/holdings';
+import { orders } from '../db/schema/orders';
+import { marketValue, money, MONEY, percent, sum, toScaled, UNITS } from '../lib/decimal';
+import type { AssetSummary } from '@port/shared/contracts/asset-summary';
+import { fundsByCode, latestNavs, type FundRow } from './navs';
+
+/** One holding valued at the latest NAV; all money in satang, units/NAV in 1e-4. */
+export type ValuedHolding = {
+  planId: number;
+  fund: FundRow;
+  units: bigint;
+  nav: bigint;
+  navDate: string;
+  aum: bigint;
+  cost: bigint;
+  realized: bigint;
+  realizedTrading: bigint;
+  dividend: bigint;
+  /** Pending buy money not yet invested (counted in aum and cost at face value). */
+  pending: bigint;
+};
+
+/**
+ * Holdings of plans valued at the latest NAV. Pending buy orders count in aum and cost at
+ * their amount (money on its way into the fund), so a checkout shows at once in the totals.
+ */
+export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedHolding[]> {
+  if (planIds.length === 0) return [];
+  const rows = await db.select().from(holdings).where(inArray(holdings.planId, planIds));
+  const pendingRows = await db
+    .select({ planId: orders.planId, fundCode: orders.fundCode, amount: orders.amount })
+    .from(orders)
+    .where(and(inArray(orders.planId, planIds), eq(orders.status, 'pending'), eq(orders.orderType, 'buy')));
+  const codes = [...new Set([...rows.map((r) => r.fundCode), ...pendingRows.map((r) => r.fundCode)])];
+  const [navs, fundMap] = await Promise.all([latestNavs(db, codes), fundsByCode(db, codes)]);
+  const byKey = new Map<string, ValuedHolding>();
+  const entry = (planId: number, code: string): ValuedHolding | undefined => {
+    const key = `${planId}|${code}`;
+    const fund = fundMap.get(code);
+    const nav = navs.get(code);
+    if (!fund || !nav) return undefined;
+    let found = byKey.get(key);
+    if (!found) {
+      found = { planId, fund, units: 0n, nav: nav.nav, navDate: nav.navDate, aum: 0n, cost: 0n, realized: 0n, realizedTrading: 0n, dividend: 0n, pending: 0n };
+      byKey.set(key, found);
+    }
+    return found;
+  };
+  for (const row of rows) {
+    const h = entry(row.planId, row.fundCode);
+    if (!h) continue;
+    h.units = toScaled(row.units, UNITS);
+    h.aum += marketValue(h.units, h.nav);
+    h.cost += toScaled(row.cost, MONEY);
+    h.realized = toScaled(row.realizedPl, MONEY);
+    h.realizedTrading = toScaled(row.realizedTradingPl, MONEY);
+    h.dividend = toScaled(row.dividend, MONEY);
+  }
+  for (const row of pendingRows) {
+    const h = row.planId === null ? undefined : entry(row.planId, row.fundCode);
+    if (!h || !row.amount) continue;
+    const amount = toScaled(row.amount, MONEY);
+    h.pending += amount;
+    h.aum += amount;
+    h.cost += amount;
+  }
+  return [...byKey.values()];
+}
+
+export function assetSummary(values: ValuedHolding[]): AssetSummary {
+  const aum = sum(values.map((v) => v.aum));
+  const cost = sum(values.map((v) => v.cost));
+  const unrealized = aum - cost;
+  const realized = sum(values.map((v) => v.realized));
+  const realizedTrading = sum(values.map((v) => v.realizedTrading));
+  const dividend = sum(values.map((v) => v.dividend));
+  return {
+    aum: money(aum),
+    cost: money(cost),
+    total_pl: money(unrealized + realized + dividend),
+    unrealized_pl: money(unrealized),
+    unrealized_percentage: percent(unrealized, cost),
+    realized_pl: money(realized),
+    realized_trading_pl: money(realizedTrading),
+    dividend: money(dividend),
+  };
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../db/client';
+import type { ModelAllocation } from '../db/schema/plans';
+import { fromScaled, money, mulDiv, MONEY, sum, toScaled, units as unitsNumber } from '../lib/decimal';
+import type { PlanRow } from './plans';
+import { valuedHoldings, type ValuedHolding } from './holdings';
+import { fundsByCode } from './navs';
+
+/** A line of a proposal, batch or checkout: buys carry an amount (satang), sells carry units (1e-4). */
+export type OrderLine = { orderType: 'buy' | 'sell'; fundCode: string; amount: bigint | null; units: bigint | null };
+
+/** Splits an amount by weights (percent); the rounding remainder goes to the largest weight. */
+export function splitByWeights(amount: bigint, allocations: ModelAllocation[]): OrderLine[] {
+  const totalWeight = allocations.reduce((s, a) => s + a.weight, 0);
+  if (totalWeight <= 0) return [];
+  const lines = allocations.map((a) => ({
+    orderType: 'buy' as const,
+    fundCode: a.fund_code,
+    amount: mulDiv(amount, BigInt(Math.round(a.weight * 100)), BigInt(Math.round(totalWeight * 100))),
+    units: null,
+  }));
+  const remainder = amount - sum(lines.map((l) => l.amount));
+  const largest = lines.reduce((best, l, i) => ((allocations[i]?.weight ?? 0) > (allocations[lines.indexOf(best)]?.weight ?? 0) ? l : best), lines[0]!);
+  largest.amount += remainder;
+  return lines.filter((l) => l.amount > 0n);
+}
+
+/** The weights a plan invests new money by: its model, else its current holdings. */
+export function investWeights(plan: PlanRow, held: ValuedHolding[]): ModelAllocation[] {
+  if (plan.model.length > 0) return plan.model;
+  const total = sum(held.map((h) => h.aum));
+  if (total === 0n) return [];
+  return held.map((h) => ({ fund_code: h.fund.code, weight: Number(fromScaled(mulDiv(h.aum, 10_000n, total), 2)) }));
+}
+
+/**
+ * The proposal order of a plan (spec §4 "need-adjustment"): buy what is below the model
+ * weight, sell funds outside the model. Differences under 1 % of the plan are left alone.
+ */
+export function proposalLines(plan: PlanRow, held: ValuedHolding[]): OrderLine[] {
+  if (plan.model.length === 0) return [];
+  const total = sum(held.map((h) => h.aum));
+  const threshold = total / 100n;
+  const lines: OrderLine[] = [];
+  for (const target of plan.model) {
+    const current = sum(held.filter((h) => h.fund.code === target.fund_code).map((h) => h.aum));
+    const wanted = mulDiv(total, BigInt(Math.round(target.weight * 100)), 10_000n);
+    const diff = wanted - current;
+    if (diff > threshold) lines.push({ orderType: 'buy', fundCode: target.fund_code, amount: diff, units: null });
+  }
+  for (const h of held) {
+    if (!plan.model.some((m) => m.fund_code === h.fund.code) && h.units > 0n) {
+      lines.push({ orderType: 'sell', fundCode: h.fund.code, amount: null, units: h.units });
+    }
+  }
+  return lines;
+}
+
+/** Redemption spread over holdings by value, as units at the latest NAV. */
+export function redeemLines(amount: bigint, held: ValuedHolding[]): OrderLine[] {
+  const total = sum(held.map((h) => h.aum - h.pending));
+  if (total <= 0n) return [];
+  const capped = amount > total ? total : amount;
+  return held
+    .filter((h) => h.units > 0n)
+    .map((h) => {
+      const share = mulDiv(capped, h.aum - h.pending, total);
+      const u = mulDiv(share, 1_000_000n, h.nav);
+      return { orderType: 'sell' as const, fundCode: h.fund.code, amount: null, units: u > h.units ? h.units : u };
+    })
+    .filter((l) => (l.units ?? 0n) > 0n);
+}
+
+export async function planHoldings(db: Db, plan: PlanRow): Promise<ValuedHolding[]> {
+  return valuedHoldings(db, [plan.id]);
+}
+
+/** Lines in the contract's proposal-line shape. */
+export async function describeLines(db: Db, lines: OrderLine[]) {
+  const funds = await fundsByCode(db, [...new Set(lines.map((l) => l.fundCode))]);
+  return lines.map((l) => ({
+    order_type: l.orderType,
+    fund_shortcode: l.fundCode,
+    fund_name_th: funds.get(l.fundCode)?.nameTh ?? l.fundCode,
+    sw_to_fund: null,
+    amount: l.amount === null ? null : money(l.amount),
+    unit: l.units === null ? null : unitsNumber(l.units),
+  }));
+}
+
+export const buyTotal = (lines: OrderLine[]): bigint => sum(lines.map((l) => (l.orderType === 'buy' ? (l.amount ?? 0n) : 0n)));
+export const toMoneyScaled = (amount: number): bigint => toScaled(amount, MONEY);

@@ -1,0 +1,54 @@
+import type { Order } from '@port/shared/contracts/order';
+import { orderTypeSchema } from '@port/shared/contracts/enums';
+import type { orders } from '../db/schema/orders';
+import type { customerBanks } from '../db/schema/customers';
+import { daysBetween } from '../lib/dates';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type BankRow = typeof customerBanks.$inferSelect;
+
+const STATE: Record<string, { state: string; text: string }> = {
+  pending: { state: 'WAITING', text: 'รอดำเนินการ' },
+  cancelled: { state: 'CANCELLED', text: 'ยกเลิกแล้ว' },
+  completed: { state: 'COMPLETED', text: 'สำเร็จ' },
+};
+
+export function maskAccountNo(accountNo: string): string {
+  return `xxx-x-x${accountNo.slice(-4, -1)}-${accountNo.slice(-1)}`;
+}
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+/** An order row as the spec §3 "Order" fields. */
+export function toOrder(row: OrderRow, bank: BankRow | undefined): Order {
+  const state = STATE[row.status] ?? { state: row.status.toUpperCase(), text: row.status };
+  return {
+    order_no: row.orderNo,
+    order_type: orderTypeSchema.catch('buy').parse(row.orderType),
+    order_date: row.orderDate.toISOString(),
+    fund_shortcode: row.fundCode,
+    source: row.source,
+    xwt_ref_no: row.virRefTransNo,
+    xwt_fund: row.orderType === 'switch' ? row.fundCode : null,
+    sw_to_fund: row.swToFund,
+    sw_to_amount: null,
+    sw_to_unit: null,
+    trade_date: row.tradeDate,
+    amount: num(row.amount),
+    unit: num(row.unit),
+    net_transaction_amount: row.status === 'completed' ? num(row.amount) : null,
+    net_transaction_unit: row.status === 'completed' ? num(row.unit) : null,
+    expected_day: Math.max(0, daysBetween(row.tradeDate, row.expectedDate)),
+    expected_date: row.expectedDate,
+    state: state.state,
+    state_text: state.text,
+    remark: null,
+    error_desc: null,
+    status: row.status,
+    transaction_date: row.status === 'completed' ? row.orderDate.toISOString() : null,
+    bank_name: bank?.bankDisplayName ?? null,
+    masked_bank_account_no: bank ? maskAccountNo(bank.bankAccountNo) : null,
+    payment_method: row.paymentMethod,
+    payment_display_text: row.paymentMethod === 'ats' ? 'หักบัญชีอัตโนมัติ (ATS)' : 'โอนเงิน',
+  };
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { PlanListData, PlanListAccount } from '@port/shared/contracts/plan-list';
+import { canOaSchema } from '@port/shared/contracts/plan-list';
+import { planStatusServerSchema, productAccountTypeSchema, segregateAccountStatusSchema } from '@port/shared/contracts/enums';
+import type { Db } from '../db/client';
+import { accounts } from '../db/schema/accounts';
+import { customers } from '../db/schema/customers';
+import { planAutomaticAllocation } from '../db/schema/aa';
+import { money, percent, sum } from '../lib/decimal';
+import { HttpError } from '../http/errors';
+import { messages } from '../http/messages';
+import { valuedHoldings } from './holdings';
+import { PLAN_TYPE_DISPLAY, planTypeBadgeUrl, riskText, toPlanType } from './plan-display';
+import { customerPlans } from './plans';
+import { visualStatus } from './visual-status';
+
+export async function customerRow(db: Db, customerId: string) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw new HttpError(401, 'UNAUTHORIZED', messages.unauthorized);
+  return customer;
+}
+
+/** Plan list data (spec §3): accounts with their plans valued now, visual status, can_oa, agent. */
+export async function planList(db: Db, customerId: string): Promise<PlanListData> {
+  const customer = await customerRow(db, customerId);
+  const plans = await customerPlans(db, customerId);
+  const accountRows = await db.select().from(accounts).where(eq(accounts.customerId, customerId)).orderBy(accounts.id);
+  const held = await valuedHoldings(db, plans.map((p) => p.id));
+  const aaRows = await db.select().from(planAutomaticAllocation);
+  const aaEnabled = new Set(aaRows.filter((r) => r.state === 'enabled').map((r) => r.planId));
+  const result: PlanListAccount[] = accountRows.map((account) => {
+    const items = plans
+      .filter((p) => p.accountId === account.id)
+      .map((p) => {
+        const mine = held.filter((h) => h.planId === p.id);
+        const aum = sum(mine.map((h) => h.aum));
+        const cost = sum(mine.map((h) => h.cost));
+        const planType = toPlanType(p.planType);
+        return {
+          plan_id: String(p.id), plan_slot: p.planSlot, plan_name: p.planName, plan_type: planType,
+          plan_type_display: PLAN_TYPE_DISPLAY[planType], plan_type_badge_url: planTypeBadgeUrl(planType),
+          risk_level: p.riskLevel, risk_level_text: riskText(p.riskLevel),
+          aum: money(aum), cost: money(cost), unrealized_pl: money(aum - cost), unrealized_percentage: percent(aum - cost, cost),
+          plan_status: planStatusServerSchema.catch('none').parse(p.status), is_aa_enabled: aaEnabled.has(p.id),
+          aumScaled: aum,
+        };
+      });
+    return {
+      account_type: productAccountTypeSchema.parse(account.accountType),
+      account_code: account.accountCode,
+      status: segregateAccountStatusSchema.catch('NONE').parse(account.status),
+      aum: money(sum(items.map((i) => i.aumScaled))),
+      plans: items.map(({ aumScaled: _unused, ...item }) => item),
+    };
+  });
+  const first = accountRows[0];
+  return {
+    visual_status: await visualStatus(db, customer, plans),
+    accounts: result,
+    can_oa: canOaSchema.parse(customer.canOa),
+    customer: { agent: first ? { agent_account_id: first.agentAccountId, agent_name: customer.agent ?? customer.displayNameTh } : null },
+  };
+}
