@@ -1,55 +1,34 @@
-import { css } from '@emotion/react';
 import { getShellConfig } from '../app/runtime-config';
-import { focusRing, tokens } from '../app/tokens';
 import { reopenConsentPrompt } from '../global-ui/consent-store';
+import { useFndsFooter } from './api/get-fnds-footer';
+import { footerInnerStyle, footerStyle } from './footer-style';
 import { layoutMessages } from './messages';
 
-const footerStyle = css`
-  flex-shrink: 0;
-  border-top: 1px solid ${tokens.color.border};
-  background: ${tokens.color.subtle};
-  color: ${tokens.color.muted};
-  font-size: 0.875rem;
-`;
-
-const footerInnerStyle = css`
-  max-width: ${tokens.maxWidth};
-  margin: 0 auto;
-  padding: ${tokens.space(6)} ${tokens.space(4)};
-  display: grid;
-  gap: ${tokens.space(3)};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${tokens.space(4)};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a,
-  button {
-    color: ${tokens.color.primary};
-    font: inherit;
-    background: none;
-    border: none;
-    padding: 0;
-    cursor: pointer;
-    text-decoration: underline;
-    ${focusRing};
-  }
-`;
-
+/** Footer of the default and landing layouts: company details from /api/fnds, risk warning, links. */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const { data: fnds } = useFndsFooter();
+  const links = fnds?.links.length
+    ? fnds.links
+    : [{ label: layoutMessages.footerPrivacy, url: `${getShellConfig().mainSiteUrl}/privacy` }];
+
   return (
     <footer css={footerStyle}>
       <div css={footerInnerStyle}>
         <p>{layoutMessages.footerRiskWarning}</p>
+        {fnds ? (
+          <address>
+            <strong>{fnds.company_name}</strong>
+            <span>{fnds.address}</span>
+            <span>{layoutMessages.footerContact(fnds.tel, fnds.email)}</span>
+          </address>
+        ) : null}
         <nav aria-label={layoutMessages.footerNavLabel}>
           <ul>
-            <li>
-              <a href={`${getShellConfig().mainSiteUrl}/privacy`}>{layoutMessages.footerPrivacy}</a>
-            </li>
+            {links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.label}</a>
+              </li>
+            ))}
             <li>
               <button type="button" onClick={reopenConsentPrompt}>
                 {layoutMessages.footerCookieSettings}
@@ -57,7 +36,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p>{layoutMessages.footerCopyright(year)}</p>
+        <p>{fnds?.copyright || layoutMessages.footerCopyright(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

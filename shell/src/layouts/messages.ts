@@ -16,5 +16,6 @@ export const layoutMessages = {
   footerRiskWarning: 'การลงทุนมีความเสี่ยง ผู้ลงทุนควรทำความเข้าใจลักษณะสินค้า เงื่อนไขผลตอบแทน และความเสี่ยงก่อนตัดสินใจลงทุน',
   footerCopyright: (year: number) => `© ${year} port สงวนลิขสิทธิ์`,
   footerPrivacy: 'นโยบายความเป็นส่วนตัว',
+  footerContact: (tel: string, email: string) => `โทร ${tel} อีเมล ${email}`,
   footerCookieSettings: 'ตั้งค่าคุกกี้',
 } as const;
