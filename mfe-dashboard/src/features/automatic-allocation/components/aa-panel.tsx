@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/section-card';
 import { SectionError, errorMessage } from '../../../components/section-error';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useAutomaticAllocation } from '../api/get-automatic-allocation';
-import { toggleAutomaticAllocation } from '../api/toggle-automatic-allocation';
+import { useToggleAutomaticAllocation } from '../api/toggle-automatic-allocation';
 import { AA_MESSAGES as M } from '../messages';
 import { AaDisclaimerDialog } from './aa-disclaimer-dialog';
 
@@ -26,12 +26,13 @@ export function AaPanel({ accountType, planSlot, showPageLink = false }: Props) 
   const aa = useAutomaticAllocation(accountType, planSlot);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const toggle = useToggleAutomaticAllocation(accountType, planSlot);
   const enabled = aa.data?.state === 'enabled';
 
   async function apply(enable: boolean) {
     setBusy(true);
     try {
-      await toggleAutomaticAllocation(accountType, planSlot, enable);
+      await toggle(enable);
       emit('ui/success-toast', { title: enable ? M.enabledToast : M.disabledToast });
     } catch (e) {
       emit('ui/error-modal', { title: M.errorTitle, description: errorMessage(e), confirmText: M.ok, modalName: 'aa-toggle' });

@@ -4,7 +4,7 @@ import type { Order } from '@port/shared/contracts/order';
 import { ConfirmDialog } from '@port/shared/ui/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../components/section-error';
-import { cancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '../api/cancel-order';
 import { PENDING_ORDER_MESSAGES as M } from '../messages';
 import { PendingOrderItem } from './pending-order-item';
 
@@ -18,13 +18,14 @@ export function PendingOrdersCard({ orders, planDetailKey }: Props) {
   const [target, setTarget] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const cancelOrder = useCancelOrder(planDetailKey);
 
   async function confirmCancel() {
     if (!target) return;
     setBusy(true);
     setFailure(null);
     try {
-      await cancelOrder(target.order_no, planDetailKey);
+      await cancelOrder(target.order_no);
       emit('ui/success-toast', { title: M.cancelled });
       setTarget(null);
     } catch (e) {

@@ -7,7 +7,7 @@ import { planNameSchema } from '@port/shared/contracts/common';
 import { isGoalPlan } from '@port/shared/domain/plan-flags';
 import { formatInteger, formatMoney } from '@port/shared/format/number';
 import { errorMessage } from '../../../components/section-error';
-import { renamePlan } from '../api/rename-plan';
+import { useRenamePlan } from '../api/rename-plan';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 
 const badge = css`
@@ -32,6 +32,7 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
   const [name, setName] = useState(plan.plan_name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const renamePlan = useRenamePlan(planDetailKey);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +43,7 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
     }
     setBusy(true);
     try {
-      await renamePlan(plan.plan_id, parsed.data, planDetailKey);
+      await renamePlan(plan.plan_id, parsed.data);
       emit('ui/success-toast', { title: M.renamed });
       setEditing(false);
       setError(null);

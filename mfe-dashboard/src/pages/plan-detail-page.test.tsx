@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { on } from '@port/shared/bus/event-bus';
+import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import type { AutomaticAllocation } from '@port/shared/contracts/automatic-allocation';
+import { fail, installFakeApi, ok } from '../test/fake-api';
+import type { FakeApi } from '../test/fake-api';
+import { planDetail } from '../test/plan-fixtures';
+import { renderAt } from '../test/render';
+import PlanDetailPage from './plan-detail-page';
+
+const DETAIL = portAggregationPaths.planDetail('omnibus', 1);
+const AA = portPaths.automaticAllocation('omnibus', 1);
+const WEALTH = `${portPaths.wealthPath(5)}?initial=100000&contribution=5000&timeframe=20`;
+const aaState = (state: AutomaticAllocation['state']): AutomaticAllocation => ({
+  plan_id: 'p-1', state, can_enable: true, is_job_running: false, updated_at: null, error_code: null, error_message: null,
+});
+const wealthPath = {
+  graph_upper_bound: 6_000_000,
+  current: { amount: 110_000, date: '2026-11-22' },
+  target: { amount: 5_000_000, date: '2046-11-22' },
+  plots: [
+    { date: '2027-12-31', lower: 150_000, expected: 170_000, upper: 190_000 },
+    { date: '2028-12-31', lower: 200_000, expected: 240_000, upper: 280_000 },
+  ],
+};
+
+function api(): FakeApi {
+  return installFakeApi()
+    .on('GET', DETAIL, ok(planDetail()))
+    .on('GET', AA, ok(aaState('not_enabled')))
+    .on('GET', WEALTH, ok(wealthPath));
+}
+
+const renderPlan = (slot = '1') =>
+  renderAt(<PlanDetailPage accountType="omnibus" />, { path: `/dashboard/omnibus/${slot}`, route: '/dashboard/omnibus/:planSlot' });
+
+describe('plan detail page', () => {
+  it("spec §5: a response without plan_id shows 'ไม่พบข้อมูลแผน', not a crash", async () => {
+    const wire = planDetail();
+    const { plan_id: _dropped, ...planWithoutId } = wire.plan;
+    installFakeApi().on('GET', DETAIL, ok({ ...wire, plan: planWithoutId }));
+    renderPlan();
+    const alert = await screen.findByTestId('plan-not-found');
+    expect(within(alert).getByRole('heading').textContent).toBe('ไม่พบข้อมูลแผน');
+  });
+
+  it("spec §5: an unknown slot shows 'ไม่พบข้อมูลแผน' without calling the server", async () => {
+    const fake = api();
+    renderPlan('abc');
+    expect((await screen.findByTestId('plan-not-found')).textContent).toContain('ไม่พบข้อมูลแผน');
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('spec §3/§5/§9: header with goal, outstandings ssf, rmf then others, units to 4 decimals', async () => {
+    api();
+    renderPlan();
+    const header = await screen.findByTestId('plan-header');
+    expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('แผนเกษียณสุขใจ');
+    expect(header.textContent).toContain('แผนตามเป้าหมาย');
+    expect(header.textContent).toContain('ระดับความเสี่ยง: ปานกลางค่อนข้างสูง');
+    expect(within(header).getByTestId('plan-goal').textContent).toBe('เป้าหมาย 5,000,000.00 บาท · ระยะเวลา 20 ปี');
+    const rows = screen.getAllByTestId('outstanding-row');
+    expect(rows.map((r) => r.querySelector('th span')?.textContent)).toEqual(['KFSSF', 'SCBRMF', 'KFGBRANDRMF', 'K-TESG']);
+    expect(rows.map((r) => within(r).getByTestId('outstanding-units').textContent)).toEqual([
+      '12.3000', '1,234.5679', '100.5000', '5.0000',
+    ]);
+    expect(screen.getByTestId('plan-aum').textContent).toBe('40,000.00');
+  });
+
+  it('spec §4: cancelling a pending order asks first, then the order disappears', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const fake = api()
+      .on('GET', DETAIL, () => {
+        const d = planDetail();
+        return ok(cancelled ? { ...d, trading: { ...d.trading, pending_orders: d.trading.pending_orders.slice(1) } } : d);
+      })
+      .on('POST', otherPaths.cancelOrder, () => {
+        cancelled = true;
+        return ok({ vir_ref_trans_no: 'ORD-1', cancelled: true });
+      });
+    const events: string[] = [];
+    const off = on('order/cancelled', (p) => events.push(p.orderNo));
+    renderPlan();
+    expect(await screen.findAllByTestId('pending-order')).toHaveLength(2);
+    const first = screen.getAllByTestId('pending-order')[0]!;
+    expect(first.textContent).toContain('รอชำระเงิน');
+    expect(first.textContent).toContain('จำนวนเงิน 5,000.00 บาท');
+    expect(first.textContent).toContain('วันที่คาดว่าจะได้รับ 25 พ.ย. 2569');
+    expect(first.textContent).toContain('หักบัญชีอัตโนมัติ กสิกรไทย');
+
+    await user.click(screen.getByRole('button', { name: 'ยกเลิกรายการ KFSSF เลขที่ ORD-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการยกเลิกรายการ' });
+    expect(fake.calls.some((c) => c.startsWith('POST'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิก' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('pending-order')).toHaveLength(1));
+    expect(screen.getByTestId('pending-order').dataset.orderNo).toBe('ORD-2');
+    expect(fake.bodies[fake.calls.indexOf(`POST ${otherPaths.cancelOrder}`)]).toEqual({ vir_ref_trans_no: 'ORD-1' });
+    expect(events).toEqual(['ORD-1']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    off();
+  });
+
+  it("spec §8: a failed cancel shows the server's message and keeps the order", async () => {
+    const user = userEvent.setup();
+    api().on('POST', otherPaths.cancelOrder, fail(409, 'รายการนี้ส่งไปยังบริษัทจัดการแล้ว ยกเลิกไม่ได้'));
+    renderPlan();
+    await screen.findAllByTestId('pending-order');
+    await user.click(screen.getByRole('button', { name: 'ยกเลิกรายการ KFSSF เลขที่ ORD-1' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิก' }));
+    expect((await within(dialog).findByTestId('cancel-order-error')).textContent).toBe(
+      'ยกเลิกรายการไม่สำเร็จ: รายการนี้ส่งไปยังบริษัทจัดการแล้ว ยกเลิกไม่ได้',
+    );
+    expect(screen.getAllByTestId('pending-order')).toHaveLength(2);
+  });
+
+  it('spec §3/§7: turning AA on shows the disclaimer from data.description, then PATCHes the toggle', async () => {
+    const user = userEvent.setup();
+    const fake = api()
+      .on('GET', otherPaths.aaDisclaimer, { body: { data: { description: 'ข้าพเจ้ารับทราบความเสี่ยงของการปรับพอร์ตอัตโนมัติ' } } })
+      .on('PATCH', portPaths.automaticAllocationToggle('omnibus', 1), ok(aaState('enabled')));
+    renderPlan();
+    const toggle = await screen.findByRole('switch', { name: 'เปิดใช้งานการปรับพอร์ตอัตโนมัติ' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByTestId('aa-state').textContent).toBe('ยังไม่เปิดใช้งานการปรับพอร์ตอัตโนมัติ');
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'ข้อตกลงการใช้บริการปรับพอร์ตอัตโนมัติ' });
+    expect(await within(dialog).findByText('ข้าพเจ้ารับทราบความเสี่ยงของการปรับพอร์ตอัตโนมัติ')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ยอมรับและเปิดใช้งาน' }).hasAttribute('disabled')).toBe(false));
+    await user.click(within(dialog).getByRole('button', { name: 'ยอมรับและเปิดใช้งาน' }));
+    await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true'));
+    const i = fake.calls.indexOf(`PATCH ${portPaths.automaticAllocationToggle('omnibus', 1)}`);
+    expect(fake.bodies[i]).toEqual({ enable: true, accept_disclaimer: true, source: 'port-web' });
+    expect(screen.getByTestId('aa-state').textContent).toBe('เปิดใช้งานการปรับพอร์ตอัตโนมัติ');
+  });
+
+  it('spec §8: a failed AA toggle opens the error modal with the server message', async () => {
+    const user = userEvent.setup();
+    api()
+      .on('GET', AA, ok(aaState('enabled')))
+      .on('PATCH', portPaths.automaticAllocationToggle('omnibus', 1), fail(500, 'ระบบ AA ขัดข้อง'));
+    const modals: { title: string; description?: string }[] = [];
+    const off = on('ui/error-modal', (p) => modals.push(p));
+    renderPlan();
+    const toggle = await screen.findByRole('switch');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await user.click(toggle);
+    await waitFor(() => expect(modals).toHaveLength(1));
+    expect(modals[0]).toMatchObject({ title: 'ไม่สามารถเปลี่ยนการตั้งค่าการปรับพอร์ตอัตโนมัติได้', description: 'ระบบ AA ขัดข้อง' });
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    off();
+  });
+
+  it('spec §8: a failing AA call shows its own message while the rest of the plan renders', async () => {
+    api().on('GET', AA, fail(500, 'AA ใช้งานไม่ได้ชั่วคราว'));
+    renderPlan();
+    const aa = await screen.findByTestId('automatic-allocation');
+    expect(await within(aa).findByText('AA ใช้งานไม่ได้ชั่วคราว')).toBeTruthy();
+    expect(screen.getAllByTestId('outstanding-row')).toHaveLength(4);
+    expect(screen.getAllByTestId('pending-order')).toHaveLength(2);
+  });
+
+  it('spec §3/§4: DCA needing adjustment says so; goal plans show the wealth path current vs target', async () => {
+    api();
+    renderPlan();
+    expect((await screen.findByTestId('dca-needs-adjustment')).textContent).toBe(
+      'แผนนี้ต้องปรับรายการลงทุนสม่ำเสมอให้ตรงกับแผน',
+    );
+    expect((await screen.findByTestId('wealth-path-current')).textContent).toBe('มูลค่าปัจจุบัน 110,000.00 บาท (22 พ.ย. 2569)');
+    expect(screen.getByTestId('wealth-path-target').textContent).toBe('เป้าหมาย 5,000,000.00 บาท (22 พ.ย. 2589)');
+    expect(screen.getByRole('table', { name: 'มูลค่าที่คาดการณ์ในแต่ละปี (บาท)' }).textContent).toContain('240,000.00');
+  });
+});
