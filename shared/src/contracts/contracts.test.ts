@@ -63,3 +63,24 @@ describe('contracts (spec §3, §4, §7)', () => {
     expect(emptyPlanDraft()).toMatchObject({ action: 1, accountType: 'omnibus', planSlot: null });
   });
 });
+
+describe('contracts for calls whose payloads the spec does not show', () => {
+  it('asset list weights must sum to 100 without duplicate funds', async () => {
+    const { assetListBodySchema } = await import('./asset-list');
+    const ok = { plan_id: 'p1', source: 'port-web', assets: [{ fund_code: 'K-CASH', weight: 40 }, { fund_code: 'K-FIXED', weight: 60 }] };
+    expect(assetListBodySchema.safeParse(ok).success).toBe(true);
+    expect(assetListBodySchema.safeParse({ ...ok, assets: [{ fund_code: 'K-CASH', weight: 40 }] }).success).toBe(false);
+    expect(
+      assetListBodySchema.safeParse({ ...ok, assets: [{ fund_code: 'K-CASH', weight: 50 }, { fund_code: 'K-CASH', weight: 50 }] }).success,
+    ).toBe(false);
+  });
+
+  it('fnds links accept only paths and http(s) URLs', async () => {
+    const { fndsLinkSchema } = await import('./fnds');
+    expect(fndsLinkSchema.safeParse({ label: 'หน้าหลัก', url: '/' }).success).toBe(true);
+    expect(fndsLinkSchema.safeParse({ label: 'ข้อกำหนด', url: 'https://example.co.th/terms' }).success).toBe(true);
+    for (const url of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
+      expect(fndsLinkSchema.safeParse({ label: 'x', url }).success, url).toBe(false);
+    }
+  });
+});
