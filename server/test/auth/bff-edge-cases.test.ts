@@ -1,9 +1,7 @@
-import Fastify from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
-import authRoutes from '../../src/auth/routes/plugin';
-import sessionHook from '../../src/auth/session-hook';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { resetDb } from '../helpers/reset';
 import { location, request } from './cookie-jar';
 import { freePort } from './free-port';
@@ -81,10 +79,8 @@ describe('BFF sign-in routes, the unhappy paths (spec §5 profile without subjec
 
   it('§7 while the identity provider is unreachable, /auth/login answers a Thai 503 page instead of a 500', async () => {
     const deadIssuer = `http://127.0.0.1:${await freePort()}`;
-    const app = Fastify({ logger: false });
-    await app.register(fastifyCookie);
-    await app.register(sessionHook, { db });
-    await app.register(authRoutes, { db, config: { OIDC_ISSUER: deadIssuer, APP_ORIGIN: 'http://127.0.0.1:1' } });
+    const config = loadConfig({ ...process.env, OIDC_ISSUER: deadIssuer, MAINTENANCE_MODE: 'false' });
+    const app = await buildApp(config, db, { logger: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/auth/login?return_url=%2Fdashboard' });
       expect(response.statusCode).toBe(503);

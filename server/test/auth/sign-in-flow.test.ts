@@ -11,7 +11,7 @@ import {
   submitCredentials,
   type Browser,
 } from './sign-in-steps';
-import { startStack, type Stack } from './stack';
+import { PRIVATE_API, startStack, type Stack } from './stack';
 
 const TTL_S = 3;
 const CSRF = { 'x-requested-with': 'port-web' };
@@ -102,7 +102,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
     const { status, body } = await profile();
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ sub: 'sub-c0003', customer_id: 'C0003', name: 'วีระ ลงทุนดี', logged_in: true });
-    const probe = await request(browser.app, `${stack.appOrigin}/api/probe/private`);
+    const probe = await request(browser.app, `${stack.appOrigin}${PRIVATE_API}`);
     expect(probe.status).toBe(200);
   });
 
@@ -117,7 +117,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
 
   it('§8 when the access token expires: private API 401, profile 401, refresh 200, then both work again', async () => {
     await new Promise((resolve) => setTimeout(resolve, TTL_S * 1000 + 200));
-    expect((await request(browser.app, `${stack.appOrigin}/api/probe/private`)).status).toBe(401);
+    expect((await request(browser.app, `${stack.appOrigin}${PRIVATE_API}`)).status).toBe(401);
     expect((await profile()).status).toBe(401);
 
     const withoutHeader = await request(browser.app, `${stack.appOrigin}/auth/refresh`, { method: 'POST' });
@@ -130,7 +130,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
     expect(text).not.toContain(session?.tokens.accessToken ?? '<none>');
 
     expect((await profile()).body.data).toMatchObject({ sub: 'sub-c0003', logged_in: true });
-    expect((await request(browser.app, `${stack.appOrigin}/api/probe/private`)).status).toBe(200);
+    expect((await request(browser.app, `${stack.appOrigin}${PRIVATE_API}`)).status).toBe(200);
   });
 
   it('§7 userinfo on the identity provider answers with a bearer token and refuses without one', async () => {
@@ -189,7 +189,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
     expect(location(confirm, stack.issuer)).toBe(`${stack.appOrigin}/`);
 
     browser.app.set(SESSION_COOKIE, oldCookie);
-    expect((await request(browser.app, `${stack.appOrigin}/api/probe/private`)).status).toBe(401);
+    expect((await request(browser.app, `${stack.appOrigin}${PRIVATE_API}`)).status).toBe(401);
     expect((await profile()).body.data).toMatchObject({ sub: '', logged_in: false });
     expect((await request(browser.app, `${stack.appOrigin}/auth/refresh`, { method: 'POST', headers: CSRF })).status).toBe(401);
 

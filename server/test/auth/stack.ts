@@ -1,12 +1,13 @@
-import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
-import authRoutes from '../../src/auth/routes/plugin';
-import sessionHook from '../../src/auth/session-hook';
 import { startIdentityProvider, type IdentityProvider } from '../../src/idp/start-identity-provider';
 import { freePort } from './free-port';
 
 export const CLIENT_SECRET = 'test-client-secret-0123456789';
+/** A private API of spec §7: answers only while the session's access token is live. */
+export const PRIVATE_API = '/api/advisor/private/v1/advisor';
 
 export type Stack = {
   appOrigin: string;
@@ -17,9 +18,8 @@ export type Stack = {
 };
 
 /**
- * The embedded identity provider and an app host with the session hook and the sign-in
- * routes, each on its own random port (two origins, as in ARCHITECTURE "Origins").
- * `/api/probe/private` stands for any private API: 401 unless the access token is live.
+ * The embedded identity provider and the real app host (buildApp: session hook, CSRF rule,
+ * sign-in routes, every spec §7 call), each on its own random port (ARCHITECTURE "Origins").
  */
 export async function startStack(db: Db, options: { accessTokenTtlS?: number } = {}): Promise<Stack> {
   const appPort = await freePort();
@@ -33,17 +33,15 @@ export async function startStack(db: Db, options: { accessTokenTtlS?: number } =
       OIDC_ACCESS_TOKEN_TTL_S: options.accessTokenTtlS ?? 600,
     },
   });
-  const app = Fastify({ logger: false });
-  await app.register(fastifyCookie);
-  await app.register(sessionHook, { db });
-  await app.register(authRoutes, {
-    db,
-    config: { OIDC_ISSUER: idp.issuer, APP_ORIGIN: appOrigin, OIDC_CLIENT_SECRET: CLIENT_SECRET },
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(appPort),
+    APP_ORIGIN: appOrigin,
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    MAINTENANCE_MODE: 'false',
   });
-  app.get('/api/probe/private', async (request, reply) => {
-    if (!request.customerId) return reply.code(401).send({ error_code: 'UNAUTHORIZED', error_message: 'กรุณาเข้าสู่ระบบ' });
-    return { data: { customer_id: request.customerId } };
-  });
+  const app = await buildApp(config, db, { logger: false });
   await app.listen({ port: appPort, host: '127.0.0.1' });
   const stack: Stack = {
     appOrigin,
