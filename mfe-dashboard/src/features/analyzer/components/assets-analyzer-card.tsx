@@ -5,22 +5,14 @@ import { SectionCard } from '../../../components/section-card';
 import { SectionError } from '../../../components/section-error';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useAssetsAnalyzer } from '../api/get-assets-analyzer';
-import { ANALYZER_MESSAGES as M, NAMED_COLORS } from '../messages';
-import { ASSET_TYPE_DISPLAY } from '@port/shared/contracts/assets-analyzer';
+import { ANALYZER_MESSAGES as M } from '../messages';
+import { assetSlices } from '../model/asset-slices';
 
 /** aua and the two-slice proportion: กองทุนรวม (yellow) and สินทรัพย์อื่นๆ (grey) (spec §3). */
 export function AssetsAnalyzerCard() {
   const analyzer = useAssetsAnalyzer();
   const a = analyzer.data;
-  const slices = a
-    ? a.investment_proportion.map((p) => ({
-        key: p.type,
-        label: ASSET_TYPE_DISPLAY[p.type].label,
-        value: p.weight,
-        color: NAMED_COLORS[ASSET_TYPE_DISPLAY[p.type].color],
-      }))
-    : [];
-  const amounts = a ? Object.fromEntries(a.investment_proportion.map((p) => [p.type, p.aum])) : {};
+  const { slices, amounts } = a ? assetSlices(a) : { slices: [], amounts: {} };
   return (
     <SectionCard title={M.proportion} minHeight={240} testId="assets-analyzer">
       {analyzer.error ? (
