@@ -56,35 +56,42 @@ export interface DialogProps {
  * Accessible modal dialog (Radix): traps focus while open, restores it to the trigger on
  * close, closes on Escape, labelled by its title and description.
  */
-export const Dialog = ({ open, onOpenChange, title: titleText, description: descriptionText, children, hideClose }: DialogProps) => {
+export const Dialog = ({
+  open,
+  onOpenChange,
+  title: titleText,
+  description: descriptionText,
+  children,
+  hideClose,
+}: DialogProps) => {
   // Dialogs here are opened from state, not a Radix Trigger, so Radix has no trigger to refocus:
   // remember what had focus when the dialog opened and give focus back on close.
   const returnFocus = useRef<HTMLElement | null>(null);
   return (
-  <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay css={overlay} />
-      <RadixDialog.Content
-        css={content}
-        onOpenAutoFocus={() => {
-          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (returnFocus.current?.isConnected) returnFocus.current.focus();
-        }}
-        {...(descriptionText ? {} : { 'aria-describedby': undefined })}
-      >
-        <RadixDialog.Title css={title}>{titleText}</RadixDialog.Title>
-        {descriptionText ? <RadixDialog.Description css={description}>{descriptionText}</RadixDialog.Description> : null}
-        {children}
-        {hideClose ? null : (
-          <RadixDialog.Close css={[closeButton, focusRing]} aria-label={UI_MESSAGES.close}>
-            <span aria-hidden="true">×</span>
-          </RadixDialog.Close>
-        )}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
-  </RadixDialog.Root>
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay css={overlay} />
+        <RadixDialog.Content
+          css={content}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+          }}
+          {...(descriptionText ? {} : { 'aria-describedby': undefined })}
+        >
+          <RadixDialog.Title css={title}>{titleText}</RadixDialog.Title>
+          {descriptionText ? <RadixDialog.Description css={description}>{descriptionText}</RadixDialog.Description> : null}
+          {children}
+          {hideClose ? null : (
+            <RadixDialog.Close css={[closeButton, focusRing]} aria-label={UI_MESSAGES.close}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 };
