@@ -59,7 +59,7 @@ export async function startStack({ base = 3000, env = {} } = {}) {
   const ports = stackPorts(base);
   const appOrigin = `http://localhost:${ports.app}`;
   const remoteUrls = Object.fromEntries(
-    remotes.map((remote) => [remote.env, `http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`]),
+    remotes.map((remote) => [remote.env, `http://localhost:${ports.remotes[remote.name]}`]),
   );
   const children = remotes.map((remote) => startRemoteHost(remote, ports.remotes[remote.name], appOrigin));
   children.push(
