@@ -15,10 +15,13 @@ export type ProviderConfigInput = {
   config: AuthConfig;
   keys: ProviderKeys;
   accounts: readonly IdpAccount[];
+  /** true: profile claims only from userinfo, as many external issuers do (used by tests). */
+  conformIdTokenClaims?: boolean;
 };
 
 /** oidc-provider configuration: one confidential first-party client (the BFF), PKCE required. */
-export function buildProviderConfiguration({ db, config, keys, accounts }: ProviderConfigInput): Configuration {
+export function buildProviderConfiguration(input: ProviderConfigInput): Configuration {
+  const { db, config, keys, accounts } = input;
   const clientId = config.OIDC_CLIENT_ID;
   return {
     adapter: createDbAdapter(db),
@@ -38,7 +41,7 @@ export function buildProviderConfiguration({ db, config, keys, accounts }: Provi
     scopes: ['openid', 'profile', 'offline_access'],
     claims: { openid: ['sub'], profile: ['name', 'customer_id'] },
     // The BFF reads name and customer_id from the ID token it keeps server-side.
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: input.conformIdTokenClaims ?? false,
     findAccount: createFindAccount(accounts),
     loadExistingGrant: createLoadExistingGrant(clientId),
     // offline_access without prompt=consent is dropped by the spec rules; the first-party BFF

@@ -18,6 +18,8 @@ export type StartIdentityProviderOptions = {
   config?: AuthConfigOverrides | Record<string, unknown>;
   /** The sign-ins it accepts; default: the seed's demo accounts. */
   accounts?: readonly IdpAccount[];
+  /** Keep profile claims out of ID tokens (only userinfo has them), like some external issuers. */
+  conformIdTokenClaims?: boolean;
 };
 
 /**
@@ -34,7 +36,13 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
     const keys = await loadOrCreateProviderKeys(options.db);
     const provider = new Provider(
       config.OIDC_ISSUER,
-      buildProviderConfiguration({ db: options.db, config, keys, accounts }),
+      buildProviderConfiguration({
+        db: options.db,
+        config,
+        keys,
+        accounts,
+        conformIdTokenClaims: options.conformIdTokenClaims,
+      }),
     );
     // Behind a TLS-terminating proxy in production: trust X-Forwarded-Proto for cookies and URLs.
     provider.proxy = true;

@@ -21,7 +21,10 @@ export type Stack = {
  * The embedded identity provider and the real app host (buildApp: session hook, CSRF rule,
  * sign-in routes, every spec §7 call), each on its own random port (ARCHITECTURE "Origins").
  */
-export async function startStack(db: Db, options: { accessTokenTtlS?: number } = {}): Promise<Stack> {
+export async function startStack(
+  db: Db,
+  options: { accessTokenTtlS?: number; conformIdTokenClaims?: boolean } = {},
+): Promise<Stack> {
   const appPort = await freePort();
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const idp = await startIdentityProvider({
@@ -32,6 +35,7 @@ export async function startStack(db: Db, options: { accessTokenTtlS?: number } =
       OIDC_CLIENT_SECRET: CLIENT_SECRET,
       OIDC_ACCESS_TOKEN_TTL_S: options.accessTokenTtlS ?? 600,
     },
+    conformIdTokenClaims: options.conformIdTokenClaims,
   });
   const config = loadConfig({
     ...process.env,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { createSession, deleteSession, SESSION_COOKIE } from '../session-store';
-import { identityClaimsSchema } from '../oidc/id-token-claims';
+import { resolveIdentity } from '../oidc/identity';
 import { consumeLoginTransaction } from '../oidc/login-transactions';
 import { sendAuthErrorPage } from './auth-error-page';
 import { LOGIN_TX_COOKIE, loginTxCookieOptions, sessionCookieOptions } from './cookies';
@@ -33,7 +33,7 @@ export function registerCallback(app: FastifyInstance, { db, config, getClient }
         expectedNonce: tx.nonce,
         idTokenExpected: true,
       });
-      const claims = identityClaimsSchema.parse(tokens.claims());
+      const claims = await resolveIdentity(oidc.config, tokens);
       // A fresh session id on every sign-in (no fixation): the browser's previous one ends.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);

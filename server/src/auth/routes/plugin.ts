@@ -26,7 +26,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
   const deps: AuthRouteDeps = { db: options.db, config, getClient: createOidcClientProvider(config) };
   registerLogin(app, deps);
   registerCallback(app, deps);
-  registerProfile(app);
+  registerProfile(app, deps);
   registerRefresh(app, deps);
   registerLogout(app, deps);
 };
