@@ -24,6 +24,11 @@ export const PLAN_DETAIL_MESSAGES = {
   profit: 'กำไร/ขาดทุน',
   proposalOrder: 'ดูรายการปรับพอร์ตที่แนะนำ',
   automaticAllocation: 'ปรับพอร์ตอัตโนมัติ (AA)',
+  deletePlan: 'ลบแผน',
+  deleteTitle: 'ยืนยันการลบแผน',
+  deleteDescription: (name: string) => `ต้องการลบแผน "${name}" ใช่หรือไม่`,
+  deleteConfirm: 'ลบแผน',
+  deleted: 'ลบแผนเรียบร้อยแล้ว',
   backToList: 'กลับไปหน้ารายการแผน',
   backToPlan: 'กลับไปหน้าแผน',
 } as const;

@@ -8,6 +8,7 @@ import { isGoalPlan } from '@port/shared/domain/plan-flags';
 import { formatInteger, formatMoney } from '@port/shared/format/number';
 import { errorMessage } from '../../../components/section-error';
 import { useRenamePlan } from '../api/rename-plan';
+import { DeletePlanButton } from './delete-plan-button';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 
 const badge = css`
@@ -72,9 +73,12 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
           </span>
         ) : null}
         {!editing ? (
-          <button type="button" onClick={() => setEditing(true)}>
-            {M.rename}
-          </button>
+          <>
+            <button type="button" onClick={() => setEditing(true)}>
+              {M.rename}
+            </button>
+            <DeletePlanButton plan={plan} />
+          </>
         ) : null}
       </div>
       {editing ? (

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { emit } from '@port/shared/bus/event-bus';
+import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import { ConfirmDialog } from '@port/shared/ui/confirm-dialog';
+import { errorMessage } from '../../../components/section-error';
+import { useDeletePlan } from '../api/delete-plan';
+import { PLAN_DETAIL_MESSAGES as M } from '../messages';
+
+/** Delete-flag the plan after a confirmation; then back to the plan list. */
+export function DeletePlanButton({ plan }: { plan: PlanFields }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const deletePlan = useDeletePlan(plan.account_type, plan.plan_slot);
+  const navigate = useNavigate();
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deletePlan();
+      emit('ui/success-toast', { title: M.deleted });
+      setOpen(false);
+      navigate(`/dashboard/${plan.account_type}`);
+    } catch (e) {
+      setFailure(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {M.deletePlan}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={M.deleteTitle}
+        description={M.deleteDescription(plan.plan_name)}
+        confirmText={M.deleteConfirm}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setOpen(false);
+          setFailure(null);
+        }}
+      >
+        {failure ? <p role="alert">{failure}</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
