@@ -12,7 +12,13 @@ import pg from 'pg';
 /** The database both drivers share: only the query builder is used, never driver specifics. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export type DbHandle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** The raw driver client (PGlite instance or pg Pool), e.g. for tests that simulate an outage. */
+  client: PGlite | pg.Pool;
+  close: () => Promise<void>;
+};
 
 export type CreateDbOptions = {
   /** postgres://… selects node-postgres; absent selects embedded PGlite. */
@@ -35,12 +41,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: wrap(pool) });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'pg', client: pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   const db = drizzlePglite({ client: wrap(client) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', client, close: () => client.close() };
 }

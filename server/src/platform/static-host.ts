@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import { sendError } from '../http/errors';
 import { messages } from '../http/messages';
@@ -39,13 +39,18 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
 
   const indexHtml = async () => (hasShell ? readFile(path.join(root, 'index.html'), 'utf8').catch(() => FALLBACK_HTML) : FALLBACK_HTML);
 
+  const sendShell = async (reply: FastifyReply, status: number) => {
+    reply.code(status).header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(await indexHtml());
+  };
+  // The static plugin refuses directory listings; the index route is the shell.
+  app.get('/', async (_request, reply) => sendShell(reply, 200));
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !DATA_PATH.test(pathname);
     if (!isPage) return sendError(reply, 404, 'NOT_FOUND', messages.routeNotFound);
     // Unknown pages still get the shell (it renders the Thai 404 page) but with a real 404 status.
-    reply.code(isSpaRoute(pathname) ? 200 : 404);
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(await indexHtml());
+    return sendShell(reply, isSpaRoute(pathname) ? 200 : 404);
   });
 }
