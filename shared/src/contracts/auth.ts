@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
-/** GET /auth/profile. `sub` missing/empty means "not logged in" for the auth guard (spec §5). */
+/**
+ * GET /auth/profile. An anonymous visitor gets 200 with sub '' and logged_in false (so public
+ * pages never trigger a login redirect); `sub` missing/empty means "not logged in" for the
+ * auth guard (spec §5).
+ */
 export const profileSchema = z.object({
   sub: z.string(),
   name: z.string(),
   customer_id: z.string(),
   email: z.string().nullable(),
+  logged_in: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
