@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { emit } from '@port/shared/bus/event-bus';
 import { getUiStore } from '@port/shared/bus/ui-store';
 import { getHttpClient } from '@port/shared/http/get-http-client';
+import { clearMaintenance, isMaintenanceActive } from '../guards/maintenance-state';
 import { startShell } from './start-shell';
 
 describe('shell start-up (spec §2 SDK mode, §8 navigation targets)', () => {
@@ -25,6 +26,8 @@ describe('shell start-up (spec §2 SDK mode, §8 navigation targets)', () => {
     );
     await expect(getHttpClient().get('/api/port/hybrid/v1/plan-select/overview')).rejects.toMatchObject({ code: '90' });
     expect(router.state.location.pathname).toBe('/maintenance');
+    expect(isMaintenanceActive()).toBe(true);
+    clearMaintenance();
 
     emit('auth/expired', { returnUrl: '/dashboard/omnibus/1' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -4,6 +4,7 @@ import { on } from '@port/shared/bus/event-bus';
 import { getUiStore } from '@port/shared/bus/ui-store';
 import { loginRoute } from '@port/shared/contracts/api-paths';
 import { setHttpNavigator } from '@port/shared/http/get-http-client';
+import { markMaintenance } from '../guards/maintenance-state';
 import { detectSdkModeFromWindow } from '../modes/sdk-mode';
 import { createRoutes } from '../routes/create-routes';
 
@@ -19,7 +20,11 @@ export function startShell(): ShellRouter {
   const created = createBrowserRouter(createRoutes());
   connectBusToUiStore();
   getUiStore().getState().setSdk(detectSdkModeFromWindow());
-  setHttpNavigator((path) => void created.navigate(path));
+  setHttpNavigator((path) => {
+    // The client only goes to /maintenance on 503 + '90': from now on the guard blocks other routes.
+    if (path === '/maintenance') markMaintenance();
+    void created.navigate(path);
+  });
   on('auth/expired', ({ returnUrl }) => void created.navigate(loginRoute(returnUrl)));
   router = created;
   return created;

@@ -1,5 +1,5 @@
 // Client mirror of the server's maintenance mode (spec §4, §6). The http client sends the browser
-// to /maintenance on 503 + error_code '90'; the maintenance page records that here, and the
+// to /maintenance on 503 + error_code '90'; the shell's navigator records that here, and the
 // maintenance guard then keeps every other route blocked (no calls but the profile) until the
 // user asks to try again or the recheck interval has passed — the next blocked call of a still
 // maintained server sends the browser straight back.

@@ -8,6 +8,9 @@ export const statusPageStyle = css`
   padding: 0 ${tokens.space(4)};
   display: grid;
   gap: ${tokens.space(4)};
+  p {
+    margin: 0;
+  }
   text-align: center;
   justify-items: center;
 `;

@@ -7,6 +7,9 @@ export const errorPageStyle = css`
   padding: 0 ${tokens.space(4)};
   display: grid;
   gap: ${tokens.space(4)};
+  p {
+    margin: 0;
+  }
 `;
 
 export const searchFormStyle = css`

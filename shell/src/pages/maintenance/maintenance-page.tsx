@@ -1,18 +1,13 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { Button } from '@port/shared/ui/button';
-import { clearMaintenance, markMaintenance } from '../../guards/maintenance-state';
+import { clearMaintenance } from '../../guards/maintenance-state';
 import { statusPageStyle } from '../status-page-style';
 import { maintenanceMessages } from './messages';
 
-/** Spec §2 /maintenance: fetches nothing; remembers maintenance so the guard blocks other routes. */
+/** Spec §2 /maintenance: fetches nothing; 'try again' lifts the client-side block and goes home. */
 export function MaintenancePage() {
   const navigate = useNavigate();
-
-  useEffect(() => {
-    markMaintenance();
-  }, []);
 
   const retry = () => {
     clearMaintenance();
