@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { assertRouterFacadeCovers, ForbidDirectReactRouterPlugin, routerFacadeAlias } from './router-facade.mjs';
 import { createSharedConfig } from './shared-singletons.mjs';
 
 // Chromium-based webviews of the mobile app are evergreen; ES2020 keeps older iOS webviews working.
@@ -47,6 +48,7 @@ function shellProxy() {
 export function createAppConfig({ appDir, name, port, exposes = {}, isShell = false }) {
   if (!appDir || !name || !port) throw new Error('createAppConfig needs appDir, name and port');
   const isDev = process.env.NODE_ENV === 'development';
+  assertRouterFacadeCovers([path.join(appDir, 'src'), path.join(appDir, '..', 'shared', 'src')]);
   const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
 
   const federation = new ModuleFederationPlugin({
@@ -90,8 +92,11 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: routerFacadeAlias(appDir),
     },
     module: {
+      // A name missing from a module (e.g. from the router facade) fails the build, not the page.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         swcRule(/\.ts$/, false, isDev),
         swcRule(/\.tsx$/, true, isDev),
@@ -106,6 +111,7 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
     },
     plugins: [
       federation,
+      new ForbidDirectReactRouterPlugin(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
       }),

@@ -10,8 +10,6 @@ export const SINGLETON_PACKAGES = [
   'react/',
   'react-dom',
   'react-dom/',
-  // react-router-dom re-exports react-router; sharing both keeps one router context.
-  'react-router',
   'react-router-dom',
   'swr',
   'swr/',
@@ -67,6 +65,8 @@ export function createSharedConfig(appDir) {
     shared[key] = {
       singleton: true,
       requiredVersion: requiredVersionFor(appDir, deps, packageName),
+      // The router is shared through a facade module (router-facade.mjs) that has no package.json.
+      ...(key === 'react-router-dom' ? { version: installedVersion(appDir, key) } : {}),
     };
   }
   return shared;
