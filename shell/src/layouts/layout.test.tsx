@@ -1,0 +1,60 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
+import type { LayoutName } from '../routes/route-table';
+import { fakeFetch, renderRoutes } from '../test-support/render-routes';
+import { Layout } from './layout';
+
+function renderLayout(name: LayoutName) {
+  return renderRoutes([{ path: '*', element: <Layout name={name}><p>เนื้อหาหน้า</p></Layout> }], '/x');
+}
+
+const parts = () => ({
+  header: screen.queryByRole('banner') !== null,
+  footer: screen.queryByRole('contentinfo') !== null,
+  errorToast: screen.queryByRole('alert') !== null,
+  successToast: document.querySelector('[data-toast="success"]') !== null,
+});
+
+describe('the five layouts of spec §2', () => {
+  beforeEach(() => {
+    getUiStore().setState(initialUiState());
+    localStorage.setItem('port-web.consent.v1', 'accepted');
+    vi.stubGlobal('fetch', fakeFetch({ '/auth/profile': { body: { data: { sub: '' } } } }).fetchImpl);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it.each<[LayoutName, ReturnType<typeof parts>]>([
+    ['default', { header: true, footer: true, errorToast: true, successToast: true }],
+    ['landing', { header: false, footer: true, errorToast: false, successToast: false }],
+    ['body-only', { header: false, footer: false, errorToast: false, successToast: false }],
+    ['unitholder', { header: false, footer: false, errorToast: true, successToast: false }],
+    ['blank', { header: false, footer: false, errorToast: false, successToast: false }],
+  ])('%s layout has exactly its parts', (name, expected) => {
+    renderLayout(name);
+    expect(screen.getByRole('main').textContent).toBe('เนื้อหาหน้า');
+    expect(parts()).toEqual(expected);
+  });
+
+  it.each<LayoutName>(['default', 'landing', 'body-only', 'unitholder', 'blank'])(
+    '%s layout: the first Tab lands on the skip link to <main id="main">',
+    async (name) => {
+      renderLayout(name);
+      await userEvent.tab();
+      expect(document.activeElement?.textContent).toBe('ข้ามไปยังเนื้อหาหลัก');
+      expect(document.activeElement?.getAttribute('href')).toBe('#main');
+      expect(screen.getByRole('main').id).toBe('main');
+    },
+  );
+
+  it('default layout header shows partner branding when the partner is set', () => {
+    getUiStore().getState().setPartner('KKP');
+    renderLayout('default');
+    expect(screen.getByRole('banner').getAttribute('data-partner')).toBe('kkp');
+    expect(screen.getByText('ร่วมกับ KKP')).toBeTruthy();
+  });
+});
