@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { oidcPayloads } from '../db/schema/auth';
@@ -9,6 +9,12 @@ import { oidcPayloads } from '../db/schema/auth';
  */
 export function createDbAdapter(db: Db): (model: string) => Adapter {
   return (model: string) => new DbAdapter(db, model);
+}
+
+/** Deletes provider rows past their expiry (sessions, tokens, interactions); returns how many. */
+export async function purgeExpiredPayloads(db: Db, now = new Date()): Promise<number> {
+  const removed = await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
+  return removed.length;
 }
 
 class DbAdapter implements Adapter {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { resolveAuthConfig, type AuthConfig, type AuthConfigOverrides } from '../auth/oidc/auth-config';
 import type { IdpAccount } from './accounts';
+import { purgeExpiredPayloads } from './adapter';
 import { handleInteraction } from './interactions';
 import { loadOrCreateProviderKeys } from './keys';
 import { renderErrorPage } from './pages/status-pages';
@@ -70,8 +71,19 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
     await close(server);
     throw error;
   }
-  return { issuer: config.OIDC_ISSUER, close: () => close(server) };
+  // Expired sessions and tokens are never read again; clear them out now and then.
+  const purge = setInterval(() => void purgeExpiredPayloads(options.db).catch(() => undefined), PURGE_EVERY_MS);
+  purge.unref();
+  return {
+    issuer: config.OIDC_ISSUER,
+    close: () => {
+      clearInterval(purge);
+      return close(server);
+    },
+  };
 }
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 function listen(server: Server, port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {

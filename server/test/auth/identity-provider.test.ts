@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { createDbAdapter } from '../../src/idp/adapter';
+import { createDbAdapter, purgeExpiredPayloads } from '../../src/idp/adapter';
 import { startIdentityProvider } from '../../src/idp/start-identity-provider';
 import { resetDb } from '../helpers/reset';
 import { location, request } from './cookie-jar';
@@ -64,6 +64,11 @@ describe('embedded identity provider (ARCHITECTURE "Server": DB adapter, stored 
     await codes.revokeByGrantId('g-1');
     expect(await tokens.find('at-1')).toBeUndefined();
     expect(await codes.find('code-1')).toBeUndefined();
+    // Expired rows are purged; live ones stay.
+    await tokens.upsert('at-live', { grantId: 'g-3', kind: 'AccessToken' }, 60);
+    expect(await purgeExpiredPayloads(db)).toBeGreaterThanOrEqual(1);
+    expect(await tokens.find('at-live')).toMatchObject({ grantId: 'g-3' });
+    expect(await purgeExpiredPayloads(db)).toBe(0);
   });
 });
 
