@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PlanListData, PlanListAccount } from '@port/shared/contracts/plan-list';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
 import { planStatusServerSchema, productAccountTypeSchema, segregateAccountStatusSchema } from '@port/shared/contracts/enums';
@@ -26,7 +26,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
   const plans = await customerPlans(db, customerId);
   const accountRows = await db.select().from(accounts).where(eq(accounts.customerId, customerId)).orderBy(accounts.id);
   const held = await valuedHoldings(db, plans.map((p) => p.id));
-  const aaRows = await db.select().from(planAutomaticAllocation);
+  const aaRows = plans.length ? await db.select().from(planAutomaticAllocation).where(inArray(planAutomaticAllocation.planId, plans.map((p) => p.id))) : [];
   const aaEnabled = new Set(aaRows.filter((r) => r.state === 'enabled').map((r) => r.planId));
   const result: PlanListAccount[] = accountRows.map((account) => {
     const items = plans
