@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { PageTitle } from '@port/shared/ui/page-title';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { SectionBoundary } from '../components/section-boundary';
 import { SectionError } from '../components/section-error';
@@ -57,7 +58,7 @@ export default function AnalyzerPage({ view }: { view: AnalyzerView }) {
   if (config.data && !config.data.plan_list.analyzer.enable) {
     return (
       <div role="alert">
-        <h1>{M.title}</h1>
+        <PageTitle>{M.title}</PageTitle>
         <p>{M.disabled}</p>
         <Link to="/dashboard">{M.backToDashboard}</Link>
       </div>
@@ -65,7 +66,7 @@ export default function AnalyzerPage({ view }: { view: AnalyzerView }) {
   }
   return (
     <div data-testid="analyzer-page">
-      <h1>{M.title}</h1>
+      <PageTitle>{M.title}</PageTitle>
       <nav aria-label={M.title} css={{ display: 'flex', gap: 16, marginBottom: 16 }}>
         <NavLink to="/dashboard/analyzer" end>{M.proportion}</NavLink>
         <NavLink to="/dashboard/analyzer/overview">{M.overview}</NavLink>

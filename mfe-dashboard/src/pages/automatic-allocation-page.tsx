@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageTitle } from '@port/shared/ui/page-title';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { AaPanel } from '../features/automatic-allocation/components/aa-panel';
 import { AaWelcomeDialog } from '../features/automatic-allocation/components/aa-welcome-dialog';
@@ -15,7 +16,7 @@ export default function AutomaticAllocationPage({ accountType }: { accountType: 
   if (planSlot === null) return <PlanNotFound accountType={accountType} />;
   return (
     <div data-testid="automatic-allocation-page">
-      <h1>{AA_MESSAGES.title}</h1>
+      <PageTitle>{AA_MESSAGES.title}</PageTitle>
       {detail.data ? <p>{detail.data.plan.plan_name}</p> : null}
       <AaPanel accountType={accountType} planSlot={planSlot} />
       {detail.data?.show_feature_acknowledgement.aa_welcome ? (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionBoundary } from '../components/section-boundary';
 import { AccountStatusCard } from '../features/account-status/components/account-status-card';
 import { AdvisorCard } from '../features/advisor/components/advisor-card';
@@ -31,11 +31,8 @@ export function DashboardPage() {
   const planList = usePlanList();
   const summary = usePlansSummary();
   const config = useCommonConfig();
+  const agent = planList.data?.customer.agent ?? null;
   const analyzerEnabled = config.data?.plan_list.analyzer.enable ?? true;
-
-  useEffect(() => {
-    document.title = M.dashboardTitle;
-  }, []);
 
   const visualStatus = {
     data: planList.data?.visual_status,
@@ -47,11 +44,12 @@ export function DashboardPage() {
 
   return (
     <div data-testid="dashboard-page">
-      <h1>{M.dashboardTitle}</h1>
+      <PageTitle>{M.dashboardTitle}</PageTitle>
       <nav aria-label={M.dashboardTitle} css={{ display: 'flex', gap: 16, marginBottom: 16 }}>
         {analyzerEnabled ? <Link to="/dashboard/analyzer">{M.analyzerLink}</Link> : null}
         <Link to="/dashboard/omnibus">{M.omnibusLink}</Link>
         <Link to="/dashboard/segregate">{M.segregateLink}</Link>
+        {agent ? <Link to={`/unitholder/${agent.agent_account_id}`}>{M.unitholderLink}</Link> : null}
       </nav>
       <SectionBoundary title="สถานะบัญชี">
         <AccountStatusCard visualStatus={visualStatus} onRetry={refreshPlanList} />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { hasModelPort, isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
@@ -35,10 +34,6 @@ export default function PlanDetailPage({ accountType }: { accountType: AccountTy
   const planSlot = usePlanSlot();
   const detail = usePlanDetail(accountType, planSlot);
   const d = detail.data;
-
-  useEffect(() => {
-    if (d) document.title = d.plan.plan_name;
-  }, [d]);
 
   if (planSlot === null || isNotFound(detail.error)) return <PlanNotFound accountType={accountType} />;
   if (detail.error) return <SectionError error={detail.error} title={M.loadFailed} onRetry={() => void detail.mutate()} />;

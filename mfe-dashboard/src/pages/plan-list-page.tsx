@@ -1,3 +1,4 @@
+import { PageTitle } from '@port/shared/ui/page-title';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { SectionBoundary } from '../components/section-boundary';
 import { usePlanList } from '../features/plan-list/api/get-plan-list';
@@ -10,7 +11,7 @@ export default function PlanListPage({ accountType }: { accountType: AccountType
   const title = accountType === 'segregate' ? M.segregateTitle : M.omnibusTitle;
   return (
     <div data-testid="plan-list-page">
-      <h1>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <SectionBoundary title={title}>
         <PlanListSection planList={planList} onRefresh={() => void planList.mutate()} title={title} only={accountType} />
       </SectionBoundary>

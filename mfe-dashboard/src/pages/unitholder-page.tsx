@@ -1,3 +1,4 @@
+import { PageTitle } from '@port/shared/ui/page-title';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { emit } from '@port/shared/bus/event-bus';
@@ -26,7 +27,7 @@ export default function UnitholderPage() {
   if (!agentAccountId) return <p role="alert">{M.noAccount}</p>;
   return (
     <div data-testid="unitholder-page">
-      <h1>{M.title}</h1>
+      <PageTitle>{M.title}</PageTitle>
       <SectionBoundary title={M.holdingsTitle}>
         {unitholder.data ? (
           <UnitholderHoldings view={unitholder.data} />

@@ -66,3 +66,12 @@ describe('account status card (spec §4)', () => {
     expect(screen.getByText('ระบบขัดข้อง')).toBeTruthy();
   });
 });
+
+describe('account status card layout (CLS)', () => {
+  it('spec §4: a ready account still shows its status, so the card keeps its place', () => {
+    renderAt(<AccountStatusCard visualStatus={loaded(visualStatus())} onRetry={() => {}} />);
+    const items = screen.getAllByTestId('account-status-item');
+    expect(items.map((i) => i.dataset.status)).toEqual(['ACCOUNT_READY']);
+    expect(items[0]!.textContent).toContain('บัญชีพร้อมใช้งาน');
+  });
+});

@@ -7,7 +7,7 @@ import { SkeletonBlock } from '../../../components/skeleton-block';
 import { formatDate } from '@port/shared/format/date';
 import type { Resource } from '../../../lib/resource';
 import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
-import { statusCards } from '../model/status-cards';
+import { statusCard, statusCards } from '../model/status-cards';
 import type { StatusCard } from '../model/status-cards';
 import type { CardTone } from '@port/shared/domain/account-status-messages';
 
@@ -15,6 +15,8 @@ interface Props {
   visualStatus: Resource<VisualStatus>;
   onRetry: () => void;
 }
+
+const MIN_HEIGHT = 130;
 
 const toneColor: Record<CardTone, string> = {
   none: '#57606a',
@@ -63,14 +65,16 @@ function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }
 /** The account status card driven by the visual status (spec §3, §4). */
 export function AccountStatusCard({ visualStatus, onRetry }: Props) {
   const visual = visualStatus.data;
+  // When all is well the card still shows the account's own status, so the space held by the
+  // skeleton is never taken away again (no layout shift above the rest of the dashboard).
   const cards = visual ? statusCards(visual) : [];
-  if (visual && cards.length === 0 && !visual.options.maintenance_message) return null;
+  const shown = visual && cards.length === 0 ? [statusCard(visual.oa, visual.options)] : cards;
   return (
-    <SectionCard title={M.sectionTitle} testId="account-status">
+    <SectionCard title={M.sectionTitle} minHeight={MIN_HEIGHT} testId="account-status">
       {visualStatus.error ? (
         <SectionError error={visualStatus.error} title={M.loadFailed} onRetry={onRetry} />
       ) : !visual ? (
-        <SkeletonBlock height={72} label={M.sectionTitle} />
+        <SkeletonBlock height={56} label={M.sectionTitle} />
       ) : (
         <>
           {visual.options.maintenance_message ? (
@@ -79,7 +83,7 @@ export function AccountStatusCard({ visualStatus, onRetry }: Props) {
             </p>
           ) : null}
           <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {cards.map((card) => (
+            {shown.map((card) => (
               <StatusItem key={card.status} card={card} visual={visual} />
             ))}
           </ul>

@@ -6,6 +6,7 @@ import type { PlanFields } from '@port/shared/contracts/plan-detail';
 import { planNameSchema } from '@port/shared/contracts/common';
 import { isGoalPlan } from '@port/shared/domain/plan-flags';
 import { formatInteger, formatMoney } from '@port/shared/format/number';
+import { PageTitle } from '@port/shared/ui/page-title';
 import { errorMessage } from '../../../components/section-error';
 import { useRenamePlan } from '../api/rename-plan';
 import { DeletePlanButton } from './delete-plan-button';
@@ -57,7 +58,7 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
 
   return (
     <header css={{ marginBottom: 16 }} data-testid="plan-header">
-      <h1 css={{ margin: '0 0 8px' }}>{plan.plan_name}</h1>
+      <PageTitle>{plan.plan_name}</PageTitle>
       <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
         <span css={badge}>
           {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={16} height={16} /> : null}
