@@ -119,7 +119,9 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
       ...(isShell || isDev
         ? [
             new rspack.HtmlRspackPlugin({
-              ...(isShell ? { template: path.join(appDir, 'public', 'index.html') } : { templateContent: STANDALONE_PAGE }),
+              ...(isShell
+                ? { template: path.join(appDir, 'public', 'index.html') }
+                : { templateContent: STANDALONE_PAGE, publicPath: '/' }),
               chunks: ['main'],
               scriptLoading: 'defer',
               minify: !isDev,
@@ -135,7 +137,8 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
       host: 'localhost',
       hot: false,
       liveReload: false,
-      historyApiFallback: isShell,
+      // Deep links (/oa-landing/create) get the page; the shell's or the standalone remote's.
+      historyApiFallback: true,
       // Remotes are fetched cross-origin by the shell.
       headers: { 'Access-Control-Allow-Origin': '*' },
       ...(isShell ? { proxy: shellProxy() } : {}),
