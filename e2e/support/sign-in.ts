@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { idpOrigin } from './env';
 
-/** Signs in through the identity provider's own Thai page, starting from a protected path. */
+/** Signs in through the identity provider's own Thai page, then lands on `path` (the return_url). */
 export async function signIn(page: Page, username: string, password: string, path = '/dashboard') {
-  await page.goto(path);
+  await page.goto(`/login?return_url=${encodeURIComponent(path)}`);
   await page.waitForURL((url) => url.origin === idpOrigin, { timeout: 30_000 });
   await page.getByLabel('ชื่อผู้ใช้').fill(username);
   await page.getByLabel('รหัสผ่าน').fill(password);

@@ -6,6 +6,15 @@ import { signIn } from '../support/sign-in';
 const profilePath = '/auth/profile';
 
 test.describe('issue 3: sign-in through the BFF (spec §7 auth calls, §8 401 path)', () => {
+  test('a protected page sends an anonymous visitor to sign in and back (spec §2 auth guard)', async ({ page }) => {
+    await page.goto('/dashboard/omnibus?tab=all');
+    await page.waitForURL((url) => url.origin === idpOrigin);
+    await page.getByLabel('ชื่อผู้ใช้').fill(demoUser().username);
+    await page.getByLabel('รหัสผ่าน').fill(demoUser().password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.waitForURL(`${appOrigin}/dashboard/omnibus?tab=all`);
+  });
+
   test('signs in on the provider page and lands on the return_url with an HttpOnly session cookie', async ({ page, context }) => {
     await signIn(page, demoUser().username, demoUser().password, '/dashboard/omnibus');
     const cookies = await context.cookies(appOrigin);

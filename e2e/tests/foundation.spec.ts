@@ -18,7 +18,7 @@ test.describe('spec §2 error page', () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(/หน้านี้หายไปแล้ว/);
     await expect(page.getByRole('heading', { name: 'หน้านี้หายไปแล้ว' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /หน้าแรก/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'กลับหน้าแรก' })).toBeVisible();
   });
 
   test('the 404 search sends the encoded text to the main site and does nothing when empty', async ({ page }) => {
