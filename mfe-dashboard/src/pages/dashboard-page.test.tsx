@@ -8,7 +8,7 @@ import { planList, plansSummary } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
 
-const ARTICLES = '/api/cms/public/cms/article/tag?page=1&limit=4&tags_slug=dashboard';
+const ARTICLES = '/api/cms/public/cms/article/tag?page=1&limit=4&tags_slug=investment';
 
 function happyApi(): FakeApi {
   return installFakeApi()

@@ -51,27 +51,27 @@ export function DashboardPage() {
         <Link to="/dashboard/segregate">{M.segregateLink}</Link>
         {agent ? <Link to={`/unitholder/${agent.agent_account_id}`}>{M.unitholderLink}</Link> : null}
       </nav>
-      <SectionBoundary title="สถานะบัญชี">
+      <SectionBoundary title={M.sections.accountStatus}>
         <AccountStatusCard visualStatus={visualStatus} onRetry={refreshPlanList} />
       </SectionBoundary>
       <div css={layout}>
         <div>
-          <SectionBoundary title="สรุปทรัพย์สิน">
+          <SectionBoundary title={M.sections.assetSummary}>
             <AssetSummaryCard summary={summary} onRetry={retrySummary} />
           </SectionBoundary>
-          <SectionBoundary title="แผนการลงทุน">
+          <SectionBoundary title={M.sections.plans}>
             <PlanListSection planList={planList} onRefresh={refreshPlanList} />
             <OpenAccountOptions canOa={planList.data?.can_oa} />
           </SectionBoundary>
-          <SectionBoundary title="สัดส่วนการลงทุน">
+          <SectionBoundary title={M.sections.proportion}>
             <InvestmentProportionCard summary={summary} onRetry={retrySummary} />
           </SectionBoundary>
         </div>
         <div>
-          <SectionBoundary title="ผู้แนะนำการลงทุน">
+          <SectionBoundary title={M.sections.advisor}>
             <AdvisorCard />
           </SectionBoundary>
-          <SectionBoundary title="บทความแนะนำ">
+          <SectionBoundary title={M.sections.articles}>
             <ArticlesCard />
           </SectionBoundary>
         </div>

@@ -7,4 +7,18 @@ export const PAGE_MESSAGES = {
   notFoundTitle: 'หน้านี้หายไปแล้ว',
   notFoundText: 'This page could not be found',
   backHome: 'กลับหน้าหลัก',
+  /** Names of page sections, used in each section's own failure message. */
+  sections: {
+    modelPortfolio: 'พอร์ตต้นแบบ',
+    accountStatus: 'สถานะบัญชี',
+    assetSummary: 'สรุปทรัพย์สิน',
+    plans: 'แผนการลงทุน',
+    proportion: 'สัดส่วนการลงทุน',
+    advisor: 'ผู้แนะนำการลงทุน',
+    articles: 'บทความแนะนำ',
+    pendingOrders: 'รายการรอดำเนินการ',
+    wealthPath: 'เส้นทางความมั่งคั่ง',
+    dca: 'DCA',
+    pra: 'PRA',
+  },
 } as const;

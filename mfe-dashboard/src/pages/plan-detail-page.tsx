@@ -16,6 +16,7 @@ import { PlanSummaryCard } from '../features/plan-detail/components/plan-summary
 import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
 import { PraCard } from '../features/pra/components/pra-card';
 import { PlanModelSection, PlanWealthPathSection, ProposalOrderLink } from './plan-sections';
+import { PAGE_MESSAGES } from './messages';
 import { usePlanSlot } from './use-plan-slot';
 
 export function PlanNotFound({ accountType }: { accountType: AccountType }) {
@@ -52,14 +53,14 @@ export default function PlanDetailPage({ accountType }: { accountType: AccountTy
       <SectionBoundary title={M.outstandingsTitle}>
         <OutstandingsTable outstandings={d.outstandings} />
       </SectionBoundary>
-      <SectionBoundary title="รายการรอดำเนินการ">
+      <SectionBoundary title={PAGE_MESSAGES.sections.pendingOrders}>
         <PendingOrdersCard orders={d.trading.pending_orders} planDetailKey={key} />
       </SectionBoundary>
-      <SectionBoundary title="DCA">
+      <SectionBoundary title={PAGE_MESSAGES.sections.dca}>
         <DcaCard dca={d.dca} profiles={d.trading.dca_profiles} praStatus={d.pra?.status ?? null} />
       </SectionBoundary>
       {d.pra ? (
-        <SectionBoundary title="PRA">
+        <SectionBoundary title={PAGE_MESSAGES.sections.pra}>
           <PraCard pra={d.pra} />
         </SectionBoundary>
       ) : null}
@@ -72,12 +73,12 @@ export default function PlanDetailPage({ accountType }: { accountType: AccountTy
         </SectionBoundary>
       ) : null}
       {hasModelPort(d.plan) ? (
-        <SectionBoundary title="พอร์ตต้นแบบ">
+        <SectionBoundary title={PAGE_MESSAGES.sections.modelPortfolio}>
           <PlanModelSection accountType={accountType} planSlot={planSlot} />
         </SectionBoundary>
       ) : null}
       {isGoalOrGoePlan(d.plan) ? (
-        <SectionBoundary title="เส้นทางความมั่งคั่ง">
+        <SectionBoundary title={PAGE_MESSAGES.sections.wealthPath}>
           <PlanWealthPathSection plan={d.plan} />
         </SectionBoundary>
       ) : null}

@@ -8,6 +8,7 @@ import { errorMessage } from '../components/section-error';
 import { useAgentModel } from '../features/unitholder/api/get-agent-model';
 import { useUnitholder } from '../features/unitholder/api/get-unitholder';
 import { UnitholderHoldings } from '../features/unitholder/components/unitholder-holdings';
+import { PAGE_MESSAGES } from './messages';
 import { UNITHOLDER_MESSAGES as M } from '../features/unitholder/messages';
 import { ModelPortfolioCard } from '../features/model-portfolio/components/model-portfolio-card';
 
@@ -38,7 +39,7 @@ export default function UnitholderPage() {
         )}
       </SectionBoundary>
       {model.error ? null : (
-        <SectionBoundary title="พอร์ตต้นแบบ">
+        <SectionBoundary title={PAGE_MESSAGES.sections.modelPortfolio}>
           <ModelPortfolioCard model={model} onRetry={() => void model.mutate()} />
         </SectionBoundary>
       )}

@@ -4,5 +4,5 @@ export const ARTICLE_MESSAGES = {
   empty: 'ยังไม่มีบทความแนะนำ',
 } as const;
 
-/** The cms tag of the dashboard's recommended articles. */
-export const DASHBOARD_ARTICLE_TAG = 'dashboard';
+/** The cms tag of the dashboard's recommended articles (general investment reading). */
+export const DASHBOARD_ARTICLE_TAG = 'investment';
