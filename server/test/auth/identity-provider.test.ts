@@ -29,6 +29,27 @@ describe('embedded identity provider (ARCHITECTURE "Server": DB adapter, stored 
     await second.close();
   });
 
+  it('requires PKCE and a registered redirect URI from the client', async () => {
+    const idp = await startIdentityProvider({ db, config: { IDP_PORT: 0, APP_ORIGIN: 'http://app.example' } });
+    try {
+      const base = `${idp.issuer}/auth?client_id=port-web&response_type=code&scope=openid`;
+      const noPkce = await fetch(`${base}&redirect_uri=${encodeURIComponent('http://app.example/auth/callback')}`, {
+        redirect: 'manual',
+      });
+      const back = new URL(noPkce.headers.get('location') ?? '', idp.issuer);
+      expect(back.origin + back.pathname).toBe('http://app.example/auth/callback');
+      expect(back.searchParams.get('error')).toBe('invalid_request');
+      const foreign = await fetch(`${base}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`, {
+        redirect: 'manual',
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.headers.get('location')).toBeNull();
+      expect(await foreign.text()).toContain('lang="th"');
+    } finally {
+      await idp.close();
+    }
+  });
+
   it('an unknown or expired sign-in interaction gets a Thai error page, never a 500', async () => {
     const idp = await startIdentityProvider({ db, config: { IDP_PORT: 0, APP_ORIGIN: 'http://app.example' } });
     try {

@@ -1,8 +1,9 @@
+import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { readSession, SESSION_COOKIE } from '../../src/auth/session-store';
 import { resetDb } from '../helpers/reset';
-import { location, request, type StoredCookie } from './cookie-jar';
+import { location, parseSetCookie, request, type StoredCookie } from './cookie-jar';
 import {
   followAtProvider,
   newBrowser,
@@ -11,7 +12,7 @@ import {
   submitCredentials,
   type Browser,
 } from './sign-in-steps';
-import { PRIVATE_API, startStack, type Stack } from './stack';
+import { CLIENT_SECRET, PRIVATE_API, startStack, type Stack } from './stack';
 
 const TTL_S = 3;
 const CSRF = { 'x-requested-with': 'port-web' };
@@ -80,11 +81,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
     const response = await request(browser.app, callbackUrl);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/dashboard/omnibus');
-    sessionCookie = response.headers
-      .getSetCookie()
-      .map((h) => h.split(';').map((p) => p.trim()))
-      .map(([pair = '', ...attributes]) => ({ name: pair.split('=')[0] ?? '', value: pair.slice(pair.indexOf('=') + 1), path: '/', attributes }))
-      .find((c) => c.name === SESSION_COOKIE);
+    sessionCookie = response.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === SESSION_COOKIE);
     expect(sessionCookie).toBeDefined();
     const attributes = sessionCookie?.attributes.map((a) => a.toLowerCase()) ?? [];
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']));
@@ -166,6 +163,8 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
   it('§7 logout ends the session here and at the provider; the old cookie is useless', async () => {
     const oldCookie = browser.app.get(SESSION_COOKIE) ?? '';
     expect((await profile()).body.data).toMatchObject({ logged_in: true });
+    const refreshToken = (await readSession(db, oldCookie))?.tokens.refreshToken ?? '';
+    expect(refreshToken).not.toBe('');
     const out = await request(browser.app, `${stack.appOrigin}/auth/logout`);
     expect(out.status).toBe(302);
     expect(browser.app.get(SESSION_COOKIE)).toBeUndefined();
@@ -192,6 +191,11 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
     expect((await request(browser.app, `${stack.appOrigin}${PRIVATE_API}`)).status).toBe(401);
     expect((await profile()).body.data).toMatchObject({ sub: '', logged_in: false });
     expect((await request(browser.app, `${stack.appOrigin}/auth/refresh`, { method: 'POST', headers: CSRF })).status).toBe(401);
+    // Even a copy of the refresh token taken before logout no longer works at the provider.
+    const rp = await client.discovery(new URL(stack.issuer), 'port-web', CLIENT_SECRET, client.ClientSecretBasic(CLIENT_SECRET), {
+      execute: [client.allowInsecureRequests],
+    });
+    await expect(client.refreshTokenGrant(rp, refreshToken)).rejects.toThrow();
 
     // Signing in again asks for the password: the provider session ended too.
     const again = await openSignInPage(browser, stack.appOrigin);
