@@ -37,7 +37,7 @@ export async function visualStatus(db: Db, customer: CustomerRow, plans: PlanRow
     options: {
       maintenance_message: customer.maintenanceMessage,
       expiry_dates: { kyc: customer.kycExpiry, suit: customer.suitExpiry, id_card: customer.idCardExpiry },
-      bank: bank ? { bank_name: bank.bankDisplayName, bank_account_no_display: maskAccountNo(bank.bankAccountNo), bank_image_url: bank.bankLogoUrl } : null,
+      bank: bank ? { bank_id: bank.id, bank_name: bank.bankDisplayName, bank_account_no_display: maskAccountNo(bank.bankAccountNo), bank_image_url: bank.bankLogoUrl } : null,
       reject_reason: customer.rejectReason,
     },
   };

@@ -21,7 +21,9 @@ export const praAaSchema = z.object({
   error_code: z.string().nullable(),
 });
 
+/** The PRA debit bank; bank_id is what fast-checkout bodies send as bank_id. */
 export const praBankSchema = z.object({
+  bank_id: idSchema,
   bank_name: z.string(),
   bank_display_name: z.string(),
   bank_account_no: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { idSchema, isoDateSchema } from './common';
 import { accountStatusSchema, dashboardStatusSchema } from './enums';
 
 /**
@@ -8,7 +8,9 @@ import { accountStatusSchema, dashboardStatusSchema } from './enums';
  * - customer: account statuses that warn about the customer (KYC_WARNING, ID_CARD_EXPIRED, ...);
  * - port: the dashboard status of the portfolio.
  */
+/** The customer's main bank; bank_id is what fast-checkout bodies send as bank_id. */
 export const visualStatusBankSchema = z.object({
+  bank_id: idSchema,
   bank_name: z.string(),
   bank_account_no_display: z.string(),
   bank_image_url: z.string().nullable(),
