@@ -31,6 +31,7 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
     const list = await apiGet<PlanListData>(page, portAggregationPaths.planList);
     let target: { path: string; orderNo: string; detailPath: string } | undefined;
     for (const account of list.accounts) {
+      if (account.account_type !== 'omnibus' && account.account_type !== 'segregate') continue;
       for (const plan of account.plans) {
         const detailPath = portAggregationPaths.planDetail(account.account_type, plan.plan_slot);
         const detail = await apiGet<PlanDetail>(page, detailPath);
