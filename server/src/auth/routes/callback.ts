@@ -7,6 +7,7 @@ import { consumeLoginTransaction } from '../oidc/login-transactions';
 import { sendAuthErrorPage } from './auth-error-page';
 import { LOGIN_TX_COOKIE, loginTxCookieOptions, sessionCookieOptions } from './cookies';
 import type { AuthRouteDeps } from './deps';
+import { accessTokenExpiry } from '../oidc/token-expiry';
 
 const callbackQuery = z.object({ state: z.string().min(1).max(512), code: z.string().max(2048).optional() });
 
@@ -44,7 +45,7 @@ export function registerCallback(app: FastifyInstance, { db, config, getClient }
           accessToken: tokens.access_token,
           refreshToken: tokens.refresh_token ?? '',
           idToken: tokens.id_token ?? '',
-          accessTokenExpiresAt: new Date(Date.now() + (tokens.expiresIn() ?? 0) * 1000),
+          accessTokenExpiresAt: accessTokenExpiry(tokens.expiresIn()),
         },
       });
       return reply.setCookie(SESSION_COOKIE, rawId, sessionCookieOptions(config)).redirect(tx.returnUrl, 302);

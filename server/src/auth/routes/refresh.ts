@@ -6,6 +6,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '../session-hook';
 import { deleteSession, SESSION_COOKIE, updateSessionTokens } from '../session-store';
 import { sessionCookieOptions } from './cookies';
 import type { AuthRouteDeps } from './deps';
+import { accessTokenExpiry } from '../oidc/token-expiry';
 import { authMessages } from './messages';
 
 /**
@@ -33,7 +34,7 @@ export function registerRefresh(app: FastifyInstance, { db, config, getClient }:
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token ?? session.tokens.refreshToken,
         idToken: tokens.id_token ?? session.tokens.idToken,
-        accessTokenExpiresAt: new Date(Date.now() + (tokens.expiresIn() ?? 0) * 1000),
+        accessTokenExpiresAt: accessTokenExpiry(tokens.expiresIn()),
       });
       return { data: { refreshed: true as const } };
     } catch (error) {
