@@ -51,7 +51,7 @@ describe('dashboard page', () => {
     const [first, second] = rows;
     expect(within(first!).getByRole('link', { name: 'แผนเกษียณสุขใจ' }).getAttribute('href')).toBe('/dashboard/omnibus/1');
     expect(first!.textContent).toContain('แผนตามเป้าหมาย');
-    expect(first!.textContent).toContain('ปานกลางค่อนข้างสูง');
+    expect(first!.textContent).toContain('ความเสี่ยงปานกลางค่อนข้างสูง');
     expect(within(first!).getByTestId('plan-row-aum').textContent).toBe('150,000.00');
     expect(first!.textContent).toContain('+10,000.00 (+7.14%)');
     expect(within(first!).getByTestId('plan-row-status').textContent).toBe('รอดำเนินการ');

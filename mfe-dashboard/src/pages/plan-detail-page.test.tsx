@@ -59,7 +59,7 @@ describe('plan detail page', () => {
     const header = await screen.findByTestId('plan-header');
     expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('แผนเกษียณสุขใจ');
     expect(header.textContent).toContain('แผนตามเป้าหมาย');
-    expect(header.textContent).toContain('ระดับความเสี่ยง: ปานกลางค่อนข้างสูง');
+    expect(header.textContent).toContain('ความเสี่ยงปานกลางค่อนข้างสูง');
     expect(within(header).getByTestId('plan-goal').textContent).toBe('เป้าหมาย 5,000,000.00 บาท · ระยะเวลา 20 ปี');
     const rows = screen.getAllByTestId('outstanding-row');
     expect(rows.map((r) => r.querySelector('th span')?.textContent)).toEqual(['KFSSF', 'SCBRMF', 'KFGBRANDRMF', 'K-TESG']);

@@ -68,7 +68,7 @@ export const planDetail = (over: Partial<PlanDetailWire['plan']> = {}): PlanDeta
     goal_money: 5_000_000,
     goal_type: 'retirement',
     risk_level: 5,
-    risk_level_text: 'ปานกลางค่อนข้างสูง',
+    risk_level_text: 'ความเสี่ยงปานกลางค่อนข้างสูง',
     risk_level_display: '5',
     created_at: '2026-01-01T00:00:00.000Z',
     account_type: 'omnibus',

@@ -28,7 +28,9 @@ export default function LineChart({ series, width, height, yMax }: LineChartProp
   const xs = all.map((p) => p.x);
   const top = Math.max(yMax ?? 0, ...all.map((p) => p.y), 1);
   const pad = 8;
-  const x = scaleLinear<number>({ domain: [Math.min(...xs, 0), Math.max(...xs, 1)], range: [pad, width - pad] });
+  const xMin = xs.length ? Math.min(...xs) : 0;
+  const xMax = xs.length ? Math.max(...xs) : 1;
+  const x = scaleLinear<number>({ domain: [xMin, xMax > xMin ? xMax : xMin + 1], range: [pad, width - pad] });
   const y = scaleLinear<number>({ domain: [0, top], range: [height - pad, pad] });
   return (
     <svg width="100%" height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" data-testid="line-chart">

@@ -1,7 +1,6 @@
 export const PLAN_DETAIL_MESSAGES = {
   notFound: 'ไม่พบข้อมูลแผน',
   loadFailed: 'ไม่สามารถโหลดข้อมูลแผนได้',
-  risk: 'ระดับความเสี่ยง',
   goalMoney: 'เป้าหมาย',
   timeframe: 'ระยะเวลา',
   years: 'ปี',

@@ -11,7 +11,6 @@ export const PLAN_LIST_MESSAGES = {
   createPlan: 'สร้างแผนใหม่',
   value: 'มูลค่า',
   profit: 'กำไร/ขาดทุน',
-  risk: 'ความเสี่ยง',
   status: 'สถานะ',
   baht: 'บาท',
   openAccountTitle: 'เปิดบัญชีเพิ่มเติม',

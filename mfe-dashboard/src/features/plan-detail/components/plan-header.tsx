@@ -64,9 +64,7 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
           {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={16} height={16} /> : null}
           {plan.plan_type_display}
         </span>
-        <span>
-          {M.risk}: {plan.risk_level_text}
-        </span>
+        <span>{plan.risk_level_text}</span>
         {isGoalPlan(plan) && plan.goal_money !== null ? (
           <span data-testid="plan-goal">
             {M.goalMoney} {formatMoney(plan.goal_money)} {M.baht}

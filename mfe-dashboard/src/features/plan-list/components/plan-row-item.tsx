@@ -42,7 +42,7 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
             {plan.plan_type_display}
           </span>
           <span css={{ fontSize: '0.75rem', color: '#57606a' }}>
-            {M.risk} {plan.risk_level_text}
+            {plan.risk_level_text}
           </span>
         </div>
       </div>
