@@ -75,7 +75,9 @@ describe('the shell router from the route table (spec §2 routes, layouts, guard
   it('/ welcomes a visitor and sends a signed-in customer to /dashboard', async () => {
     vi.stubGlobal('fetch', fakeFetch(anonymous).fetchImpl);
     renderRoutes(createRoutes(), '/');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ยินดีต้อนรับสู่ port');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ยินดีต้อนรับสู่ port');
+    const signIn = within(screen.getByRole('main')).getByRole('link', { name: 'เข้าสู่ระบบ' });
+    expect(signIn.getAttribute('href')).toBe('/login?return_url=%2Fdashboard&action=login');
     cleanup();
     vi.stubGlobal('fetch', fakeFetch({ ...signedIn, '/api/advisor/private/v1/advisor': { status: 500 } }).fetchImpl);
     const { router } = renderRoutes(createRoutes(), '/');

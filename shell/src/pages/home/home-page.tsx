@@ -27,12 +27,20 @@ const actionsStyle = css`
 
 /** Spec §2 index: signed-in users go to /dashboard; visitors see a short welcome and sign-in. */
 export function HomePage() {
-  const { data: profile, error, isLoading } = useProfile();
+  const { data: profile, error } = useProfile();
 
   if (isLoggedIn(profile)) return <Navigate to="/dashboard" replace />;
+  // Signed-in users must not see the welcome flash before their redirect.
+  if (!profile && !error) {
+    return (
+      <p role="status" css={welcomeStyle}>
+        {homeMessages.checking}
+      </p>
+    );
+  }
 
   return (
-    <section css={welcomeStyle} aria-busy={isLoading && !error}>
+    <section css={welcomeStyle}>
       <PageTitle>{homeMessages.title}</PageTitle>
       <p>{homeMessages.description}</p>
       <div css={actionsStyle}>
