@@ -1,7 +1,6 @@
 export const layoutMessages = {
   skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
   brandName: 'port',
-  homeLinkLabel: 'port หน้าแรก',
   partnerBrand: (partner: string) => `ร่วมกับ ${partner.toUpperCase()}`,
   mainNavLabel: 'เมนูหลัก',
   nav: {
