@@ -24,6 +24,7 @@ export function toOrder(row: OrderRow, bank: BankRow | undefined): Order {
   const state = STATE[row.status] ?? { state: row.status.toUpperCase(), text: row.status };
   return {
     order_no: row.orderNo,
+    vir_ref_trans_no: row.virRefTransNo,
     order_type: orderTypeSchema.catch('buy').parse(row.orderType),
     order_date: row.orderDate.toISOString(),
     fund_shortcode: row.fundCode,

@@ -84,3 +84,12 @@ describe('contracts for calls whose payloads the spec does not show', () => {
     }
   });
 });
+
+describe('order cancellation key (spec §7 cancel-order)', () => {
+  it('the cancel body carries the order vir_ref_trans_no, not its order_no', async () => {
+    const { cancelOrderBodyFor, cancelOrderBodySchema } = await import('./order');
+    const body = cancelOrderBodyFor({ vir_ref_trans_no: 'VRT000123' });
+    expect(body).toEqual({ vir_ref_trans_no: 'VRT000123' });
+    expect(cancelOrderBodySchema.safeParse({ vir_ref_trans_no: '' }).success).toBe(false);
+  });
+});

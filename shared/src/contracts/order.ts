@@ -8,6 +8,11 @@ import { orderTypeSchema } from './enums';
  */
 export const orderSchema = z.object({
   order_no: z.string(),
+  /**
+   * The key the order service cancels by (spec §7 cancel-order body). Not in the §3 list, which
+   * is not exhaustive; distinct from order_no. Build the body with `cancelOrderBodyFor(order)`.
+   */
+  vir_ref_trans_no: z.string(),
   order_type: orderTypeSchema,
   order_date: isoDateTimeSchema,
   fund_shortcode: z.string(),
@@ -42,6 +47,9 @@ export const cancelOrderBodySchema = z.object({
   vir_ref_trans_no: z.string().trim().min(1).max(64),
 });
 export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+export const cancelOrderBodyFor = (order: Pick<Order, 'vir_ref_trans_no'>): CancelOrderBody => ({
+  vir_ref_trans_no: order.vir_ref_trans_no,
+});
 export const cancelOrderResultSchema = z.object({ vir_ref_trans_no: z.string(), cancelled: z.boolean() });
 export type CancelOrderResult = z.infer<typeof cancelOrderResultSchema>;
 
