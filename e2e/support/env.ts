@@ -1,4 +1,4 @@
-export const e2eBasePort = Number(process.env.E2E_BASE_PORT ?? 4000);
+export const e2eBasePort = Number(process.env.E2E_BASE_PORT ?? 4300);
 export const appOrigin = `http://localhost:${e2eBasePort}`;
 export const idpOrigin = `http://localhost:${e2eBasePort + 100}`;
 

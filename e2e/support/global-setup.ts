@@ -11,6 +11,7 @@ type Remote = { name: string; dir: string; port: number; env: string };
 
 /** A fresh database and a writable /remotes.json for every run; the file path reaches tests through env. */
 export default async function globalSetup() {
+  await assertPortFree(e2eBasePort);
   const work = mkdtempSync(join(tmpdir(), 'port-e2e-'));
   const ports = stackPorts(e2eBasePort);
   const remotesFile = join(work, 'remotes.json');
@@ -33,4 +34,12 @@ export default async function globalSetup() {
     },
   });
   return async () => stack.stop();
+}
+
+async function assertPortFree(port: number) {
+  const inUse = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`port ${port} is already in use: stop what runs there or set E2E_BASE_PORT`);
 }

@@ -10,6 +10,14 @@ export async function signIn(page: Page, username: string, password: string, pat
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await page.waitForURL((url) => url.origin !== idpOrigin && !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  await answerConsent(page);
+}
+
+/** A first visit asks for cookie consent (spec §2 consent prompts); answer it as a user would. */
+export async function answerConsent(page: Page) {
+  const necessaryOnly = page.getByRole('button', { name: 'ยอมรับเฉพาะที่จำเป็น' });
+  await necessaryOnly.click({ timeout: 10_000 });
+  await expect(necessaryOnly).toHaveCount(0);
 }
 
 function escapeRegExp(text: string) {

@@ -78,7 +78,7 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
   });
 
   test('with the advisor call failing the dashboard still renders (spec §8 fallback)', async ({ page }) => {
-    await signIn(page, demoUser().username, demoUser().password, '/');
+    await signIn(page, demoUser().username, demoUser().password, '/dashboard');
     // Fault injection at the network layer: the advisor request never reaches the server.
     await page.route('**/api/advisor/**', (route) => route.abort('connectionfailed'));
     await page.goto('/dashboard');
@@ -87,7 +87,7 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
   });
 
   test('in SDK mode no advisor call is made (spec §6)', async ({ page }) => {
-    await signIn(page, demoUser().username, demoUser().password, '/');
+    await signIn(page, demoUser().username, demoUser().password, '/dashboard');
     const advisorCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/advisor/')) advisorCalls.push(request.url());

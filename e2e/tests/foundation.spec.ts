@@ -4,7 +4,7 @@ import { startRemoteHost } from '../../scripts/lib/stack.mjs';
 // @ts-expect-error plain ESM helper shared with `pnpm start`
 import { remotes } from '../../scripts/lib/apps.mjs';
 import { demoUser } from '../support/accounts';
-import { appOrigin } from '../support/env';
+import { appOrigin, e2eBasePort } from '../support/env';
 import { readRemotes, writeRemotes } from '../support/remotes-file';
 import { signIn } from '../support/sign-in';
 
@@ -63,7 +63,7 @@ test.describe('spec §8 / issue 2 federation at run time', () => {
   });
 
   test('a stopped remote shows the Thai fallback, others work, and it recovers without a shell rebuild', async ({ page }) => {
-    const port = 4014;
+    const port = e2eBasePort + 14;
     const restore = writeRemotes({ ...readRemotes(), tsf: { manifest: `http://localhost:${port}/mf-manifest.json`, version: '0.1.0' } });
     let host = startRemoteHost(tsf, port, appOrigin);
     try {
@@ -90,7 +90,7 @@ test.describe('spec §8 / issue 2 federation at run time', () => {
   });
 
   test('re-pointing a remote in /remotes.json loads the other build with no shell rebuild', async ({ page }) => {
-    const port = 4024;
+    const port = e2eBasePort + 24;
     const host = startRemoteHost(tsf, port, appOrigin);
     await waitForManifest(port);
     const requested: string[] = [];
