@@ -79,7 +79,7 @@ describe('plan detail page', () => {
       })
       .on('POST', otherPaths.cancelOrder, () => {
         cancelled = true;
-        return ok({ vir_ref_trans_no: 'ORD-1', cancelled: true });
+        return ok({ vir_ref_trans_no: 'VRT-ORD-1', cancelled: true });
       });
     const events: string[] = [];
     const off = on('order/cancelled', (p) => events.push(p.orderNo));
@@ -98,7 +98,7 @@ describe('plan detail page', () => {
 
     await waitFor(() => expect(screen.getAllByTestId('pending-order')).toHaveLength(1));
     expect(screen.getByTestId('pending-order').dataset.orderNo).toBe('ORD-2');
-    expect(fake.bodies[fake.calls.indexOf(`POST ${otherPaths.cancelOrder}`)]).toEqual({ vir_ref_trans_no: 'ORD-1' });
+    expect(fake.bodies[fake.calls.indexOf(`POST ${otherPaths.cancelOrder}`)]).toEqual({ vir_ref_trans_no: 'VRT-ORD-1' });
     expect(events).toEqual(['ORD-1']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     off();

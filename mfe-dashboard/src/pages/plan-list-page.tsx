@@ -13,7 +13,7 @@ export default function PlanListPage({ accountType }: { accountType: AccountType
     <div data-testid="plan-list-page">
       <PageTitle>{title}</PageTitle>
       <SectionBoundary title={title}>
-        <PlanListSection planList={planList} onRefresh={() => void planList.mutate()} title={title} only={accountType} />
+        <PlanListSection planList={planList} onRefresh={() => void planList.mutate()} only={accountType} />
       </SectionBoundary>
     </div>
   );

@@ -18,6 +18,7 @@ const outstanding = (fund: string, tax: Outstanding['fund_tax_type'], units: num
 
 export const order = (orderNo: string, fund: string): Order => ({
   order_no: orderNo,
+  vir_ref_trans_no: `VRT-${orderNo}`,
   order_type: 'buy',
   order_date: '2026-11-21T03:00:00.000Z',
   fund_shortcode: fund,

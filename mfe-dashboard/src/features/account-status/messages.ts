@@ -1,6 +1,5 @@
 export const ACCOUNT_STATUS_MESSAGES = {
   sectionTitle: 'สถานะบัญชี',
-  expiresOn: 'วันหมดอายุ',
   expiredOn: 'หมดอายุเมื่อ',
   bankAccount: 'บัญชีธนาคาร',
   maintenance: 'ประกาศ',

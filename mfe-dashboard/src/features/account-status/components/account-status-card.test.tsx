@@ -38,7 +38,7 @@ describe('account status card (spec §4)', () => {
     renderAt(<AccountStatusCard visualStatus={loaded(vs)} onRetry={() => {}} />);
     const items = screen.getAllByTestId('account-status-item');
     expect(items.map((i) => i.dataset.status)).toEqual(['KYC_WARNING', 'ID_CARD_EXPIRED']);
-    expect(items[0]!.textContent).toContain('วันหมดอายุ 31 ธ.ค. 2569');
+    expect(items[0]!.textContent).toContain('ภายในวันที่ 31 ธ.ค. 2569');
     expect(items[1]!.textContent).toContain('หมดอายุเมื่อ 1 พ.ย. 2569');
   });
 

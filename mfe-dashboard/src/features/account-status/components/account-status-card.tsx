@@ -44,9 +44,10 @@ function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }
     <li css={item(card.tone)} data-testid="account-status-item" data-status={card.status}>
       <h3>{card.title}</h3>
       {card.description ? <p>{card.description}</p> : null}
-      {card.expiryDate ? (
+      {/* Warning texts already say "by <date>"; an expired card says when it expired. */}
+      {card.expired && card.expiryDate ? (
         <p>
-          {card.expired ? M.expiredOn : M.expiresOn} {formatDate(card.expiryDate)}
+          {M.expiredOn} {formatDate(card.expiryDate)}
         </p>
       ) : null}
       {card.showBank && bank ? (

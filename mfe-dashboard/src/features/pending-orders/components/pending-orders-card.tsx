@@ -25,7 +25,7 @@ export function PendingOrdersCard({ orders, planDetailKey }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      await cancelOrder(target.order_no);
+      await cancelOrder(target);
       emit('ui/success-toast', { title: M.cancelled });
       setTarget(null);
     } catch (e) {
