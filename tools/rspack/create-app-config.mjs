@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { assertRouterFacadeCovers, ForbidDirectReactRouterPlugin, routerFacadeAlias } from './router-facade.mjs';
+import { SharedSelfReferencePlugin } from './shared-self-reference.mjs';
 import { createSharedConfig } from './shared-singletons.mjs';
 
 // Chromium-based webviews of the mobile app are evergreen; ES2020 keeps older iOS webviews working.
@@ -112,6 +113,7 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
     plugins: [
       federation,
       new ForbidDirectReactRouterPlugin(),
+      new SharedSelfReferencePlugin(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
       }),
