@@ -2,6 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@port/shared/bus/event-bus';
+import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { RouteTracker } from './route-tracker';
 
 type Host = Window & { dataLayer?: unknown[] };
@@ -15,6 +16,7 @@ describe('route tracking (spec §2 global elements, §9 250 ms delay)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     delete (window as Host).dataLayer;
+    getUiStore().setState(initialUiState());
   });
   afterEach(() => {
     cleanup();
@@ -80,5 +82,36 @@ describe('route tracking (spec §2 global elements, §9 250 ms delay)', () => {
     act(() => void vi.advanceTimersByTime(250));
     expect((window as Host).dataLayer).toBe(existing);
     expect(existing).toHaveLength(2);
+  });
+
+  it('waits for a loading remote, then reports the remote page title 250 ms later', () => {
+    getUiStore().getState().setLoading(true);
+    document.title = 'port';
+    const router = createMemoryRouter([{ path: '/tax-saving-fund', element: <RouteTracker /> }], {
+      initialEntries: ['/tax-saving-fund'],
+    });
+    render(<RouterProvider router={router} />);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect((window as Host).dataLayer).toBeUndefined();
+    act(() => {
+      document.title = 'กองทุนลดหย่อนภาษี | Port';
+      getUiStore().getState().setLoading(false);
+    });
+    act(() => void vi.advanceTimersByTime(250));
+    expect((window as Host).dataLayer).toEqual([
+      { event: 'route_change', page_path: '/tax-saving-fund', page_title: 'กองทุนลดหย่อนภาษี | Port' },
+    ]);
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect((window as Host).dataLayer).toHaveLength(1);
+  });
+
+  it('still reports within 5000 ms when the loading flag never clears', () => {
+    getUiStore().getState().setLoading(true);
+    const router = createMemoryRouter([{ path: '/', element: <TitledPage title="หน้าแรก | Port" /> }]);
+    render(<RouterProvider router={router} />);
+    act(() => void vi.advanceTimersByTime(4999));
+    expect((window as Host).dataLayer).toBeUndefined();
+    act(() => void vi.advanceTimersByTime(1));
+    expect((window as Host).dataLayer).toHaveLength(1);
   });
 });

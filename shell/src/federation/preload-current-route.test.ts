@@ -1,0 +1,34 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const registry = vi.hoisted(() => ({
+  loadExposed: vi.fn<(remote: string, module: string) => Promise<unknown>>(),
+  registered: new Set(['tsf', 'orders']),
+}));
+vi.mock('./register', () => ({
+  isRegistered: (remote: string) => registry.registered.has(remote),
+  loadExposed: registry.loadExposed,
+}));
+vi.mock('./init-federation', () => ({ federationReady: async () => undefined }));
+
+const { preloadRemoteFor } = await import('./preload-current-route');
+
+describe('preloading the remote of the first URL (ARCHITECTURE.md budgets: first visit)', () => {
+  beforeEach(() => registry.loadExposed.mockReset().mockResolvedValue({}));
+
+  it('fetches the remote module that serves a deep link (decision record 001 routes)', async () => {
+    await preloadRemoteFor('/tax-saving-fund');
+    await preloadRemoteFor('/dashboard/segregate/2/proposal-order');
+    expect(registry.loadExposed.mock.calls).toEqual([
+      ['tsf', './TsfRoutes'],
+      ['orders', './ProposalOrderRoute'],
+    ]);
+  });
+
+  it('fetches nothing for shell pages or remotes missing from /remotes.json, and never throws', async () => {
+    await preloadRemoteFor('/maintenance');
+    await preloadRemoteFor('/plan-select/plans');
+    expect(registry.loadExposed).not.toHaveBeenCalled();
+    registry.loadExposed.mockRejectedValue(new Error('down'));
+    await expect(preloadRemoteFor('/tax-saving-fund')).resolves.toBeUndefined();
+  });
+});
