@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { isHttpError } from '@port/shared/http/http-error';
 import { COMMON_MESSAGES } from './common-messages';
 
 interface Props {
@@ -21,7 +20,6 @@ const box = css`
 
 /** Server's message when it gave one (spec §8), else 'เกิดข้อผิดพลาด'. */
 export function errorMessage(error: unknown): string {
-  if (isHttpError(error)) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return COMMON_MESSAGES.defaultError;
 }

@@ -175,3 +175,11 @@ describe('plan detail page', () => {
     expect(screen.getByRole('table', { name: 'มูลค่าที่คาดการณ์ในแต่ละปี (บาท)' }).textContent).toContain('240,000.00');
   });
 });
+
+describe('plan detail page: server says not found', () => {
+  it("spec §5/§8: a 404 for an unknown slot shows 'ไม่พบข้อมูลแผน'", async () => {
+    installFakeApi().on('GET', portAggregationPaths.planDetail('omnibus', 99), fail(404, 'ไม่พบข้อมูลแผน', 'PLAN_NOT_FOUND'));
+    renderPlan('99');
+    expect((await screen.findByTestId('plan-not-found')).textContent).toContain('ไม่พบข้อมูลแผน');
+  });
+});

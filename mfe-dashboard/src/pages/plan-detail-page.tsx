@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { hasModelPort, isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
-import { isHttpError } from '@port/shared/http/http-error';
+import { httpStatusOf } from '../lib/http-error-info';
 import { PageSkeleton } from '../components/page-skeleton';
 import { SectionBoundary } from '../components/section-boundary';
 import { SectionError } from '../components/section-error';
@@ -28,7 +28,8 @@ export function PlanNotFound({ accountType }: { accountType: AccountType }) {
   );
 }
 
-const isNotFound = (error: unknown) => error instanceof PlanNotFoundError || (isHttpError(error) && error.status === 404);
+const isNotFound = (error: unknown) =>
+  error instanceof PlanNotFoundError || (error instanceof Error && error.name === 'PlanNotFoundError') || httpStatusOf(error) === 404;
 
 /** /dashboard/{omnibus|segregate}/{planSlot}: the plan and its sections (spec §2, §3, §5). */
 export default function PlanDetailPage({ accountType }: { accountType: AccountType }) {
