@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
@@ -41,6 +41,7 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
     }
     expect(target, 'the investor demo customer has a pending order').toBeTruthy();
     await page.goto(target!.path);
+    await acknowledgeAaWelcome(page);
     const cancel = page.getByRole('button', { name: new RegExp(`เลขที่ ${target!.orderNo}$`) });
     await cancel.click();
     const dialog = page.getByRole('dialog');
@@ -57,6 +58,7 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
     const account = list.accounts.find((candidate) => candidate.plans.some((plan) => plan.is_aa_enabled))!;
     const plan = account.plans.find((candidate) => candidate.is_aa_enabled)!;
     await page.goto(`/dashboard/${account.account_type}/${plan.plan_slot}/automatic-allocation`);
+    await acknowledgeAaWelcome(page);
     const toggle = page.getByRole('switch', { name: 'เปิดใช้งานการปรับพอร์ตอัตโนมัติ' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await toggle.click();
@@ -98,3 +100,15 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
     expect(advisorCalls).toEqual([]);
   });
 });
+
+/** A plan with AA shows its welcome acknowledgement once (spec §3 show_feature_acknowledgement.aa_welcome). */
+async function acknowledgeAaWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: 'รู้จักการปรับพอร์ตอัตโนมัติ' });
+  const shown = await welcome.waitFor({ timeout: 8_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return;
+  await welcome.getByRole('button', { name: 'รับทราบ' }).click();
+  await expect(welcome).toHaveCount(0);
+}
