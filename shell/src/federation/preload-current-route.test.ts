@@ -13,7 +13,9 @@ vi.mock('./init-federation', () => ({ federationReady: async () => undefined }))
 const { preloadRemoteFor } = await import('./preload-current-route');
 
 describe('preloading the remote of the first URL (ARCHITECTURE.md budgets: first visit)', () => {
-  beforeEach(() => registry.loadExposed.mockReset().mockResolvedValue({}));
+  beforeEach(() => {
+    registry.loadExposed.mockReset().mockResolvedValue({});
+  });
 
   it('fetches the remote module that serves a deep link (decision record 001 routes)', async () => {
     await preloadRemoteFor('/tax-saving-fund');
@@ -28,7 +30,9 @@ describe('preloading the remote of the first URL (ARCHITECTURE.md budgets: first
     await preloadRemoteFor('/maintenance');
     await preloadRemoteFor('/plan-select/plans');
     expect(registry.loadExposed).not.toHaveBeenCalled();
-    registry.loadExposed.mockRejectedValue(new Error('down'));
+    registry.loadExposed.mockImplementation(async () => {
+      throw new Error('remote down');
+    });
     await expect(preloadRemoteFor('/tax-saving-fund')).resolves.toBeUndefined();
   });
 });
