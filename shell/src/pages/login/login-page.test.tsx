@@ -1,25 +1,40 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test-support/render-routes';
+import { setHttpNavigator } from '@port/shared/http/get-http-client';
+import { fakeFetch, renderRoutes } from '../../test-support/render-routes';
 import { LoginPage } from './login-page';
 
 const navigateFullPage = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('../../app/full-page-navigation', () => ({ navigateFullPage }));
 
 const routes = [{ path: '/login', element: <LoginPage /> }];
-const signInTarget = () => navigateFullPage.mock.calls.at(-1)?.[0];
+const flagsOk = { '/api/feature-flags': { body: { data: { flags: { 'open-account': true } } } } };
+
+async function signInTarget(): Promise<string | undefined> {
+  await waitFor(() => expect(navigateFullPage).toHaveBeenCalled());
+  return navigateFullPage.mock.calls.at(-1)?.[0];
+}
 
 describe('/login hands over to the BFF sign-in (spec §2, §7)', () => {
-  beforeEach(() => navigateFullPage.mockClear());
-  afterEach(() => cleanup());
+  const httpNavigate = vi.fn<(path: string) => void>();
+  beforeEach(() => {
+    navigateFullPage.mockClear();
+    httpNavigate.mockClear();
+    setHttpNavigator(httpNavigate);
+    vi.stubGlobal('fetch', fakeFetch(flagsOk).fetchImpl);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
-  it('goes to /auth/login with the encoded return_url, action=login and device=web', () => {
+  it('goes to /auth/login with the encoded return_url, action=login and device=web', async () => {
     renderRoutes(routes, `/login?return_url=${encodeURIComponent('/dashboard/omnibus/2?tab=pending')}&action=login`);
-    expect(signInTarget()).toBe(
-      '/auth/login?return_url=%2Fdashboard%2Fomnibus%2F2%3Ftab%3Dpending&action=login&device=web',
-    );
     expect(screen.getByRole('status').textContent).toBe('กำลังไปยังหน้าเข้าสู่ระบบ…');
     expect(document.title).toBe('เข้าสู่ระบบ | Port');
+    expect(await signInTarget()).toBe(
+      '/auth/login?return_url=%2Fdashboard%2Fomnibus%2F2%3Ftab%3Dpending&action=login&device=web',
+    );
   });
 
   it.each([
@@ -27,14 +42,28 @@ describe('/login hands over to the BFF sign-in (spec §2, §7)', () => {
     ['a protocol-relative host', '//evil.example/steal'],
     ['a javascript: URL', 'javascript:alert(document.cookie)'],
     ['a backslash trick', '/\\evil.example'],
-  ])('refuses %s as return_url and returns to /dashboard instead', (_label, returnUrl) => {
+  ])('refuses %s as return_url and returns to /dashboard instead', async (_label, returnUrl) => {
     renderRoutes(routes, `/login?return_url=${encodeURIComponent(returnUrl)}`);
-    expect(signInTarget()).toBe('/auth/login?return_url=%2Fdashboard&action=login&device=web');
+    expect(await signInTarget()).toBe('/auth/login?return_url=%2Fdashboard&action=login&device=web');
     expect(screen.getByRole('link').getAttribute('href')).not.toContain('evil');
   });
 
-  it('defaults to /dashboard when no return_url is given', () => {
+  it('defaults to /dashboard when no return_url is given', async () => {
     renderRoutes(routes, '/login');
-    expect(signInTarget()).toBe('/auth/login?return_url=%2Fdashboard&action=login&device=web');
+    expect(await signInTarget()).toBe('/auth/login?return_url=%2Fdashboard&action=login&device=web');
+  });
+
+  it('in maintenance (503/90) shows the maintenance page instead of starting a sign-in (spec §6, §8)', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ '/api/feature-flags': { status: 503, body: { error_code: '90', error_message: '' } } }).fetchImpl);
+    renderRoutes(routes, '/login?return_url=%2Fdashboard');
+    await waitFor(() => expect(httpNavigate).toHaveBeenCalledWith('/maintenance'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigateFullPage).not.toHaveBeenCalled();
+  });
+
+  it('still signs in when the flag call fails for another reason', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ '/api/feature-flags': { status: 500, body: {} } }).fetchImpl);
+    renderRoutes(routes, '/login');
+    expect(await signInTarget()).toBe('/auth/login?return_url=%2Fdashboard&action=login&device=web');
   });
 });

@@ -4,11 +4,13 @@ import { loginUrl } from '@port/shared/contracts/api-paths';
 import { toSafeReturnPath } from '@port/shared/http/safe-return-url';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { navigateFullPage } from '../../app/full-page-navigation';
+import { isServiceAvailable } from './api/check-service';
 import { loginMessages } from './messages';
 
 /**
  * Spec §2 /login?return_url=…: only a same-origin path survives (no open redirect), then the
- * browser goes to the BFF's /auth/login, which starts the OpenID Connect sign-in.
+ * browser goes to the BFF's /auth/login, which starts the OpenID Connect sign-in — unless the
+ * service is in maintenance or over capacity, where the shared client shows that page instead.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -16,7 +18,13 @@ export function LoginPage() {
   const target = loginUrl(returnPath);
 
   useEffect(() => {
-    navigateFullPage(target);
+    let active = true;
+    void isServiceAvailable().then((available) => {
+      if (active && available) navigateFullPage(target);
+    });
+    return () => {
+      active = false;
+    };
   }, [target]);
 
   return (
