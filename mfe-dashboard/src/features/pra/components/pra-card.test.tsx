@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { praStatusSchema } from '@port/shared/contracts/enums';
+import type { Pra } from '@port/shared/contracts/pra';
+import { renderAt } from '../../../test/render';
+import { PraCard } from './pra-card';
+
+const pra = (over: Partial<Pra> = {}): Pra => ({
+  pra_list: [{ fund_shortcode: 'KFSDIV', fund_name_th: 'กรุงศรีหุ้นปันผล', amount: 5000, weight: 100 }],
+  status: 'PRA',
+  pra_date: 25,
+  total_amount: 5000,
+  topup_amount: 0,
+  min_invest: 1000,
+  error_message: null,
+  error_code: null,
+  aa: { is_plan_enable_aa: false, can_enable: true, toggle_status: 'idle', status: 'not_enabled', is_job_running: false, error_message: null, error_code: null },
+  bank: {
+    bank_id: 'b-1', bank_name: 'KBANK', bank_display_name: 'ธนาคารกสิกรไทย', bank_account_no: '1234567890', masked_bank_account_no: 'xxx-x-x789-0',
+    bank_display_text: 'กสิกรไทย xxx-x-x789-0', is_main: true, bank_logo_url: '/banks/kbank.svg',
+  },
+  investment_view: null,
+  ...over,
+});
+
+describe('PRA card', () => {
+  it('spec §3/§9: status, debit day, amounts and the bank with its logo', () => {
+    const { container } = renderAt(<PraCard pra={pra()} />);
+    expect(screen.getByTestId('pra-status').textContent).toMatch(/[\u0E00-\u0E7F]/);
+    expect(screen.getByText('ทุกวันที่ 25 ของเดือน')).toBeTruthy();
+    expect(screen.getByTestId('pra-total').textContent).toBe('5,000.00 บาท');
+    expect(screen.getByTestId('pra-bank').textContent).toBe('ธนาคารกสิกรไทย xxx-x-x789-0');
+    expect(container.querySelector('img[src="/banks/kbank.svg"]')).not.toBeNull();
+  });
+
+  it('spec §4: every PRA status is shown in Thai words, never the code', () => {
+    for (const status of praStatusSchema.options) {
+      const { unmount } = renderAt(<PraCard pra={pra({ status })} />);
+      const text = screen.getByTestId('pra-status').textContent ?? '';
+      expect(text, status).toMatch(/[\u0E00-\u0E7F]/);
+      expect(text).not.toContain(status);
+      unmount();
+    }
+  });
+
+  it('spec §3: a PRA error message is announced', () => {
+    renderAt(<PraCard pra={pra({ status: 'PRA_ERROR', error_message: 'ตัดเงินไม่สำเร็จ' })} />);
+    expect(screen.getByRole('alert').textContent).toBe('ตัดเงินไม่สำเร็จ');
+  });
+});

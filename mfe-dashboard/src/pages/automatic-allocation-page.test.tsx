@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { installFakeApi, ok } from '../test/fake-api';
+import { planDetail } from '../test/plan-fixtures';
+import { renderAt } from '../test/render';
+import AutomaticAllocationPage from './automatic-allocation-page';
+
+const DETAIL = portAggregationPaths.planDetail('omnibus', 1);
+const ACK = portPaths.featureAcknowledgement('omnibus', 1);
+const aa = { plan_id: 'p-1', state: 'paused', can_enable: true, is_job_running: false, updated_at: null, error_code: null, error_message: null };
+
+describe('automatic allocation page', () => {
+  it('spec §3: the AA welcome shows once; acknowledging it records the acknowledgement', async () => {
+    const user = userEvent.setup();
+    let acknowledged = false;
+    const fake = installFakeApi()
+      .on('GET', DETAIL, () => {
+        const d = planDetail();
+        return ok({ ...d, show_feature_acknowledgement: { aa_welcome: !acknowledged } });
+      })
+      .on('GET', portPaths.automaticAllocation('omnibus', 1), ok(aa))
+      .on('PATCH', ACK, () => {
+        acknowledged = true;
+        return ok({ acknowledged: true });
+      });
+    renderAt(<AutomaticAllocationPage accountType="omnibus" />, {
+      path: '/dashboard/omnibus/1/automatic-allocation',
+      route: '/dashboard/omnibus/:planSlot/automatic-allocation',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ปรับพอร์ตอัตโนมัติ (AA)' })).toBeTruthy();
+    expect((await screen.findByTestId('aa-state')).textContent).toBe('พักการปรับพอร์ตอัตโนมัติ');
+    const welcome = await screen.findByRole('dialog', { name: 'รู้จักการปรับพอร์ตอัตโนมัติ' });
+    await user.click(within(welcome).getByRole('button', { name: 'รับทราบ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(fake.calls).toContain(`PATCH ${ACK}`));
+    expect(fake.bodies[fake.calls.indexOf(`PATCH ${ACK}`)]).toEqual({ feature: 'aa_welcome', source: 'port-web' });
+  });
+
+  it('spec §3: declining the disclaimer leaves AA off and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fake = installFakeApi()
+      .on('GET', DETAIL, ok(planDetail()))
+      .on('GET', portPaths.automaticAllocation('omnibus', 1), ok({ ...aa, state: 'not_enabled' }))
+      .on('GET', otherPaths.aaDisclaimer, { body: { data: { description: 'ข้อตกลง AA' } } });
+    renderAt(<AutomaticAllocationPage accountType="omnibus" />, {
+      path: '/dashboard/omnibus/1/automatic-allocation',
+      route: '/dashboard/omnibus/:planSlot/automatic-allocation',
+    });
+    await user.click(await screen.findByRole('switch'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('ข้อตกลง AA')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'ไม่ยอมรับ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(fake.calls.some((c) => c.startsWith('PATCH'))).toBe(false);
+  });
+});
