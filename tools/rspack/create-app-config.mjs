@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { assertRouterFacadeCovers, ForbidDirectReactRouterPlugin, routerFacadeAlias } from './router-facade.mjs';
 import { SharedSelfReferencePlugin } from './shared-self-reference.mjs';
+import { assertZodFacadeCovers, zodFacadeAlias } from './zod-facade-config.mjs';
 import { createSharedConfig } from './shared-singletons.mjs';
 
 // Chromium-based webviews of the mobile app are evergreen; ES2020 keeps older iOS webviews working.
@@ -49,7 +50,9 @@ function shellProxy() {
 export function createAppConfig({ appDir, name, port, exposes = {}, isShell = false }) {
   if (!appDir || !name || !port) throw new Error('createAppConfig needs appDir, name and port');
   const isDev = process.env.NODE_ENV === 'development';
-  assertRouterFacadeCovers([path.join(appDir, 'src'), path.join(appDir, '..', 'shared', 'src')]);
+  const sourceDirs = [path.join(appDir, 'src'), path.join(appDir, '..', 'shared', 'src')];
+  assertRouterFacadeCovers(sourceDirs);
+  assertZodFacadeCovers(sourceDirs);
   const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
 
   const federation = new ModuleFederationPlugin({
@@ -93,7 +96,7 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: routerFacadeAlias(appDir),
+      alias: { ...routerFacadeAlias(appDir), ...zodFacadeAlias(appDir) },
     },
     module: {
       // A name missing from a module (e.g. from the router facade) fails the build, not the page.

@@ -21,9 +21,11 @@ export const SINGLETON_PACKAGES = [
   // '@emotion/react/jsx-runtime' is what every compiled JSX file imports.
   '@emotion/react/',
   '@port/shared/',
+  // Through a facade of the functions the contracts use (zod-facade-config.mjs).
+  'zod',
 ];
 
-const TRANSITIVE_PARENTS = { 'react-router': 'react-router-dom' };
+const TRANSITIVE_PARENTS = { 'react-router': 'react-router-dom', zod: '@port/shared' };
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -66,7 +68,9 @@ export function createSharedConfig(appDir) {
       singleton: true,
       requiredVersion: requiredVersionFor(appDir, deps, packageName),
       // The router is shared through a facade module (router-facade.mjs) that has no package.json.
-      ...(key === 'react-router-dom' ? { version: installedVersion(appDir, key) } : {}),
+      // The router and zod are shared through facade modules (router-facade.mjs, zod-facade-config.mjs)
+      // that have no package.json of their own.
+      ...(key === 'react-router-dom' || key === 'zod' ? { version: installedVersion(appDir, key) } : {}),
     };
   }
   return shared;
