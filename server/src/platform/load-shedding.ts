@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/errors';
 import { messages } from '../http/messages';
@@ -7,23 +7,30 @@ const RESOLUTION_MS = 10;
 const WINDOW_MS = 1000;
 
 /**
- * Event-loop delay over the current and the previous one-second window (ms beyond the
- * sampling resolution): a saturated process keeps showing it until it has caught up.
+ * Event-loop delay (ms beyond the sampling resolution) over the current and the previous
+ * one-second window. Each window gets a fresh histogram instead of reset(): resetting would
+ * also drop the baseline of a delay that is being measured right now.
  */
 export function createDelayMeter(): { delayMs: () => number; stop: () => void } {
-  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  histogram.enable();
-  let previousMax = 0;
+  const open = (): IntervalHistogram => {
+    const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+    histogram.enable();
+    return histogram;
+  };
+  let previous = open();
+  let current = open();
   const timer = setInterval(() => {
-    previousMax = histogram.max;
-    histogram.reset();
+    previous.disable();
+    previous = current;
+    current = open();
   }, WINDOW_MS);
   timer.unref();
   return {
-    delayMs: () => Math.max(0, Math.max(previousMax, histogram.max) / 1e6 - RESOLUTION_MS),
+    delayMs: () => Math.max(0, Math.max(previous.max, current.max) / 1e6 - RESOLUTION_MS),
     stop: () => {
       clearInterval(timer);
-      histogram.disable();
+      previous.disable();
+      current.disable();
     },
   };
 }
