@@ -9,12 +9,15 @@ export const planListKey = portAggregationPaths.planList;
 
 export const getPlanList = (): Promise<PlanListData> => getData(planListKey, planListDataSchema);
 
-/** The plan list is cached for 5 minutes unless a refresh is forced (spec §4, §9). */
+/**
+ * The plan list is cached for 5 minutes unless a refresh is forced (spec §4, §9): screens that
+ * mount within 5 minutes of the last fetch reuse it (deduped); later ones fetch again. The
+ * refresh button calls `mutate()`, which is never deduped.
+ */
 export function usePlanList() {
   return useSWR(planListKey, getPlanList, {
     dedupingInterval: PLAN_LIST_CACHE_MS,
     refreshInterval: PLAN_LIST_CACHE_MS,
     revalidateOnFocus: false,
-    revalidateIfStale: false,
   });
 }
