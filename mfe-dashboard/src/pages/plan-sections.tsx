@@ -14,8 +14,12 @@ export function PlanModelSection({ accountType, planSlot }: { accountType: Accou
   return <ModelPortfolioCard model={model} onRetry={() => void model.mutate()} />;
 }
 
+/** A goe plan may have no timeframe of its own; its path is then drawn over this many years. */
+const DEFAULT_TIMEFRAME_YEARS = 10;
+
 export function PlanWealthPathSection({ plan }: { plan: PlanFields }) {
-  const query = { initial: plan.initial, contribution: plan.contribution, timeframe: plan.goal_timeframe ?? 10 };
+  const timeframe = plan.goal_timeframe ?? DEFAULT_TIMEFRAME_YEARS;
+  const query = { initial: plan.initial, contribution: plan.contribution, timeframe };
   const wealthPath = useWealthPath(plan.risk_level, query);
   return <WealthPathCard wealthPath={wealthPath} onRetry={() => void wealthPath.mutate()} />;
 }
