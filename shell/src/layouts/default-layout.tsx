@@ -7,14 +7,14 @@ import { SuccessToast } from '../global-ui/success-toast';
 import { ToastRegion } from '../global-ui/toast-region';
 import { Footer } from './footer';
 import { Header } from './header';
-import { layoutFrameStyle } from './layout-frame-style';
+import { layoutFrameStyle, withHeaderStyle } from './layout-frame-style';
 import { MainContent } from './main-content';
 import { SkipLink } from './skip-link';
 
 /** Spec §2 default layout: header, footer, toasts, error modal, consent prompts (+ SDK open-app). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <div css={layoutFrameStyle} data-layout="default">
+    <div css={[layoutFrameStyle, withHeaderStyle]} data-layout="default">
       <SkipLink />
       <Header />
       <MainContent>{children}</MainContent>

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { focusRing, tokens } from '../app/tokens';
 
 export const footerStyle = css`
-  flex-shrink: 0;
   border-top: 1px solid ${tokens.color.border};
   background: ${tokens.color.subtle};
   color: ${tokens.color.muted};

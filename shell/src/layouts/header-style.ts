@@ -10,15 +10,25 @@ export const headerInnerStyle = css`
   max-width: ${tokens.maxWidth};
   margin: 0 auto;
   padding: ${tokens.space(3)} ${tokens.space(4)};
-  min-height: 64px;
+  height: 64px;
   box-sizing: border-box;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space(4)};
+  /* One fixed-height row at every width: the menu from /api/fnds never shifts the page (CLS). */
+  & > nav {
+    flex: 1 1 auto;
+    height: 40px;
+    display: flex;
+    align-items: center;
+    min-width: 0;
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
 `;
 
 export const brandStyle = css`
+  flex-shrink: 0;
   display: inline-flex;
   align-items: baseline;
   gap: ${tokens.space(2)};
@@ -37,11 +47,11 @@ export const partnerBadgeStyle = css`
 
 export const navListStyle = css`
   display: flex;
-  flex-wrap: wrap;
   gap: ${tokens.space(4)};
   list-style: none;
   margin: 0;
-  padding: 0;
+  padding: ${tokens.space(1)};
+  white-space: nowrap;
   a {
     color: ${tokens.color.text};
     text-decoration: none;
@@ -57,6 +67,8 @@ export const navListStyle = css`
 
 export const sessionLinkStyle = css`
   margin-left: auto;
+  flex-shrink: 0;
+  white-space: nowrap;
   color: ${tokens.color.primary};
   font-weight: 500;
   ${focusRing};

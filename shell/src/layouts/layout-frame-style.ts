@@ -1,11 +1,16 @@
 import { css } from '@emotion/react';
 import { tokens } from '../app/tokens';
 
-/** Full-height column so the footer stays at the bottom without layout shift. */
+/**
+ * The main area fills the viewport below the header, so the footer starts below the fold: its
+ * data from /api/fnds arriving later never moves anything the user sees (CLS budget).
+ */
 export const layoutFrameStyle = css`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
   color: ${tokens.color.text};
   background: ${tokens.color.surface};
+`;
+
+/** Default layout: the header's height (64 px + 1 px border) is taken off the main area. */
+export const withHeaderStyle = css`
+  --port-header-height: 65px;
 `;

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { tokens } from '../app/tokens';
 
 const mainStyle = css`
-  flex: 1 0 auto;
+  min-height: calc(100vh - var(--port-header-height, 0px));
   width: 100%;
   max-width: ${tokens.maxWidth};
   margin: 0 auto;

@@ -32,6 +32,7 @@ describe('main navigation from /api/fnds/header (spec §7)', () => {
     vi.stubGlobal('fetch', fetchImpl);
     renderRoutes(routes, '/tax-saving-fund');
     await vi.waitFor(() => expect(calls).toContain('/api/fnds/header'));
+    await screen.findByRole('link', { name: 'กองทุนลดหย่อนภาษี' });
     expect(navLinks().map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
       '/plan-select',

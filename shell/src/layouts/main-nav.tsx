@@ -19,8 +19,9 @@ function isCurrent(url: string, pathname: string): boolean {
 /** Main navigation: the distributor's menu from /api/fnds/header, or the built-in one. */
 export function MainNav() {
   const { pathname } = useLocation();
-  const { data: fndsMenus } = useFndsMenus();
-  const menus = fndsMenus ?? builtInMenus;
+  const { data: fndsMenus, isLoading } = useFndsMenus();
+  // Items appear once the menu is known: swapping labels in place would shift the header (CLS).
+  const menus = isLoading ? [] : (fndsMenus ?? builtInMenus);
 
   return (
     <nav aria-label={layoutMessages.mainNavLabel}>

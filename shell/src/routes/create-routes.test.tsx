@@ -28,7 +28,7 @@ describe('the shell router from the route table (spec §2 routes, layouts, guard
     const main = screen.getByRole('main');
     expect(main.id).toBe('main');
     expect(screen.getByRole('link', { name: 'ข้ามไปยังเนื้อหาหลัก' }).getAttribute('href')).toBe('#main');
-    expect(within(screen.getByRole('navigation', { name: 'เมนูหลัก' })).getAllByRole('link')).toHaveLength(4);
+    expect(await within(screen.getByRole('navigation', { name: 'เมนูหลัก' })).findAllByRole('link')).toHaveLength(4);
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
   });
