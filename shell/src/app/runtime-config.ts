@@ -22,8 +22,13 @@ function readString(source: Record<string, unknown>, key: string): string | unde
 export function parseShellConfig(raw: unknown): ShellRuntimeConfig {
   if (typeof raw !== 'object' || raw === null) return DEFAULT_SHELL_CONFIG;
   const source = raw as Record<string, unknown>;
+  const mainSiteUrl = readString(source, 'mainSiteUrl');
   return {
-    mainSiteUrl: (readString(source, 'mainSiteUrl') ?? DEFAULT_SHELL_CONFIG.mainSiteUrl).replace(/\/+$/, ''),
+    // Only a web address: the 404 search must never navigate to a javascript: or other scheme.
+    mainSiteUrl: (mainSiteUrl && /^https?:\/\//.test(mainSiteUrl) ? mainSiteUrl : DEFAULT_SHELL_CONFIG.mainSiteUrl).replace(
+      /\/+$/,
+      '',
+    ),
     openAppUrl: readString(source, 'openAppUrl') ?? DEFAULT_SHELL_CONFIG.openAppUrl,
   };
 }
