@@ -57,3 +57,23 @@ describe('automatic allocation page', () => {
     expect(fake.calls.some((c) => c.startsWith('PATCH'))).toBe(false);
   });
 });
+
+describe('automatic allocation page: disclaimer unavailable', () => {
+  it('spec §8: when the disclaimer cannot load, AA cannot be accepted but the dialog can be closed', async () => {
+    const user = userEvent.setup();
+    const fake = installFakeApi()
+      .on('GET', DETAIL, ok(planDetail()))
+      .on('GET', portPaths.automaticAllocation('omnibus', 1), ok({ ...aa, state: 'not_enabled' }));
+    renderAt(<AutomaticAllocationPage accountType="omnibus" />, {
+      path: '/dashboard/omnibus/1/automatic-allocation',
+      route: '/dashboard/omnibus/:planSlot/automatic-allocation',
+    });
+    await user.click(await screen.findByRole('switch'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('ไม่สามารถโหลดข้อตกลงได้ กรุณาลองใหม่ในภายหลัง')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'ยอมรับและเปิดใช้งาน' }));
+    expect(fake.calls.some((c) => c.startsWith('PATCH'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'ไม่ยอมรับ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

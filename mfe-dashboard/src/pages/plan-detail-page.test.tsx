@@ -130,7 +130,6 @@ describe('plan detail page', () => {
     await user.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'ข้อตกลงการใช้บริการปรับพอร์ตอัตโนมัติ' });
     expect(await within(dialog).findByText('ข้าพเจ้ารับทราบความเสี่ยงของการปรับพอร์ตอัตโนมัติ')).toBeTruthy();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ยอมรับและเปิดใช้งาน' }).hasAttribute('disabled')).toBe(false));
     await user.click(within(dialog).getByRole('button', { name: 'ยอมรับและเปิดใช้งาน' }));
     await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true'));
     const i = fake.calls.indexOf(`PATCH ${portPaths.automaticAllocationToggle('omnibus', 1)}`);

@@ -19,8 +19,9 @@ export function AaDisclaimerDialog({ open, busy, onAccept, onDecline }: Props) {
       title={M.disclaimerTitle}
       confirmText={M.accept}
       cancelText={M.decline}
-      busy={busy || !disclaimer.data}
-      onConfirm={onAccept}
+      busy={busy}
+      // Accepting needs the text to have been shown; declining always works, even if it failed to load.
+      onConfirm={() => (disclaimer.data ? onAccept() : undefined)}
       onCancel={onDecline}
     >
       <div data-testid="aa-disclaimer" css={{ maxHeight: 320, overflowY: 'auto', whiteSpace: 'pre-line' }}>
