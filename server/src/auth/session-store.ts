@@ -26,6 +26,7 @@ export type SessionTimeouts = { idleMs: number; absoluteMs: number; now?: Date }
 
 const DEFAULT_IDLE_MS = 30 * 60 * 1000;
 const DEFAULT_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 1000;
 
 function envMs(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -85,7 +86,10 @@ export async function readSession(
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  // Touch at most once a minute: idle expiry stays accurate to a minute without a write per request.
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
   const key = await sessionKey(db);
   let tokens: SessionTokens;
   try {
@@ -100,7 +104,7 @@ export async function readSession(
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  return { idHash, customerId: row.customerId, subject: row.subject, tokens, createdAt: row.createdAt, lastSeenAt: now };
+  return { idHash, customerId: row.customerId, subject: row.subject, tokens, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt };
 }
 
 /** Stores refreshed tokens (after a refresh-token grant). */

@@ -28,11 +28,13 @@ export type ValuedHolding = {
  */
 export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedHolding[]> {
   if (planIds.length === 0) return [];
-  const rows = await db.select().from(holdings).where(inArray(holdings.planId, planIds));
-  const pendingRows = await db
-    .select({ planId: orders.planId, fundCode: orders.fundCode, amount: orders.amount })
-    .from(orders)
-    .where(and(inArray(orders.planId, planIds), eq(orders.status, 'pending'), eq(orders.orderType, 'buy')));
+  const [rows, pendingRows] = await Promise.all([
+    db.select().from(holdings).where(inArray(holdings.planId, planIds)),
+    db
+      .select({ planId: orders.planId, fundCode: orders.fundCode, amount: orders.amount })
+      .from(orders)
+      .where(and(inArray(orders.planId, planIds), eq(orders.status, 'pending'), eq(orders.orderType, 'buy'))),
+  ]);
   const codes = [...new Set([...rows.map((r) => r.fundCode), ...pendingRows.map((r) => r.fundCode)])];
   const [navs, fundMap] = await Promise.all([latestNavs(db, codes), fundsByCode(db, codes)]);
   const byKey = new Map<string, ValuedHolding>();

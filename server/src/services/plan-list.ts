@@ -22,11 +22,17 @@ export async function customerRow(db: Db, customerId: string) {
 
 /** Plan list data (spec §3): accounts with their plans valued now, visual status, can_oa, agent. */
 export async function planList(db: Db, customerId: string): Promise<PlanListData> {
-  const customer = await customerRow(db, customerId);
-  const plans = await customerPlans(db, customerId);
-  const accountRows = await db.select().from(accounts).where(eq(accounts.customerId, customerId)).orderBy(accounts.id);
-  const held = await valuedHoldings(db, plans.map((p) => p.id));
-  const aaRows = plans.length ? await db.select().from(planAutomaticAllocation).where(inArray(planAutomaticAllocation.planId, plans.map((p) => p.id))) : [];
+  const [customer, plans, accountRows] = await Promise.all([
+    customerRow(db, customerId),
+    customerPlans(db, customerId),
+    db.select().from(accounts).where(eq(accounts.customerId, customerId)).orderBy(accounts.id),
+  ]);
+  const planIds = plans.map((p) => p.id);
+  const [held, aaRows, visual] = await Promise.all([
+    valuedHoldings(db, planIds),
+    planIds.length ? db.select().from(planAutomaticAllocation).where(inArray(planAutomaticAllocation.planId, planIds)) : [],
+    visualStatus(db, customer, plans),
+  ]);
   const aaEnabled = new Set(aaRows.filter((r) => r.state === 'enabled').map((r) => r.planId));
   const result: PlanListAccount[] = accountRows.map((account) => {
     const items = plans
@@ -55,7 +61,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
   });
   const first = accountRows[0];
   return {
-    visual_status: await visualStatus(db, customer, plans),
+    visual_status: visual,
     accounts: result,
     can_oa: canOaSchema.parse(customer.canOa),
     customer: { agent: first ? { agent_account_id: first.agentAccountId, agent_name: customer.agent ?? customer.displayNameTh } : null },

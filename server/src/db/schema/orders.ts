@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { plans } from './plans';
 
@@ -31,7 +31,11 @@ export const orders = pgTable(
     checkoutId: integer('checkout_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey)],
+  (t) => [
+    unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey),
+    // Pending orders per plan are read by every plan list, detail and asset summary.
+    index('orders_plan_status_idx').on(t.planId, t.status),
+  ],
 );
 
 /** One fast-checkout attempt; (customer, idempotency_key) is unique so a retried POST places nothing twice. */
