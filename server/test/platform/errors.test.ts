@@ -54,6 +54,8 @@ describe('request failures answer Thai JSON, never a stack (spec §8)', () => {
     const res = await app.inject({ method: 'POST', url: CANCEL, headers: { cookie: headers.cookie! }, payload: { vir_ref_trans_no: 'VRT1' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error_code: 'CSRF' });
+    const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie: headers.cookie! } });
+    expect(refresh.statusCode).toBe(403);
   });
 });
 

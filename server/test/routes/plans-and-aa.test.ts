@@ -52,6 +52,11 @@ describe('plans: create, edit, rename, delete-flag, plan only (spec §1, §3, §
     const stranger = await app.inject({ method: 'PATCH', url: portPaths.renamePlan(planId), headers: await authHeaders(app, 'C0004'), payload: { plan_name: 'ของฉัน', source: 'port-web' } });
     expect(stranger.statusCode).toBe(404);
     expect((await app.inject({ url: portPaths.planOnly(planId), headers: await authHeaders(app, 'C0004') })).statusCode).toBe(404);
+    // plan-create reads the plan being edited: the owner only.
+    const forEdit = planOnlySchema.parse((await app.inject({ url: portPaths.planCreatePlan(planId), headers: h })).json().data);
+    expect(forEdit.plan_name).toBe('บ้านริมทะเล');
+    expect((await app.inject({ url: portPaths.planCreatePlan(planId), headers: await authHeaders(app, 'C0004') })).statusCode).toBe(404);
+    expect((await app.inject({ url: portPaths.planCreatePlan('../etc'), headers: h })).statusCode).toBe(400);
   });
 
   it('delete-flag hides the plan everywhere except plan only with include_deleted=1; switch-temp-plan restores it', async () => {
