@@ -1,0 +1,1 @@
+CREATE INDEX "orders_plan_status_idx" ON "orders" USING btree ("plan_id","status");
