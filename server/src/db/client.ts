@@ -40,7 +40,15 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     // An idle client losing its connection must not crash the process (spec §8: the DB may go away).
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: wrap(pool) });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several app instances may start together: one migrates at a time (session advisory lock).
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock(4241)');
+      await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock(4241)').catch(() => undefined);
+      lockClient.release();
+    }
     return { db: db as unknown as Db, driver: 'pg', client: pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
