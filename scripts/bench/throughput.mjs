@@ -1,0 +1,131 @@
+// Budget "plan-list endpoint throughput ÷ bare Fastify JSON route, same run, PostgreSQL".
+// Run inside scripts/lib/with-postgres.sh (DATABASE_URL) with `node --import tsx`; prints one
+// JSON line `BENCH_RESULT {...}` on stdout for scripts/bench.mjs.
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import { median, percentile } from './stats.mjs';
+
+const DURATION_MS = Number(process.env.BENCH_LOAD_MS ?? 5000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const WARMUP_MS = 1000;
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const PLAN_LIST = '/api/port-aggregation/private/v3/cust-port/plan';
+
+const requireFromServer = createRequire(new URL('../../server/package.json', import.meta.url));
+const { default: Fastify } = await import(requireFromServer.resolve('fastify'));
+const { buildApp } = await import('../../server/src/app.ts');
+const { loadConfig } = await import('../../server/src/config.ts');
+const { createDb } = await import('../../server/src/db/client.ts');
+const { seedDatabase } = await import('../../server/src/db/seed/seed.ts');
+const { createSession, SESSION_COOKIE } = await import('../../server/src/auth/session-store.ts');
+const { DEMO_ACCOUNTS } = await import('../../server/src/db/seed/demo-accounts.ts');
+
+/** Fixed-concurrency keep-alive load on one URL; every non-200 answer or socket error counts as an error. */
+async function load(url, headers, durationMs) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const latencies = [];
+  let errors = 0;
+  const statuses = {};
+  const deadline = performance.now() + durationMs;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = http.get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - started);
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          if (res.statusCode !== 200) errors += 1;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const worker = async () => {
+    while (performance.now() < deadline) await once();
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return {
+    rps: latencies.length / seconds,
+    requests: latencies.length,
+    errors,
+    statuses,
+    p50: median(latencies),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function measure(url, headers) {
+  await load(url, headers, WARMUP_MS);
+  return load(url, headers, DURATION_MS);
+}
+
+if (!process.env.DATABASE_URL) throw new Error('throughput bench needs DATABASE_URL (run it inside scripts/lib/with-postgres.sh)');
+const config = loadConfig({ ...process.env, LOG_REQUESTS: '', DEBUG_LOGGING: '' });
+const handle = await createDb({ databaseUrl: process.env.DATABASE_URL });
+await seedDatabase(handle.db);
+const app = await buildApp(config, handle.db, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const investor = DEMO_ACCOUNTS.find((account) => account.username === 'investor');
+const rawId = await createSession(handle.db, {
+  customerId: investor.customerId,
+  subject: investor.subject,
+  tokens: {
+    accessToken: 'bench-access',
+    refreshToken: 'bench-refresh',
+    idToken: 'bench-id',
+    accessTokenExpiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  },
+});
+const cookie = `${SESSION_COOKIE}=${rawId}`;
+
+const bare = Fastify({ logger: false });
+bare.get('/json', async () => ({ hello: 'world' }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+try {
+  const planUrl = `http://127.0.0.1:${app.server.address().port}${PLAN_LIST}`;
+  const probe = await fetch(planUrl, { headers: { cookie } });
+  const body = await probe.json();
+  if (probe.status !== 200) throw new Error(`plan list answered ${probe.status}: ${JSON.stringify(body)}`);
+  const bareUrl = `http://127.0.0.1:${bare.server.address().port}/json`;
+  // Interleaved rounds so drift of a shared machine hits both alike; medians over rounds.
+  const bareRuns = [];
+  const planRuns = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bareRuns.push(await measure(bareUrl, {}));
+    planRuns.push(await measure(planUrl, { cookie }));
+  }
+  const summary = (list) => ({
+    rps: median(list.map((r) => r.rps)),
+    requests: list.reduce((sum, r) => sum + r.requests, 0),
+    errors: list.reduce((sum, r) => sum + r.errors, 0),
+    statuses: list.map((r) => r.statuses),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+  });
+  const bareRun = summary(bareRuns);
+  const planRun = summary(planRuns);
+  const result = {
+    driver: handle.driver,
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+    rounds: ROUNDS,
+    responseBytes: JSON.stringify(body).length,
+    bare: bareRun,
+    plan: planRun,
+    ratio: planRun.rps / bareRun.rps,
+    ratios: planRuns.map((r, i) => r.rps / bareRuns[i].rps),
+  };
+  console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+} finally {
+  await app.close();
+  await bare.close();
+  await handle.close();
+}
