@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHELL_CONFIG, parseShellConfig } from './runtime-config';
 
-describe('shell deployment settings from window.__PORT_CONFIG__', () => {
+describe('shell deployment settings from window.__PORT_CONFIG__ (spec §2 404 search, open-app modal)', () => {
   it('reads the main-site URL (no trailing slash) and the app deep link', () => {
     expect(parseShellConfig({ mainSiteUrl: 'https://www.kkp.example/', openAppUrl: 'kkpapp://port' })).toEqual({
       mainSiteUrl: 'https://www.kkp.example',
