@@ -11,6 +11,7 @@ import { navHistory, type NavPoint } from './nav-history';
 import { SEED_ADVISORS, SEED_ARTICLES, SEED_SERVICE_LEVELS } from './reference-content';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { seedCustomer } from './seed-customer';
+import { invalidateCatalogue } from '../../services/navs';
 
 export type SeedOptions = { today?: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,7 +26,7 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const today = options.today ?? bangkokDate();
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // One seeder at a time, even with several server instances starting together.
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     const existing = await tx.select({ id: customers.id }).from(customers).limit(1);
@@ -34,6 +35,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     for (const customer of DEMO_CUSTOMERS) await seedCustomer(tx as unknown as Db, customer, navs, today);
     return true;
   });
+  if (seeded) invalidateCatalogue(db);
+  return seeded;
 }
 
 async function seedReference(tx: Db, today: string): Promise<Map<string, NavPoint[]>> {
