@@ -10,6 +10,7 @@ import { registerJsonParser } from './platform/json-parser';
 import { registerLoadShedding } from './platform/load-shedding';
 import { registerMaintenance } from './platform/maintenance';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerPortfolioVersionBump } from './platform/portfolio-version';
 import { registerStaticHost } from './platform/static-host';
 import { assertAllowlisted, registerUpstreamForward } from './platform/upstream';
 import type { RouteDeps } from './routes/route-deps';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(fastifyCookie);
   await app.register(sessionHook, { db });
   registerSecurityHeaders(app, config);
+  registerPortfolioVersionBump(app, db);
 
   for (const [group, prefix] of Object.entries(UPSTREAM_GROUPS) as [UpstreamGroup, string][]) {
     const upstream = config.upstreams[group];

@@ -55,6 +55,9 @@ const envSchema = z.object({
   UPSTREAM_ALLOWLIST: z.string().default(''),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   OIDC_ISSUER: z.url().default('http://localhost:3100'),
+  /** The main site the 404 search sends to, and the mobile app's deep link (shell runtime config). */
+  MAIN_SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  OPEN_APP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z][a-z0-9+.-]*:/i).optional()),
 });
 
 export type AppConfig = Omit<z.output<typeof envSchema>, 'UPSTREAM_ALLOWLIST'> & {

@@ -35,6 +35,15 @@ export async function readRemotes(config: AppConfig): Promise<RemotesFile> {
   }
 }
 
+/** The body /remotes.json answers: REMOTES_FILE verbatim when readable, else the env defaults. */
+export async function readRemotesFile(config: AppConfig): Promise<string> {
+  if (config.REMOTES_FILE) {
+    const text = await readFile(config.REMOTES_FILE, 'utf8').catch(() => null);
+    if (text !== null) return text;
+  }
+  return JSON.stringify(remotesFromEnv(config));
+}
+
 export function remoteOrigins(remotes: RemotesFile): string[] {
   return [...new Set(Object.values(remotes).map((entry) => new URL(entry.manifest).origin))];
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { readRemotes, remoteOrigins } from './remotes';
+import { runtimeConfigScript } from './runtime-config-script';
 
 /** CSP for the shell: scripts, styles, fonts and manifests may come from the remote origins. */
-export function contentSecurityPolicy(remotes: string[], issuer: string): string {
+export function contentSecurityPolicy(remotes: string[], issuer: string, inlineScriptHash = ''): string {
   const others = remotes.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${others}`.trim(),
+    `script-src 'self' ${inlineScriptHash} ${others}`.replace(/ +/g, ' ').trim(),
     // emotion injects <style> elements at run time.
     `style-src 'self' 'unsafe-inline' ${others}`.trim(),
     `font-src 'self' data: ${others}`.trim(),
@@ -21,6 +22,7 @@ export function contentSecurityPolicy(remotes: string[], issuer: string): string
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const { cspHash } = runtimeConfigScript(config);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -28,7 +30,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const origins = remoteOrigins(await readRemotes(config));
-      reply.header('Content-Security-Policy', contentSecurityPolicy(origins, config.OIDC_ISSUER));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(origins, config.OIDC_ISSUER, cspHash));
     } else {
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }

@@ -7,7 +7,9 @@ import type { AppConfig } from '../config';
 import { sendError } from '../http/errors';
 import { messages } from '../http/messages';
 import { isSpaRoute } from './spa-routes';
-import { readRemotes } from './remotes';
+import { readRemotesFile } from './remotes';
+import { runtimeConfigScript, withRuntimeConfig } from './runtime-config-script';
+import { registerContentImages } from './content-images';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|ttf)$/i;
 const DATA_PATH = /^\/(api|proxy|auth|content)(\/|$)/;
@@ -32,12 +34,18 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
     });
   }
 
+  // The deploy-time file as written: the shell validates it and falls back per remote, so a
+  // malformed file shows up in the browser instead of being silently replaced here.
   app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return readRemotes(config);
+    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
+    return reply.send(await readRemotesFile(config));
   });
 
-  const indexHtml = async () => (hasShell ? readFile(path.join(root, 'index.html'), 'utf8').catch(() => FALLBACK_HTML) : FALLBACK_HTML);
+  registerContentImages(app);
+
+  const { tag } = runtimeConfigScript(config);
+  const indexHtml = async () =>
+    withRuntimeConfig(hasShell ? await readFile(path.join(root, 'index.html'), 'utf8').catch(() => FALLBACK_HTML) : FALLBACK_HTML, tag);
 
   const sendShell = async (reply: FastifyReply, status: number) => {
     reply.code(status).header('Cache-Control', 'no-cache');

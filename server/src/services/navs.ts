@@ -44,6 +44,11 @@ async function catalogue(db: Db): Promise<Catalogue> {
   return fresh;
 }
 
+/** When the cached catalogue was loaded: part of cache keys of data valued with it. */
+export async function catalogueStamp(db: Db): Promise<number> {
+  return (await catalogue(db)).at;
+}
+
 /** Drops the cached catalogue (after seeding or NAV publication in this process). */
 export function invalidateCatalogue(db: Db): void {
   cache.delete(db);

@@ -1,4 +1,4 @@
-import { boolean, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A signed-in investor (spec §3 "customer"); `subject` is the identity provider's sub. */
 export const customers = pgTable('customers', {
@@ -22,6 +22,8 @@ export const customers = pgTable('customers', {
   /** Partner agent code when the customer is partner-advised (spec §6). */
   agent: text('agent'),
   isWealthClient: boolean('is_wealth_client').notNull().default(false),
+  /** Bumped by every successful change the customer makes; keys the plan-list cache of all instances. */
+  portfolioVersion: integer('portfolio_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "portfolio_version" integer DEFAULT 0 NOT NULL;
