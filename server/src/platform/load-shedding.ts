@@ -7,9 +7,10 @@ const RESOLUTION_MS = 10;
 const WINDOW_MS = 1000;
 
 /**
- * Event-loop delay (ms beyond the sampling resolution) over the current and the previous
- * one-second window. Each window gets a fresh histogram instead of reset(): resetting would
- * also drop the baseline of a delay that is being measured right now.
+ * Mean event-loop delay (ms beyond the sampling resolution) over the current and the previous
+ * one-second window, as @fastify/under-pressure measures it. The mean reflects sustained pressure:
+ * one long task (a GC pause, a cold module load) must not turn a whole second of requests away.
+ * Each window gets a fresh histogram instead of reset(), so a delay being measured is not dropped.
  */
 export function createDelayMeter(): { delayMs: () => number; stop: () => void } {
   const open = (): IntervalHistogram => {
@@ -26,7 +27,12 @@ export function createDelayMeter(): { delayMs: () => number; stop: () => void } 
   }, WINDOW_MS);
   timer.unref();
   return {
-    delayMs: () => Math.max(0, Math.max(previous.max, current.max) / 1e6 - RESOLUTION_MS),
+    delayMs: () => {
+      const samples = previous.count + current.count;
+      if (samples === 0) return 0;
+      const mean = (previous.mean * previous.count + current.mean * current.count) / samples;
+      return Math.max(0, mean / 1e6 - RESOLUTION_MS);
+    },
     stop: () => {
       clearInterval(timer);
       previous.disable();

@@ -39,7 +39,7 @@ describe('load shedding (spec §8: error_code 92 → over-capacity page)', () =>
   });
   afterAll(async () => app.close());
 
-  it('answers 503 / 92 after the event loop was blocked beyond the threshold, then recovers', async () => {
+  it('answers 503 / 92 under sustained event-loop pressure beyond the threshold, then recovers', async () => {
     const url = '/api/port/public/api/v1/segregate/amc-info';
     // The delay monitor samples every 10 ms of a running server: give it a window to start,
     // then wait until start-up work (seeding, module loading) has left the delay window.
@@ -52,15 +52,28 @@ describe('load shedding (spec §8: error_code 92 → over-capacity page)', () =>
       return false;
     };
     expect(await settled()).toBe(true);
-    const until = Date.now() + 600;
-    while (Date.now() < until) {
-      // busy: the event loop cannot run timers
+    // Sustained pressure: the loop is blocked 400 ms at a time for about 1.6 s.
+    for (let round = 0; round < 4; round += 1) {
+      const until = Date.now() + 400;
+      while (Date.now() < until) {
+        // busy: the event loop cannot run timers
+      }
+      await new Promise((r) => setTimeout(r, 1));
     }
-    await new Promise((r) => setTimeout(r, 30));
     const shed = await app.inject({ url });
     expect(shed.statusCode).toBe(503);
     expect(shed.json().error_code).toBe('92');
     expect(shed.headers['retry-after']).toBe('5');
     expect(await settled()).toBe(true);
+  });
+
+  it('does not shed for one isolated long task (a GC pause or a cold module load)', async () => {
+    await new Promise((r) => setTimeout(r, 2100));
+    const until = Date.now() + 300;
+    while (Date.now() < until) {
+      // one busy stretch, then the loop runs freely
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await app.inject({ url: '/api/port/public/api/v1/segregate/amc-info' })).statusCode).toBe(200);
   });
 });
