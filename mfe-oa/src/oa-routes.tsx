@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from './components/not-found-page';
+import { NotFoundPage } from '@port/shared/ui/not-found-page';
 import { OpenAccountCreatePage } from './features/open-account-create/components/open-account-create-page';
 import { OpenAccountLandingPage } from './features/open-account-landing/components/open-account-landing-page';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from './components/not-found-page';
+import { NotFoundPage } from '@port/shared/ui/not-found-page';
 import { PlanListPage } from './features/plan-list/components/plan-list-page';
 import { PlanSelectOverviewPage } from './features/plan-select-overview/components/plan-select-overview-page';
 import { PlanCreatePage } from './features/plan-type/components/plan-create-page';

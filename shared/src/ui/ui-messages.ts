@@ -8,4 +8,10 @@ export const UI_MESSAGES = {
   loss: 'ขาดทุน',
   noChange: 'ไม่เปลี่ยนแปลง',
   baht: 'บาท',
+  /** A screen not delivered yet (README feature table: pending). */
+  underDevelopment: 'หน้านี้อยู่ระหว่างการพัฒนา และจะเปิดให้ใช้งานในรุ่นถัดไป',
+  /** Spec §2 error page, 404, inside a remote's prefix. */
+  notFoundTitle: 'หน้านี้หายไปแล้ว',
+  notFoundDescription: 'ไม่พบหน้าที่คุณต้องการ',
+  home: 'กลับหน้าหลัก',
 } as const;

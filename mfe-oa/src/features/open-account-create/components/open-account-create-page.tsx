@@ -1,4 +1,4 @@
-import { PendingPage } from '../../../components/pending-page';
+import { PendingPage } from '@port/shared/ui/pending-page';
 import { openAccountCreateMessages as t } from '../messages';
 
 /** `/oa-landing/create` (spec §2): the open-account creation flow. */

@@ -1,4 +1,4 @@
-import { PendingPage } from '../../../components/pending-page';
+import { PendingPage } from '@port/shared/ui/pending-page';
 import { openAccountLandingMessages as t } from '../messages';
 
 /** `/oa-landing` (spec §2): the open-account landing page. */

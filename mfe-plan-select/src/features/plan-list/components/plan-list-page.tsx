@@ -1,4 +1,4 @@
-import { PendingPage } from '../../../components/pending-page';
+import { PendingPage } from '@port/shared/ui/pending-page';
 import { planListMessages as t } from '../messages';
 
 /** `/plan-select/plans` (spec §2): plan list. */

@@ -1,4 +1,4 @@
-import { PendingPage } from '../../../components/pending-page';
+import { PendingPage } from '@port/shared/ui/pending-page';
 import { planSelectOverviewMessages as t } from '../messages';
 
 /** `/plan-select` (spec §2): plan selection entry. */

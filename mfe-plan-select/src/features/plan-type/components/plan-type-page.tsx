@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { PendingPage } from '../../../components/pending-page';
+import { NotFoundPage } from '@port/shared/ui/not-found-page';
+import { PendingPage } from '@port/shared/ui/pending-page';
 import { planTypeMessages as t } from '../messages';
 import { parsePlanType, planTypeLabel } from '../model/plan-type-label';
 

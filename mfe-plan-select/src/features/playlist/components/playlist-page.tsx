@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PendingPage } from '../../../components/pending-page';
+import { PendingPage } from '@port/shared/ui/pending-page';
 import { playlistMessages as t } from '../messages';
 
 /** `/plan-select/playlists/{playlistType}` (spec §2): a playlist of funds. */

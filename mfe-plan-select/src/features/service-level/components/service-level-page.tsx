@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PendingPage } from '../../../components/pending-page';
+import { PendingPage } from '@port/shared/ui/pending-page';
 import { serviceLevelMessages as t } from '../messages';
 
 /** `/plan-select/sla/{slaType}` (spec §2): a service-level page. */

@@ -1,4 +1,4 @@
-import { PendingPage } from '../../../components/pending-page';
+import { PendingPage } from '@port/shared/ui/pending-page';
 import { taxSavingLandingMessages as t } from '../messages';
 
 /** `/tax-saving-fund` (spec §2): the tax-saving fund landing page. */

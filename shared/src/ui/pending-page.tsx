@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { PageTitle } from '@port/shared/ui/page-title';
-import { pendingMessages } from './messages';
+import { PageTitle } from './page-title';
+import { UI_MESSAGES } from './ui-messages';
 
 const notice = css({ margin: '1rem 0', lineHeight: 1.6 });
 
@@ -21,7 +21,7 @@ export function PendingPage({ title, detail }: PendingPageProps) {
       <PageTitle>{title}</PageTitle>
       {detail ? <p>{detail}</p> : null}
       <p css={notice} role="note">
-        {pendingMessages.underDevelopment}
+        {UI_MESSAGES.underDevelopment}
       </p>
     </>
   );
