@@ -12,6 +12,7 @@ import { registerMaintenance } from './platform/maintenance';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerPortfolioVersionBump } from './platform/portfolio-version';
 import { registerStaticHost } from './platform/static-host';
+import { registerCanonicalPath } from './platform/canonical-path';
 import { assertAllowlisted, registerUpstreamForward } from './platform/upstream';
 import type { RouteDeps } from './routes/route-deps';
 import portRoutes from './routes/port/plugin';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerCanonicalPath(app);
   registerJsonParser(app);
   registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS);
   registerMaintenance(app, config.MAINTENANCE_MODE, config.MAINTENANCE_MESSAGE);

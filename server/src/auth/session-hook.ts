@@ -21,13 +21,12 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'port-web';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Unsafe calls that change state with the session cookie need the custom header (CSRF, ARCHITECTURE "Auth"). */
+/**
+ * Every unsafe call to the app host needs the custom header (CSRF, ARCHITECTURE "Auth"): a
+ * cross-site form or image cannot set it. No path is exempt, so no path spelling can dodge it.
+ */
 export function needsCsrfHeader(request: FastifyRequest): boolean {
-  if (!UNSAFE.has(request.method)) return false;
-  const path = request.url.split('?')[0] ?? '';
-  return (
-    path.startsWith('/api/') || path.startsWith('/proxy/') || path === '/auth/refresh' || path === '/auth/logout'
-  );
+  return UNSAFE.has(request.method);
 }
 
 const sessionHook: FastifyPluginAsync<{ db: Db }> = async (app: FastifyInstance, { db }) => {

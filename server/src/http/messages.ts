@@ -8,6 +8,7 @@ export const messages = {
   unsupportedMediaType: 'ไม่รองรับรูปแบบข้อมูลที่ส่งมา',
   notFound: 'ไม่พบข้อมูลที่ต้องการ',
   routeNotFound: 'ไม่พบเส้นทางที่เรียกใช้',
+  nonCanonicalPath: 'รูปแบบที่อยู่ของคำขอไม่ถูกต้อง',
   planNotFound: 'ไม่พบข้อมูลแผน',
   orderNotFound: 'ไม่พบรายการคำสั่งซื้อขาย',
   orderAlreadyCancelled: 'รายการนี้ถูกยกเลิกไปแล้ว',

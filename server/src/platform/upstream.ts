@@ -16,14 +16,30 @@ export function assertAllowlisted(config: AppConfig): void {
 }
 
 /**
+ * The upstream URL for a request below `prefix`, or null when the raw URL does not literally
+ * start with the prefix or the result leaves the upstream's origin and base path: the access
+ * token must never travel anywhere but the allowlisted upstream.
+ */
+export function upstreamTarget(baseUrl: string, prefix: string, url: string): URL | null {
+  if (url !== prefix && !url.startsWith(`${prefix}/`) && !url.startsWith(`${prefix}?`)) return null;
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const target = new URL(`${basePath}${url.slice(prefix.length)}`, base.origin);
+  if (target.origin !== base.origin) return null;
+  if (basePath && target.pathname !== basePath && !target.pathname.startsWith(`${basePath}/`)) return null;
+  return target;
+}
+
+/**
  * Replaces a group's built-in implementation by forwarding to its upstream: the path below the
  * group prefix and the query are kept, the session's access token goes as a Bearer token, and the
  * answer must be JSON (anything else, or no answer, is 502 in Thai).
  */
 export function registerUpstreamForward(app: FastifyInstance, group: UpstreamGroup, prefix: string, baseUrl: string, config: AppConfig): void {
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const rest = request.url.slice(prefix.length);
-    if (/(^|\/)private\//.test(rest) && !request.customerId) {
+    const target = upstreamTarget(baseUrl, prefix, request.url);
+    if (!target) return sendError(reply, 404, 'NOT_FOUND', messages.routeNotFound);
+    if (/(^|\/)private\//.test(target.pathname) && !request.customerId) {
       return sendError(reply, 401, 'UNAUTHORIZED', messages.unauthorized);
     }
     const headers: Record<string, string> = {};
@@ -35,7 +51,7 @@ export function registerUpstreamForward(app: FastifyInstance, group: UpstreamGro
     const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${rest}`, {
+      response = await fetch(target, {
         method: request.method,
         headers,
         body: hasBody ? JSON.stringify(request.body) : undefined,
