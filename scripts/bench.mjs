@@ -19,6 +19,9 @@ const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const wanted = (part) => !onlyArg || onlyArg.slice('--only='.length).split(',').includes(part);
 const investor = { username: 'investor', password: 'demo1234' };
 const AUM = '[data-testid="summary-aum"]';
+// Load shedding (spec §8 '92') trips on a busy shared machine while PGlite starts, replacing the
+// page being measured by /over-capacity; the bench measures pages, so the stacks shed only at 60 s.
+const stackEnv = (name) => ({ DATA_DIR: join(temp, `data-${name}`), LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '60000' });
 const rows = [];
 const row = (measure, value, budget, ok) => rows.push({ measure, value, budget, ok: ok === null ? '-' : ok ? 'yes' : 'NO' });
 const note = (measure, error) => row(measure, `not measured: ${String(error?.message ?? error).split('\n')[0]}`, '', false);
@@ -54,11 +57,11 @@ let browser;
 try {
   if (wanted('browser') || wanted('lighthouse')) {
     process.env.STACK_QUIET = '1';
-    const federated = await startStack({ base: 5000, env: { DATA_DIR: join(temp, 'data-federated') } });
+    const federated = await startStack({ base: 5000, env: stackEnv('federated') });
     stacks.push(federated);
     browser = await launchBrowser();
     const federatedState = await signIn(browser, federated.appOrigin, investor);
-    if (wanted('browser')) await browserMeasures(federated, federatedState);
+    if (wanted('browser')) await browserMeasures(federated, federatedState).catch((error) => note('browser measures', error));
     if (wanted('lighthouse')) await lighthouseMeasures(federated, federatedState);
   }
 } finally {
@@ -70,7 +73,7 @@ try {
 async function browserMeasures(federated, federatedState) {
   const singleDir = join(temp, 'single-bundle');
   buildSingleBundle(singleDir);
-  const single = await startStack({ base: 5010, env: { DATA_DIR: join(temp, 'data-single'), SHELL_DIST: singleDir } });
+  const single = await startStack({ base: 5010, env: { ...stackEnv('single'), SHELL_DIST: singleDir } });
   stacks.push(single);
   const singleState = await signIn(browser, single.appOrigin, investor);
   const m = { total: [], before: [], copies: [], visit: [], lcp: [], single: [], singleLcp: [], tsf: [], singleTsf: [] };
@@ -124,6 +127,7 @@ async function lighthouseMeasures(federated, state) {
       const tbt = median(list.map((r) => r.tbt));
       const lcp = median(list.map((r) => r.lcp));
       const landed = new URL(list[0].finalUrl).pathname;
+      console.log(`lighthouse ${path}: benchmarkIndex ${list.map((r) => r.benchmarkIndex).join('/')}; largest shifts ${JSON.stringify(list[0].shifts)}; script boot-up ${JSON.stringify(list[0].longTasks)}`);
       const where = landed === path ? '' : ` (landed on ${landed}!)`;
       row(`Lighthouse 12 ${list[0].formFactor} ${path}${where} (median of ${list.length}: perf, CLS, TBT; LCP)`, `${perf}, ${fixed(cls, 3)}, ${fixed(tbt, 0)} ms; ${fixed(lcp, 0)} ms`, 'perf ≥ 95, CLS ≤ 0.02, TBT ≤ 150 ms', perf >= 95 && cls <= 0.02 && tbt <= 150 && landed === path);
     }

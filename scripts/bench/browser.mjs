@@ -77,7 +77,14 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
       );
     });
     await page.goto(`${appOrigin}${path}`);
-    await page.locator(contentSelector).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator(contentSelector)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async () => {
+        const h1 = await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null);
+        throw new Error(`${contentSelector} not shown on ${path} within 30 s (at ${page.url()}, h1 ${JSON.stringify(h1)})`);
+      });
     contentShown = true;
     await page.waitForLoadState('load');
     await page.waitForLoadState('networkidle');

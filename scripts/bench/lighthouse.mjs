@@ -30,6 +30,13 @@ export async function runLighthouse(urls, { cookie, rounds }) {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           formFactor: lhr.configSettings.formFactor,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+            .slice(0, 3)
+            .map((item) => `${Number(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`),
+          longTasks: (lhr.audits['bootup-time']?.details?.items ?? [])
+            .slice(0, 4)
+            .map((item) => `${Math.round(item.total)} ms ${item.url}`),
           warnings: lhr.runWarnings,
         });
       }

@@ -25,14 +25,18 @@ async function load(url, headers, durationMs) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies = [];
   let errors = 0;
+  let sample = '';
   const statuses = {};
   const deadline = performance.now() + durationMs;
   const once = () =>
     new Promise((resolve) => {
       const started = performance.now();
       const req = http.get(url, { agent, headers }, (res) => {
-        res.resume();
+        const chunks = [];
+        if (res.statusCode !== 200 && !sample) res.on('data', (chunk) => chunks.push(chunk));
+        else res.resume();
         res.on('end', () => {
+          if (chunks.length && !sample) sample = `${res.statusCode} ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`;
           latencies.push(performance.now() - started);
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           if (res.statusCode !== 200) errors += 1;
@@ -56,6 +60,7 @@ async function load(url, headers, durationMs) {
     requests: latencies.length,
     errors,
     statuses,
+    sample,
     p50: median(latencies),
     p99: percentile(latencies, 99),
   };
@@ -107,6 +112,7 @@ try {
     requests: list.reduce((sum, r) => sum + r.requests, 0),
     errors: list.reduce((sum, r) => sum + r.errors, 0),
     statuses: list.map((r) => r.statuses),
+    errorSample: list.map((r) => r.sample).find(Boolean) ?? '',
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),
   });
