@@ -12,10 +12,13 @@ export function testDb(): Promise<DbHandle> {
   return handle;
 }
 
-/** Empties every table except migrations bookkeeping. */
+/**
+ * Empties every table except migrations bookkeeping and app_settings: the session key there is
+ * cached by the running process, as in production where it is never deleted.
+ */
 export async function truncateAll(handle: DbHandle): Promise<void> {
   const result = await handle.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'app_settings'`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as {
     tablename: string;

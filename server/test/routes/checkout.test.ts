@@ -115,7 +115,7 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     const base = { plan_id: planId, amount: 1000, bank_id: bankId, idempotency_key: randomUUID() };
     for (const payload of [{ ...base, amount: -5 }, { ...base, amount: 10.123 }, { ...base, idempotency_key: 'x' }, { ...base, plan_id: '../1' }]) {
       const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('initial'), headers: h, payload });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBe(400);
       expect(res.json().error_code).toBe('VALIDATION');
     }
     const countBefore = (await detail()).trading.pending_orders.length;

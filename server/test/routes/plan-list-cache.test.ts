@@ -23,8 +23,11 @@ describe('plan list cache stays correct across instances (spec §4 plan list; AR
 
   it('a rename on one instance shows at once in the plan list of the other', async () => {
     const headers = await authHeaders(first, 'C0003');
-    const names = async (app: FastifyInstance) =>
-      planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers })).json().data).accounts[0]!.plans.map((p) => p.plan_name);
+    const names = async (app: FastifyInstance) => {
+      const res = await app.inject({ url: portAggregationPaths.planList, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return planListDataSchema.parse(res.json().data).accounts[0]!.plans.map((p) => p.plan_name);
+    };
     expect(await names(second)).toContain('เกษียณสบาย');
     expect(await names(second)).toContain('เกษียณสบาย');
     const planId = planListDataSchema.parse((await second.inject({ url: portAggregationPaths.planList, headers })).json().data).accounts[0]!.plans[0]!.plan_id;
