@@ -34,6 +34,20 @@ describe('one spelling per path (CSRF rule, maintenance and upstream prefixes ju
   });
 });
 
+describe('private answers are not cached', () => {
+  it('sends Cache-Control: no-store on API answers', async () => {
+    const app = await testApp();
+    try {
+      const cookie = await signInAs(app, 'C0003');
+      const res = await app.inject({ url: '/api/port-aggregation/private/v3/cust-port/plan', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('upstream target (the access token goes only to the allowlisted upstream)', () => {
   it('keeps the path below the prefix and the query', () => {
     expect(upstreamTarget('http://10.0.0.1', '/api/advisor', '/api/advisor/private/v1/advisor?x=1')?.href).toBe('http://10.0.0.1/private/v1/advisor?x=1');
