@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/sessions';
+import { customers } from '../db/schema/customers';
 import { open, seal, sessionKey } from './token-cipher';
 
 export const SESSION_COOKIE = 'port_sid';
@@ -20,6 +21,8 @@ export type Session = {
   tokens: SessionTokens;
   createdAt: Date;
   lastSeenAt: Date;
+  /** customers.portfolio_version when the session was read (null if the customer row is gone). */
+  portfolioVersion: number | null;
 };
 
 export type SessionTimeouts = { idleMs: number; absoluteMs: number; now?: Date };
@@ -77,8 +80,14 @@ export async function readSession(
 ): Promise<Session | null> {
   if (!rawId) return null;
   const idHash = hashSessionId(rawId);
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
-  if (!row) return null;
+  // The customer's portfolio version rides along (one round trip): it keys the plan-list cache.
+  const [joined] = await db
+    .select({ session: sessions, portfolioVersion: customers.portfolioVersion })
+    .from(sessions)
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.idHash, idHash));
+  if (!joined) return null;
+  const row = joined.session;
   const now = timeouts.now ?? new Date();
   const idle = now.getTime() - row.lastSeenAt.getTime() > timeouts.idleMs;
   const tooOld = now.getTime() - row.createdAt.getTime() > timeouts.absoluteMs;
@@ -104,7 +113,15 @@ export async function readSession(
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  return { idHash, customerId: row.customerId, subject: row.subject, tokens, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt };
+  return {
+    idHash,
+    customerId: row.customerId,
+    subject: row.subject,
+    tokens,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    portfolioVersion: joined.portfolioVersion,
+  };
 }
 
 /** Stores refreshed tokens (after a refresh-token grant). */

@@ -14,8 +14,12 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  * cached per customer under (portfolio version, NAV catalogue stamp): any change by the
  * customer on any instance bumps the version in the database, so one small query decides.
  */
-export async function cachedPlanList(db: Db, customerId: string): Promise<PlanListData> {
-  const [version, stamp] = await Promise.all([portfolioVersion(db, customerId), catalogueStamp(db)]);
+export async function cachedPlanList(db: Db, customerId: string, knownVersion?: number | null): Promise<PlanListData> {
+  // The session read already fetched the version in the same round trip; else ask for it.
+  const [version, stamp] = await Promise.all([
+    knownVersion === undefined ? portfolioVersion(db, customerId) : knownVersion,
+    catalogueStamp(db),
+  ]);
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
