@@ -43,7 +43,7 @@ if (wanted('throughput')) {
     const r = runThroughput();
     const ok = r.ratio >= 0.25 && r.plan.p99 <= 25 && r.plan.errors === 0;
     row(`${label} (req/s ratio, c=${r.concurrency}, median of ${r.rounds}×${r.durationMs / 1000} s)`, fixed(r.ratio, 2), '≥ 0.25', r.ratio >= 0.25);
-    row('  plan-list GET …/v3/cust-port/plan (req/s, p50/p99 ms, errors)', `${fixed(r.plan.rps, 0)} req/s, ${fixed(r.plan.p50)}/${fixed(r.plan.p99)} ms, ${r.plan.errors} errors`, 'p99 ≤ 25 ms, 0 errors', r.plan.p99 <= 25 && r.plan.errors === 0);
+    row(`  plan-list GET …/v3/cust-port/plan (req/s, p50/p99 ms, errors; ${r.queriesPerRequest} SQL queries per request)`, `${fixed(r.plan.rps, 0)} req/s, ${fixed(r.plan.p50)}/${fixed(r.plan.p99)} ms, ${r.plan.errors} errors`, 'p99 ≤ 25 ms, 0 errors', r.plan.p99 <= 25 && r.plan.errors === 0);
     row('  bare Fastify JSON route (req/s, p50/p99 ms, errors)', `${fixed(r.bare.rps, 0)} req/s, ${fixed(r.bare.p50)}/${fixed(r.bare.p99)} ms, ${r.bare.errors} errors`, '(reference)', null);
     if (!ok) console.log('throughput detail:', JSON.stringify(r));
   } catch (error) {

@@ -96,8 +96,13 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 try {
   const planUrl = `http://127.0.0.1:${app.server.address().port}${PLAN_LIST}`;
+  // Database round trips of one plan-list request (pool.query calls), for the owners.
+  let queries = 0;
+  const query = handle.client.query.bind(handle.client);
+  handle.client.query = (...args) => ((queries += 1), query(...args));
   const probe = await fetch(planUrl, { headers: { cookie } });
   const body = await probe.json();
+  handle.client.query = query;
   if (probe.status !== 200) throw new Error(`plan list answered ${probe.status}: ${JSON.stringify(body)}`);
   const bareUrl = `http://127.0.0.1:${bare.server.address().port}/json`;
   // Interleaved rounds so drift of a shared machine hits both alike; medians over rounds.
@@ -124,6 +129,7 @@ try {
     durationMs: DURATION_MS,
     rounds: ROUNDS,
     responseBytes: JSON.stringify(body).length,
+    queriesPerRequest: queries,
     bare: bareRun,
     plan: planRun,
     ratio: planRun.rps / bareRun.rps,
