@@ -78,6 +78,10 @@ async function submitLogin(deps: InteractionDeps, uid: string, req: IncomingMess
     sendHtml(res, 403, loginPage(deps, uid, { error: idpMessages.formExpired, username: form.username }));
     return;
   }
+  if (!form.username.trim() || !form.password) {
+    sendHtml(res, 400, loginPage(deps, uid, { error: idpMessages.missingCredentials, username: form.username }));
+    return;
+  }
   const account = verifyCredentials(deps.accounts, form.username, form.password);
   if (!account) {
     sendHtml(res, 401, loginPage(deps, uid, { error: idpMessages.wrongCredentials, username: form.username }));

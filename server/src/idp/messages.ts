@@ -6,6 +6,7 @@ export const idpMessages = {
   password: 'รหัสผ่าน',
   submit: 'เข้าสู่ระบบ',
   wrongCredentials: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  missingCredentials: 'กรุณากรอกชื่อผู้ใช้และรหัสผ่าน',
   formExpired: 'แบบฟอร์มหมดอายุหรือไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
   demoHeading: 'บัญชีทดลองใช้งาน',
   demoUsername: 'ชื่อผู้ใช้',

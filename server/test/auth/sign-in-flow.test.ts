@@ -53,6 +53,9 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
 
   it('§7 a wrong password re-renders the sign-in page with the Thai error and status 401', async () => {
     const page = await openSignInPage(browser, stack.appOrigin, '/dashboard/omnibus');
+    const empty = await submitCredentials(browser, page, 'investor', '');
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('กรุณากรอกชื่อผู้ใช้และรหัสผ่าน');
     const wrong = await submitCredentials(browser, page, 'investor', 'wrong-password');
     expect(wrong.status).toBe(401);
     const html = await wrong.text();
