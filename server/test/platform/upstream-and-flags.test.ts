@@ -78,6 +78,12 @@ describe('feature flags through OpenFeature (spec §1 "feature toggles", ARCHITE
       writeFileSync(file, JSON.stringify({ 'automatic-allocation': false }));
       const second = featureFlagsSchema.parse((await app.inject({ url: '/api/feature-flags' })).json().data);
       expect(second.flags['automatic-allocation']).toBe(false);
+      // The common config's analyzer switch defaults on and follows the 'plan-analyzer' flag (spec §3).
+      const config = () => app.inject({ url: '/api/port-aggregation/public/v1/common/config' }).then((r) => r.json().data.plan_list.analyzer.enable);
+      expect(await config()).toBe(true);
+      await new Promise((r) => setTimeout(r, 20));
+      writeFileSync(file, JSON.stringify({ 'plan-analyzer': false }));
+      expect(await config()).toBe(false);
     } finally {
       await app.close();
     }

@@ -20,7 +20,7 @@ const portAggregationRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =
   registerModel(app, deps);
   registerUnitholder(app, deps);
   registerOrderPreviews(app, deps);
-  registerCommonConfig(app);
+  registerCommonConfig(app, deps);
 };
 
 export default portAggregationRoutes;
