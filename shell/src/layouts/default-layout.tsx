@@ -16,6 +16,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div css={[layoutFrameStyle, withHeaderStyle]} data-layout="default">
       <SkipLink />
+      <ConsentPrompt />
       <Header />
       <MainContent>{children}</MainContent>
       <Footer />
@@ -25,7 +26,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </ToastRegion>
       <ErrorModal />
       <OpenAppModal />
-      <ConsentPrompt />
     </div>
   );
 }

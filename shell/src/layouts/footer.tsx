@@ -1,3 +1,4 @@
+import { useUiState } from '@port/shared/bus/use-ui-state';
 import { getShellConfig } from '../app/runtime-config';
 import { reopenConsentPrompt } from '../global-ui/consent-store';
 import { useFndsFooter } from './api/get-fnds-footer';
@@ -7,6 +8,8 @@ import { layoutMessages } from './messages';
 /** Footer of the default and landing layouts: company details from /api/fnds, risk warning, links. */
 export function Footer() {
   const { data: fnds } = useFndsFooter();
+  // In SDK mode the host app owns consent, so there is no prompt to reopen (spec §2).
+  const sdk = useUiState((state) => state.sdk);
   const links = fnds?.links.length
     ? fnds.links
     : [{ label: layoutMessages.footerPrivacy, url: `${getShellConfig().mainSiteUrl}/privacy` }];
@@ -29,11 +32,13 @@ export function Footer() {
                 <a href={link.url}>{link.label}</a>
               </li>
             ))}
-            <li>
-              <button type="button" onClick={reopenConsentPrompt}>
-                {layoutMessages.footerCookieSettings}
-              </button>
-            </li>
+            {sdk ? null : (
+              <li>
+                <button type="button" onClick={reopenConsentPrompt}>
+                  {layoutMessages.footerCookieSettings}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         <p>{fnds?.copyright || layoutMessages.footerCopyright(new Date().getFullYear())}</p>

@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
+import { CONSENT_STORAGE_KEY, resetConsentState } from '../global-ui/consent-store';
 import type { LayoutName } from '../routes/route-table';
 import { fakeFetch, renderRoutes } from '../test-support/render-routes';
 import { Layout } from './layout';
@@ -21,6 +22,7 @@ describe('the five layouts of spec §2', () => {
   beforeEach(() => {
     getUiStore().setState(initialUiState());
     localStorage.setItem('port-web.consent.v1', 'accepted');
+    resetConsentState();
     vi.stubGlobal('fetch', fakeFetch({ '/auth/profile': { body: { data: { sub: '' } } } }).fetchImpl);
   });
   afterEach(() => {
@@ -56,5 +58,25 @@ describe('the five layouts of spec §2', () => {
     renderLayout('default');
     expect(screen.getByRole('banner').getAttribute('data-partner')).toBe('kkp');
     expect(screen.getByText('ร่วมกับ KKP')).toBeTruthy();
+  });
+
+  it('default layout: the consent prompt comes right after the skip link, before the header', async () => {
+    localStorage.removeItem(CONSENT_STORAGE_KEY);
+    resetConsentState();
+    renderLayout('default');
+    const prompt = screen.getByRole('region', { name: 'เราใช้คุกกี้' });
+    expect(prompt.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('ยอมรับเฉพาะที่จำเป็น');
+  });
+
+  it('default layout in SDK mode: no consent prompt and no cookie setting (the host app asks)', () => {
+    localStorage.removeItem(CONSENT_STORAGE_KEY);
+    resetConsentState();
+    getUiStore().getState().setSdk(true);
+    renderLayout('default');
+    expect(screen.queryByRole('region', { name: 'เราใช้คุกกี้' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ตั้งค่าคุกกี้' })).toBeNull();
   });
 });

@@ -12,6 +12,12 @@ export const errorPageStyle = css`
   }
 `;
 
+/** The English 404 line (spec §2/§8 text) sits below the Thai title, visually secondary. */
+export const secondaryLineStyle = css`
+  color: ${tokens.color.muted};
+  font-size: 0.875rem;
+`;
+
 export const searchFormStyle = css`
   display: flex;
   flex-wrap: wrap;

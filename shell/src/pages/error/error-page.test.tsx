@@ -24,11 +24,13 @@ describe('error page (spec §2 error page, §5, §8)', () => {
     delete (window as ConfigHost).__PORT_CONFIG__;
   });
 
-  it('404: Thai title, labelled search box, and a link home', () => {
+  it('404: Thai title, its English line as lang="en" secondary text, labelled search box, and a link home', () => {
     renderRoutes(routes, '/no-such-page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('หน้านี้หายไปแล้ว');
     expect(document.title).toBe('หน้านี้หายไปแล้ว | Port');
-    expect(screen.getByText('This page could not be found')).toBeTruthy();
+    const english = screen.getByText('This page could not be found');
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(getComputedStyle(english).fontSize).toBe('14px');
     expect(screen.getByRole('searchbox', { name: 'ค้นหาในเว็บไซต์' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'กลับหน้าแรก' }).getAttribute('href')).toBe('/');
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { NotFoundSearch } from './not-found-search';
 import { errorMessages } from './messages';
-import { errorPageStyle, homeLinkStyle } from './error-page-styles';
+import { errorPageStyle, homeLinkStyle, secondaryLineStyle } from './error-page-styles';
 
 /** Spec §2 error page: 404 → 'หน้านี้หายไปแล้ว' with a search; any other status → 'เกิดข้อผิดพลาด'. */
 export function ErrorPage({ status }: { status: number }) {
@@ -11,7 +11,9 @@ export function ErrorPage({ status }: { status: number }) {
       <section css={errorPageStyle}>
         <PageTitle>{errorMessages.notFoundTitle}</PageTitle>
         <p>{errorMessages.notFoundDescription}</p>
-        <p lang="en">{errorMessages.notFoundEnglish}</p>
+        <p lang="en" css={secondaryLineStyle}>
+          {errorMessages.notFoundEnglish}
+        </p>
         <NotFoundSearch />
         <Link to="/" css={homeLinkStyle}>
           {errorMessages.home}
