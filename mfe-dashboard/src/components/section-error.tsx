@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Button } from '@port/shared/ui/button';
 import { COMMON_MESSAGES } from './common-messages';
 
 interface Props {
@@ -18,9 +19,14 @@ const box = css`
   }
 `;
 
-/** Server's message when it gave one (spec §8), else 'เกิดข้อผิดพลาด'. */
+const THAI = /[\u0E00-\u0E7F]/;
+
+/**
+ * Server's message when it gave one in Thai (spec §8), else 'เกิดข้อผิดพลาด': a plain-English
+ * message (e.g. 'Failed to fetch', 'Internal Server Error') is not shown to the Thai user.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message && THAI.test(error.message)) return error.message;
   return COMMON_MESSAGES.defaultError;
 }
 
@@ -33,9 +39,9 @@ export function SectionError({ error, title, onRetry }: Props) {
       </p>
       <p>{errorMessage(error)}</p>
       {onRetry ? (
-        <button type="button" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           {COMMON_MESSAGES.retry}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { installFakeApi, ok } from '../test/fake-api';
 import { planDetail } from '../test/plan-fixtures';
@@ -75,5 +75,41 @@ describe('automatic allocation page: disclaimer unavailable', () => {
     expect(fake.calls.some((c) => c.startsWith('PATCH'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'ไม่ยอมรับ' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('automatic allocation page: switch', () => {
+  it('spec §3: the switch reads เปิด/ปิด and keeps keyboard focus while the toggle is in flight', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    installFakeApi()
+      .on('GET', DETAIL, ok(planDetail()))
+      .on('GET', portPaths.automaticAllocation('omnibus', 1), ok({ ...aa, state: 'enabled' }));
+    let writes = 0;
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      (init?.method ?? 'GET') === 'GET'
+        ? realFetch(input, init)
+        : new Promise<Response>((resolve) => {
+            writes += 1;
+            release = () => resolve(new Response(JSON.stringify({ error_code: 'X', error_message: 'x' }), { status: 500 }));
+          }),
+    );
+    renderAt(<AutomaticAllocationPage accountType="omnibus" />, {
+      path: '/dashboard/omnibus/1/automatic-allocation',
+      route: '/dashboard/omnibus/:planSlot/automatic-allocation',
+    });
+    const toggle = await screen.findByRole('switch');
+    expect(toggle.textContent).toBe('เปิด');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('true'));
+    expect((toggle as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
+    release();
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(toggle);
+    expect(writes).toBe(1);
   });
 });

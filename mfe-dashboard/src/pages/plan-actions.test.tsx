@@ -45,6 +45,22 @@ describe('plan rename and delete-flag', () => {
     });
   });
 
+  it('spec §7: rename moves focus into the input, and back to the rename button on cancel and save', async () => {
+    const user = userEvent.setup();
+    installFakeApi()
+      .on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })))
+      .on('PATCH', portPaths.renamePlan('p-1'), (req) => ok(ref((req.body as { plan_name: string }).plan_name)));
+    renderPlan();
+    await user.click(await screen.findByRole('button', { name: 'เปลี่ยนชื่อแผน' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'ชื่อแผนใหม่' })));
+    await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'เปลี่ยนชื่อแผน' })));
+    await user.click(screen.getByRole('button', { name: 'เปลี่ยนชื่อแผน' }));
+    await user.type(screen.getByRole('textbox', { name: 'ชื่อแผนใหม่' }), 'ใหม่');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'เปลี่ยนชื่อแผน' })));
+  });
+
   it('spec §5: an empty name is refused before any call', async () => {
     const user = userEvent.setup();
     const fake = installFakeApi().on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })));

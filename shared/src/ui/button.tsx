@@ -16,7 +16,8 @@ const base = css`
   font-weight: 500;
   cursor: pointer;
   border: 1px solid transparent;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }
@@ -25,7 +26,7 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
   primary: css`
     background: ${theme.color.primary};
     color: ${theme.color.onPrimary};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${theme.color.primaryHover};
     }
   `,
@@ -42,18 +43,30 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
-  /** Shows the button as busy: disabled and announced as such. */
+  /**
+   * Shows the button as busy: announced busy and aria-disabled, clicks ignored. It keeps the
+   * native `disabled` attribute off so keyboard focus stays on the button (WCAG 2.4.3).
+   */
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** 44px touch target, visible keyboard focus. type defaults to "button". */
-export const Button = ({ variant = 'primary', busy = false, type = 'button', disabled, ...rest }: ButtonProps) => (
+export const Button = ({
+  variant = 'primary',
+  busy = false,
+  type = 'button',
+  disabled,
+  onClick,
+  ...rest
+}: ButtonProps) => (
   <button
-    type={type}
-    disabled={disabled || busy}
+    type={busy && type === 'submit' ? 'button' : type}
+    disabled={disabled}
     aria-busy={busy || undefined}
+    aria-disabled={busy || undefined}
     css={[base, variants[variant], focusRing]}
+    onClick={busy ? (event) => event.preventDefault() : onClick}
     {...rest}
   />
 );

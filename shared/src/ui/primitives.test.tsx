@@ -22,7 +22,7 @@ describe('shared primitives', () => {
     expect(screen.getByText('-')).toBeTruthy();
   });
 
-  it('a busy button is disabled, announced busy and does not fire clicks', async () => {
+  it('a busy button is aria-disabled (keeps focus), announced busy and does not fire clicks', async () => {
     const onClick = vi.fn();
     render(
       <Button busy onClick={onClick}>
@@ -30,7 +30,10 @@ describe('shared primitives', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'ส่งคำสั่ง' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    button.focus();
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.getAttribute('type')).toBe('button');
     await userEvent.click(button);

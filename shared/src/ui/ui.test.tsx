@@ -56,7 +56,7 @@ describe('Dialog (accessible modal)', () => {
     rerender(<ConfirmDialog open busy title="ยกเลิกคำสั่งซื้อ?" onConfirm={onConfirm} onCancel={onCancel} />);
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
-    expect((screen.getByRole('button', { name: 'ยืนยัน' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'ยืนยัน' }).getAttribute('aria-disabled')).toBe('true');
   });
 });
 

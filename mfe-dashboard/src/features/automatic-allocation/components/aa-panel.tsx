@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emit } from '@port/shared/bus/event-bus';
@@ -10,6 +11,22 @@ import { useAutomaticAllocation } from '../api/get-automatic-allocation';
 import { useToggleAutomaticAllocation } from '../api/toggle-automatic-allocation';
 import { AA_MESSAGES as M } from '../messages';
 import { AaDisclaimerDialog } from './aa-disclaimer-dialog';
+
+const switchStyle = (on: boolean, unavailable: boolean) => css`
+  min-width: 56px;
+  min-height: 44px;
+  border-radius: 22px;
+  border: 0;
+  font: inherit;
+  color: #fff;
+  background: ${on ? '#116329' : '#57606a'};
+  cursor: ${unavailable ? 'not-allowed' : 'pointer'};
+  opacity: ${unavailable ? 0.6 : 1};
+  &:focus-visible {
+    outline: 3px solid #0969da;
+    outline-offset: 2px;
+  }
+`;
 
 interface Props {
   accountType: AccountType;
@@ -43,6 +60,7 @@ export function AaPanel({ accountType, planSlot, showPageLink = false }: Props) 
   }
 
   const data = aa.data;
+  const unavailable = busy || (data ? data.is_job_running || (!enabled && !data.can_enable) : true);
   return (
     <SectionCard title={M.title} minHeight={110} testId="automatic-allocation">
       {aa.error ? (
@@ -59,11 +77,17 @@ export function AaPanel({ accountType, planSlot, showPageLink = false }: Props) 
               aria-checked={enabled}
               aria-label={M.toggleLabel}
               data-testid="aa-toggle"
-              disabled={busy || data.is_job_running || (!enabled && !data.can_enable)}
-              onClick={() => (enabled ? void apply(false) : setDisclaimerOpen(true))}
-              css={{ width: 48, height: 28, borderRadius: 14, background: enabled ? '#116329' : '#8c959f', color: '#fff', border: 0 }}
+              // aria-disabled, not disabled: the switch keeps keyboard focus while busy (WCAG 2.4.3).
+              aria-disabled={unavailable || undefined}
+              aria-busy={busy || undefined}
+              onClick={() => {
+                if (unavailable) return;
+                if (enabled) void apply(false);
+                else setDisclaimerOpen(true);
+              }}
+              css={switchStyle(enabled, unavailable)}
             >
-              {enabled ? 'ON' : 'OFF'}
+              {enabled ? M.switchOn : M.switchOff}
             </button>
             <span aria-hidden="true">{M.toggleLabel}</span>
           </label>

@@ -1,6 +1,7 @@
 import type { Order } from '@port/shared/contracts/order';
 import { formatDate } from '@port/shared/format/date';
 import { formatMoney, formatUnits } from '@port/shared/format/number';
+import { Button } from '@port/shared/ui/button';
 import { PENDING_ORDER_MESSAGES as M } from '../messages';
 
 interface Props {
@@ -44,14 +45,15 @@ export function PendingOrderItem({ order, onCancel }: Props) {
           </span>
         ) : null}
       </div>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        css={{ marginTop: 8 }}
         onClick={() => onCancel(order)}
         aria-label={M.cancelLabel(order.order_no, order.fund_shortcode)}
         data-testid="cancel-order-button"
       >
         {M.cancel}
-      </button>
+      </Button>
     </li>
   );
 }

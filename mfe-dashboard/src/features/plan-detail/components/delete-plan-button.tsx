@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { emit } from '@port/shared/bus/event-bus';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import { Button } from '@port/shared/ui/button';
 import { ConfirmDialog } from '@port/shared/ui/confirm-dialog';
 import { errorMessage } from '../../../components/section-error';
 import { useDeletePlan } from '../api/delete-plan';
@@ -32,9 +33,9 @@ export function DeletePlanButton({ plan }: { plan: PlanFields }) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         {M.deletePlan}
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         title={M.deleteTitle}

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { emit } from '@port/shared/bus/event-bus';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
 import { planNameSchema } from '@port/shared/contracts/common';
 import { isGoalPlan } from '@port/shared/domain/plan-flags';
 import { formatInteger, formatMoney } from '@port/shared/format/number';
+import { Button } from '@port/shared/ui/button';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { errorMessage } from '../../../components/section-error';
 import { useRenamePlan } from '../api/rename-plan';
@@ -35,9 +36,29 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const renamePlan = useRenamePlan(planDetailKey);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const renameButtonRef = useRef<HTMLButtonElement>(null);
+  // Focus follows the mode: into the input when editing starts, back to the rename button after.
+  const focusAfterEdit = useRef(false);
+  useEffect(() => {
+    if (editing) {
+      inputRef.current?.focus();
+      focusAfterEdit.current = true;
+    } else if (focusAfterEdit.current) {
+      focusAfterEdit.current = false;
+      renameButtonRef.current?.focus();
+    }
+  }, [editing]);
+
+  function cancelEdit() {
+    setEditing(false);
+    setError(null);
+    setName(plan.plan_name);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const parsed = planNameSchema.safeParse(name);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? M.loadFailed);
@@ -73,25 +94,29 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
         ) : null}
         {!editing ? (
           <>
-            <button type="button" onClick={() => setEditing(true)}>
+            <Button variant="secondary" ref={renameButtonRef} onClick={() => setEditing(true)}>
               {M.rename}
-            </button>
+            </Button>
             <DeletePlanButton plan={plan} />
           </>
         ) : null}
       </div>
       {editing ? (
-        <form onSubmit={onSubmit} css={{ marginTop: 8, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <form
+          onSubmit={onSubmit}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') cancelEdit();
+          }} css={{ marginTop: 8, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <label>
             {M.newName}{' '}
-            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} aria-invalid={error !== null} />
+            <input ref={inputRef} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} aria-invalid={error !== null} />
           </label>
-          <button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {M.save}
-          </button>
-          <button type="button" onClick={() => setEditing(false)}>
+          </Button>
+          <Button variant="secondary" onClick={cancelEdit}>
             {M.cancel}
-          </button>
+          </Button>
           {error ? <p role="alert">{error}</p> : null}
         </form>
       ) : null}

@@ -1,5 +1,6 @@
 import type { AccountType } from '@port/shared/contracts/enums';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
+import { Button } from '@port/shared/ui/button';
 import { SectionCard } from '../../../components/section-card';
 import { SectionError } from '../../../components/section-error';
 import { SkeletonBlock } from '../../../components/skeleton-block';
@@ -19,9 +20,9 @@ interface Props {
 export function PlanListSection({ planList, onRefresh, title = M.title, only }: Props) {
   const rows = planList.data ? planRows(planList.data, only) : null;
   const refreshButton = (
-    <button type="button" onClick={onRefresh} disabled={planList.isValidating} aria-busy={planList.isValidating}>
+    <Button variant="secondary" onClick={onRefresh} busy={planList.isValidating}>
       {planList.isValidating ? M.refreshing : M.refresh}
-    </button>
+    </Button>
   );
   return (
     <SectionCard title={title} minHeight={160} actions={refreshButton} testId="plan-list">
