@@ -17,16 +17,22 @@ const block = css`
 
 interface Props {
   height: number;
+  /** Height on touch widths (≤ 640 px), where the content wraps and grows taller. */
+  narrowHeight?: number;
   width?: number | string;
   label?: string;
 }
 
 /** A placeholder of the final size: content replaces it without moving anything (CLS ≈ 0). */
-export function SkeletonBlock({ height, width = '100%', label }: Props) {
+export function SkeletonBlock({ height, narrowHeight, width = '100%', label }: Props) {
   return (
     <span
-      css={block}
-      style={{ height, width }}
+      css={[
+        block,
+        { height, width },
+        narrowHeight !== undefined ? { '@media (max-width: 640px)': { height: narrowHeight } } : null,
+      ]}
+      data-skeleton-height={height}
       role={label ? 'status' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -76,6 +76,32 @@ describe('dashboard page', () => {
     // Advisor and service level fall back to empty (spec §8), without an error message.
     expect(await screen.findByText('ยังไม่มีผู้แนะนำการลงทุนประจำตัว')).toBeTruthy();
     expect(screen.getByTestId('service-level').textContent).toBe('ระดับบริการ: ยังไม่มีระดับบริการ');
+    // No open-account list built from missing data ('ยังเปิดบัญชีไม่ได้' five times was misleading).
+    expect(screen.queryByTestId('can-oa')).toBeNull();
+  });
+
+  it('spec §3: while loading, skeletons hold realistic space and no open-account placeholders show (CLS)', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    happyApi().on('GET', portAggregationPaths.planList, () => ok(planList()));
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (String(input).includes(portAggregationPaths.planList)) await arrived;
+      return realFetch(input, init);
+    });
+    renderAt(<DashboardPage />);
+    const status = screen.getByTestId('account-status');
+    const skeleton = within(status).getByRole('status', { name: 'สถานะบัญชี' });
+    expect(Number(skeleton.getAttribute('data-skeleton-height'))).toBeGreaterThanOrEqual(180);
+    expect(screen.queryByTestId('can-oa')).toBeNull();
+    // The 4th sub-nav link's space is held from the start (hidden, not focusable).
+    expect(screen.getByTestId('unitholder-link-placeholder').textContent).toBe('บัญชีผู้ถือหน่วย');
+    answer();
+    const canOa = await screen.findByTestId('can-oa');
+    expect(within(canOa).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(canOa).queryByText(/ยังเปิดบัญชีไม่ได้/)).toBeNull();
   });
 
   it('spec §8: a failing summary keeps the plan list', async () => {

@@ -45,11 +45,19 @@ export function DashboardPage() {
   return (
     <div data-testid="dashboard-page">
       <PageTitle>{M.dashboardTitle}</PageTitle>
-      <nav aria-label={M.dashboardTitle} css={{ display: 'flex', gap: 16, marginBottom: 16 }}>
+      <nav aria-label={M.dashboardTitle} css={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', marginBottom: 16 }}>
         {analyzerEnabled ? <Link to="/dashboard/analyzer">{M.analyzerLink}</Link> : null}
         <Link to="/dashboard/omnibus">{M.omnibusLink}</Link>
         <Link to="/dashboard/segregate">{M.segregateLink}</Link>
-        {agent ? <Link to={`/unitholder/${agent.agent_account_id}`}>{M.unitholderLink}</Link> : null}
+        {/* The unitholder link's space is held from the first paint; it shows once the plan list
+            names an agent, so the nav never changes size (CLS). */}
+        {agent ? (
+          <Link to={`/unitholder/${agent.agent_account_id}`}>{M.unitholderLink}</Link>
+        ) : (
+          <span aria-hidden="true" data-testid="unitholder-link-placeholder" css={{ visibility: 'hidden' }}>
+            {M.unitholderLink}
+          </span>
+        )}
       </nav>
       <SectionBoundary title={M.sections.accountStatus}>
         <AccountStatusCard visualStatus={visualStatus} onRetry={refreshPlanList} />
@@ -61,7 +69,7 @@ export function DashboardPage() {
           </SectionBoundary>
           <SectionBoundary title={M.sections.plans}>
             <PlanListSection planList={planList} onRefresh={refreshPlanList} />
-            <OpenAccountOptions canOa={planList.data?.can_oa} />
+            {planList.data && !planList.error ? <OpenAccountOptions canOa={planList.data.can_oa} /> : null}
           </SectionBoundary>
           <SectionBoundary title={M.sections.proportion}>
             <InvestmentProportionCard summary={summary} onRetry={retrySummary} />

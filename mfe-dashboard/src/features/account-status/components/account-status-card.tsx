@@ -16,7 +16,11 @@ interface Props {
   onRetry: () => void;
 }
 
-const MIN_HEIGHT = 130;
+// Measured: one status item with its text, bank line and action is ~190 px of content (~260 px
+// card) on desktop and wraps to ~280 px at 390 px. The skeleton holds that space (CLS).
+const MIN_HEIGHT = 260;
+const SKELETON_HEIGHT = 190;
+const SKELETON_NARROW_HEIGHT = 280;
 
 const toneColor: Record<CardTone, string> = {
   none: '#57606a',
@@ -75,7 +79,7 @@ export function AccountStatusCard({ visualStatus, onRetry }: Props) {
       {visualStatus.error ? (
         <SectionError error={visualStatus.error} title={M.loadFailed} onRetry={onRetry} />
       ) : !visual ? (
-        <SkeletonBlock height={56} label={M.sectionTitle} />
+        <SkeletonBlock height={SKELETON_HEIGHT} narrowHeight={SKELETON_NARROW_HEIGHT} label={M.sectionTitle} />
       ) : (
         <>
           {visual.options.maintenance_message ? (

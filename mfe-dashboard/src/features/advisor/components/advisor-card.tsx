@@ -19,7 +19,7 @@ export function AdvisorCard() {
     <SectionCard title={M.title} minHeight={140} testId="advisor">
       {!sdk ? (
         advisor.isLoading ? (
-          <SkeletonBlock height={60} label={M.title} />
+          <SkeletonBlock height={120} label={M.title} />
         ) : hasAdvisor && a ? (
           <div data-testid="advisor-details">
             <p css={{ fontWeight: 600, margin: '0 0 4px' }}>{a.display_name_th}</p>

@@ -22,6 +22,15 @@ const grid = css`
   }
 `;
 
+const SKELETON_TILES = [1, 2, 3, 4] as const;
+const tileImage = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border-radius: 8px;
+  background: #eef1f4;
+`;
+
 /** Recommended articles from the cms by tag, page 1, limit 4 (spec §7, §9). */
 export function ArticlesCard({ tag = DASHBOARD_ARTICLE_TAG }: { tag?: string }) {
   const articles = useArticles(tag);
@@ -31,7 +40,16 @@ export function ArticlesCard({ tag = DASHBOARD_ARTICLE_TAG }: { tag?: string }) 
       {articles.error ? (
         <SectionError error={articles.error} title={M.loadFailed} onRetry={() => void articles.mutate()} />
       ) : !list ? (
-        <SkeletonBlock height={170} label={M.title} />
+        // Four tiles in the same grid as the articles: image 16:9, title and date lines (CLS).
+        <ul css={grid} role="status" aria-label={M.title}>
+          {SKELETON_TILES.map((n) => (
+            <li key={n} aria-hidden="true">
+              <span css={tileImage} />
+              <SkeletonBlock height={24} />
+              <SkeletonBlock height={18} width="40%" />
+            </li>
+          ))}
+        </ul>
       ) : list.length === 0 ? (
         <p>{M.empty}</p>
       ) : (

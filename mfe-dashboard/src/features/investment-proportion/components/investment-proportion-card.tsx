@@ -27,7 +27,8 @@ export function InvestmentProportionCard({ summary, onRetry }: Props) {
       {summary.error ? (
         <SectionError error={summary.error} title={M.loadFailed} onRetry={onRetry} />
       ) : !data ? (
-        <SkeletonBlock height={CHART_SIZE + 40} label={M.title} />
+        // View buttons + donut beside its table; on touch widths the table goes below the donut.
+        <SkeletonBlock height={CHART_SIZE + 100} narrowHeight={CHART_SIZE + 330} label={M.title} />
       ) : (
         <>
           <div role="group" aria-label={M.chooseView} css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>

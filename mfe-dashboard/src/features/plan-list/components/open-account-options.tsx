@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { INITIAL_CAN_OA } from '@port/shared/contracts/plan-list';
 import type { CanOa } from '@port/shared/contracts/plan-list';
 import type { ProductAccountType } from '@port/shared/contracts/enums';
 import { OPEN_ACCOUNT_READINESS_TEXT as READINESS_TEXT } from '@port/shared/domain/status-messages';
 import { ACCOUNT_TYPE_TEXT, PLAN_LIST_MESSAGES as M } from '../messages';
 
-/** can_oa flags; until the plan list answers every flag is NOT_READY (spec §3). */
-export function OpenAccountOptions({ canOa }: { canOa: CanOa | undefined }) {
-  const flags = canOa ?? INITIAL_CAN_OA;
-  const entries = (Object.entries(flags) as [ProductAccountType, CanOa[keyof CanOa]][]).filter(
+/**
+ * can_oa flags from the plan list (spec §3). Rendered only once the plan list has answered: no
+ * placeholder rows that later shrink, and nothing misleading when the call failed.
+ */
+export function OpenAccountOptions({ canOa }: { canOa: CanOa }) {
+  const entries = (Object.entries(canOa) as [ProductAccountType, CanOa[keyof CanOa]][]).filter(
     ([, readiness]) => readiness !== 'HIDDEN' && readiness !== 'OPENED',
   );
   if (entries.length === 0) return null;

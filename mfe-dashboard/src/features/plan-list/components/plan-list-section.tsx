@@ -30,9 +30,10 @@ export function PlanListSection({ planList, onRefresh, title = M.title, only }: 
         <SectionError error={planList.error} title={M.loadFailed} onRetry={onRefresh} />
       ) : !rows ? (
         <>
-          <SkeletonBlock height={56} label={M.title} />
+          {/* Two plan rows: ~72 px each in one line, ~128 px when the row wraps to two lines. */}
+          <SkeletonBlock height={72} narrowHeight={128} label={M.title} />
           <div style={{ height: 8 }} />
-          <SkeletonBlock height={56} />
+          <SkeletonBlock height={72} narrowHeight={128} />
         </>
       ) : rows.length === 0 ? (
         <p>{M.empty}</p>
