@@ -1,24 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { API_BASE } from '@port/shared/contracts/api-paths';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Upstream groups (ARCHITECTURE "Server"): each can forward to a real service via UPSTREAM_<GROUP>_URL. */
-export const UPSTREAM_GROUPS = {
-  port: '/api/port',
-  portAggregation: '/api/port-aggregation',
-  advisor: '/api/advisor',
-  lead: '/api/lead',
-  cart: '/proxy/cart',
-  order: '/proxy/order',
-  externalOrder: '/proxy/external-order',
-  cms: '/api/cms',
-  oa: '/api/oa',
-  fnds: '/api/fnds',
-  featureFlags: '/api/feature-flags',
-} as const;
-export type UpstreamGroup = keyof typeof UPSTREAM_GROUPS;
+/**
+ * Upstream groups (ARCHITECTURE "Server"): each can forward to a real service via
+ * UPSTREAM_<GROUP>_URL. Their prefixes are the shared contracts' API_BASE, written once.
+ */
+const GROUP_NAMES = ['port', 'portAggregation', 'advisor', 'lead', 'cart', 'order', 'externalOrder', 'cms', 'oa', 'fnds', 'featureFlags'] as const;
+export type UpstreamGroup = (typeof GROUP_NAMES)[number];
+export const UPSTREAM_GROUPS = Object.fromEntries(GROUP_NAMES.map((group) => [group, API_BASE[group]])) as {
+  readonly [G in UpstreamGroup]: (typeof API_BASE)[G];
+};
 
 const envName = (group: string) => `UPSTREAM_${group.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
 

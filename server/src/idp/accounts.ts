@@ -1,15 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Account, FindAccount } from 'oidc-provider';
+import type { DemoAccount } from '../db/seed/demo-accounts';
 
-/** A sign-in the embedded provider knows (the demo accounts of the seed). */
-export type IdpAccount = {
-  username: string;
-  password: string;
-  subject: string;
-  customerId: string;
-  displayNameTh: string;
-  description: string;
-};
+/** A sign-in the embedded provider knows: the demo accounts of the seed. */
+export type IdpAccount = DemoAccount;
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest();
