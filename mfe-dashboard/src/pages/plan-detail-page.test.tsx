@@ -19,7 +19,8 @@ const aaState = (state: AutomaticAllocation['state']): AutomaticAllocation => ({
 const wealthPath = {
   graph_upper_bound: 6_000_000,
   current: { amount: 110_000, date: '2026-11-22' },
-  target: { amount: 5_000_000, date: '2046-11-22' },
+  // The projection's median at the goal date differs from the plan's goal_money (5,000,000).
+  target: { amount: 4_200_000, date: '2046-11-22' },
   plots: [
     { date: '2027-12-31', lower: 150_000, expected: 170_000, upper: 190_000 },
     { date: '2028-12-31', lower: 200_000, expected: 240_000, upper: 280_000 },
@@ -169,9 +170,18 @@ describe('plan detail page', () => {
     expect((await screen.findByTestId('dca-needs-adjustment')).textContent).toBe(
       'แผนนี้ต้องปรับรายการลงทุนสม่ำเสมอให้ตรงกับแผน',
     );
-    expect((await screen.findByTestId('wealth-path-current')).textContent).toBe('มูลค่าปัจจุบัน 110,000.00 บาท (22 พ.ย. 2569)');
+    // Current value is the plan's own value (its summary's aum), not the projection's initial.
+    const current = await screen.findByTestId('wealth-path-current');
+    expect(current.textContent).toBe(`มูลค่าปัจจุบัน ${screen.getByTestId('plan-aum').textContent} บาท`);
+    expect(current.textContent).toBe('มูลค่าปัจจุบัน 40,000.00 บาท');
+    // The target agrees with the header's goal_money.
     expect(screen.getByTestId('wealth-path-target').textContent).toBe('เป้าหมาย 5,000,000.00 บาท (22 พ.ย. 2589)');
-    expect(screen.getByRole('table', { name: 'มูลค่าที่คาดการณ์ในแต่ละปี (บาท)' }).textContent).toContain('240,000.00');
+    expect(screen.getByTestId('plan-goal').textContent).toContain('5,000,000.00');
+    expect(screen.getByTestId('wealth-path-legend').textContent).toBe('คาดการณ์กรณีแย่ (เส้นประ)กรณีดี (เส้นประ)เป้าหมาย');
+    const table = screen.getByRole('table', { name: 'มูลค่าที่คาดการณ์ในแต่ละปี (บาท)' });
+    expect(table.textContent).toContain('240,000.00');
+    expect(within(table).getByRole('columnheader', { name: 'เป้าหมาย' })).toBeTruthy();
+    expect(within(table).getAllByRole('cell', { name: '5,000,000.00' })).toHaveLength(2);
   });
 });
 

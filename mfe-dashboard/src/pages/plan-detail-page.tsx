@@ -12,6 +12,7 @@ import { PendingOrdersCard } from '../features/pending-orders/components/pending
 import { PlanNotFoundError, planDetailKey, usePlanDetail } from '../features/plan-detail/api/get-plan-detail';
 import { OutstandingsTable } from '../features/plan-detail/components/outstandings-table';
 import { PlanHeader } from '../features/plan-detail/components/plan-header';
+import { planAssetSummary } from '../features/plan-detail/model/plan-asset-summary';
 import { PlanSummaryCard } from '../features/plan-detail/components/plan-summary-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
 import { PraCard } from '../features/pra/components/pra-card';
@@ -80,7 +81,7 @@ export default function PlanDetailPage({ accountType }: { accountType: AccountTy
       ) : null}
       {isGoalOrGoePlan(d.plan) ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.wealthPath}>
-          <PlanWealthPathSection plan={d.plan} />
+          <PlanWealthPathSection plan={d.plan} currentValue={planAssetSummary(d.outstandings).aum} />
         </SectionBoundary>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import { isGoalPlan } from '@port/shared/domain/plan-flags';
 import { useProposalOrder } from '../features/plan-detail/api/get-proposal-order';
 import { PLAN_DETAIL_MESSAGES } from '../features/plan-detail/messages';
 import { usePlanModel } from '../features/model-portfolio/api/get-plan-model';
@@ -17,11 +18,19 @@ export function PlanModelSection({ accountType, planSlot }: { accountType: Accou
 /** A goe plan may have no timeframe of its own; its path is then drawn over this many years. */
 const DEFAULT_TIMEFRAME_YEARS = 10;
 
-export function PlanWealthPathSection({ plan }: { plan: PlanFields }) {
+/** currentValue: the plan's current value (its summary's aum), shown as 'มูลค่าปัจจุบัน'. */
+export function PlanWealthPathSection({ plan, currentValue }: { plan: PlanFields; currentValue: number }) {
   const timeframe = plan.goal_timeframe ?? DEFAULT_TIMEFRAME_YEARS;
   const query = { initial: plan.initial, contribution: plan.contribution, timeframe };
   const wealthPath = useWealthPath(plan.risk_level, query);
-  return <WealthPathCard wealthPath={wealthPath} onRetry={() => void wealthPath.mutate()} />;
+  return (
+    <WealthPathCard
+      wealthPath={wealthPath}
+      currentValue={currentValue}
+      goalMoney={isGoalPlan(plan) ? plan.goal_money : null}
+      onRetry={() => void wealthPath.mutate()}
+    />
+  );
 }
 
 /** Link to the orders remote's proposal-order page when the plan has a proposal. */

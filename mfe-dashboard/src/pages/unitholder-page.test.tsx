@@ -31,6 +31,18 @@ describe('unitholder page', () => {
     expect(rows[0]!.textContent).toContain('-345.68 (-0.45%)');
   });
 
+  it('spec §5: the holdings table scrolls inside a keyboard-reachable region, not the page', async () => {
+    installFakeApi()
+      .on('GET', portAggregationPaths.unitholder('AG-1'), ok(view))
+      .on('GET', portAggregationPaths.agentModel('AG-1'), fail(404, 'ไม่มีพอร์ตต้นแบบ'));
+    render();
+    const region = await screen.findByRole('region', { name: 'ตารางกองทุนที่ถือครอง' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.querySelector('table')).not.toBeNull();
+    region.focus();
+    expect(document.activeElement).toBe(region);
+  });
+
   it('spec §2: in the unitholder layout a failure is reported with the error toast', async () => {
     installFakeApi()
       .on('GET', portAggregationPaths.unitholder('AG-1'), fail(500, 'ระบบผู้ถือหน่วยขัดข้อง'))

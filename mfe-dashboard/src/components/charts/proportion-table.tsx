@@ -24,8 +24,8 @@ const table = css`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
-  th:first-of-type,
-  td:first-of-type {
+  /* Only the name column is left-aligned; 'สัดส่วน' and amounts align right, header and cells alike. */
+  th:first-child {
     text-align: left;
   }
 `;

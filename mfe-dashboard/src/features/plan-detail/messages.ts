@@ -15,6 +15,7 @@ export const PLAN_DETAIL_MESSAGES = {
   cost: 'ต้นทุน',
   unrealized: 'กำไร/ขาดทุนที่ยังไม่รับรู้',
   outstandingsTitle: 'กองทุนที่ถือครอง',
+  outstandingsTable: 'ตารางกองทุนที่ถือครอง',
   noOutstandings: 'ยังไม่มีกองทุนในแผนนี้',
   fund: 'กองทุน',
   units: 'จำนวนหน่วย',

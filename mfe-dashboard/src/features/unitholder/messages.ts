@@ -4,6 +4,7 @@ export const UNITHOLDER_MESSAGES = {
   total: 'มูลค่ารวม',
   baht: 'บาท',
   holdingsTitle: 'กองทุนที่ถือครอง',
+  holdingsTable: 'ตารางกองทุนที่ถือครอง',
   noHoldings: 'ยังไม่มีกองทุนที่ถือครอง',
   loadFailed: 'ไม่สามารถโหลดข้อมูลผู้ถือหน่วยได้',
   unitholderId: 'เลขที่ผู้ถือหน่วย',

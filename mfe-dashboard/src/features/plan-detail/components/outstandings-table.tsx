@@ -4,6 +4,7 @@ import { formatMoney, formatUnits } from '@port/shared/format/number';
 import { Profit } from '@port/shared/ui/profit';
 import { SectionCard } from '../../../components/section-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** Holdings ordered ssf, rmf, then the others (spec §5), units to 4 decimals (spec §9). */
 export function OutstandingsTable({ outstandings }: { outstandings: readonly Outstanding[] }) {
@@ -13,7 +14,7 @@ export function OutstandingsTable({ outstandings }: { outstandings: readonly Out
       {rows.length === 0 ? (
         <p>{M.noOutstandings}</p>
       ) : (
-        <div css={{ overflowX: 'auto' }}>
+        <ScrollRegion label={M.outstandingsTable}>
           <table css={{ width: '100%', borderCollapse: 'collapse', 'td, th': { padding: '6px 8px', textAlign: 'right' } }}>
             <thead>
               <tr>
@@ -41,7 +42,7 @@ export function OutstandingsTable({ outstandings }: { outstandings: readonly Out
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </SectionCard>
   );

@@ -10,43 +10,73 @@ import { WEALTH_PATH_MESSAGES as M } from '../messages';
 
 interface Props {
   wealthPath: Resource<WealthPath>;
+  /** The plan's own current value (its summary's aum), not the projection's starting amount. */
+  currentValue: number;
+  /** The plan header's goal_money; null when the plan has none (then the projection's median is shown). */
+  goalMoney: number | null;
   onRetry: () => void;
 }
 
 const CHART_HEIGHT = 180;
+const LINES = [
+  { key: 'expected', color: '#1f6feb', dashed: false, label: M.expected },
+  { key: 'lower', color: '#57606a', dashed: true, label: M.lower },
+  { key: 'upper', color: '#2da44e', dashed: true, label: M.upper },
+  { key: 'target', color: '#b3261e', dashed: false, label: M.targetLine },
+] as const;
 
-/** Current vs target over time (spec §3 wealth path), with the projection as a table too. */
-export function WealthPathCard({ wealthPath, onRetry }: Props) {
+/** Text legend: every line is named in words and drawn solid or dashed, never colour only. */
+function Legend() {
+  return (
+    <ul data-testid="wealth-path-legend" css={{ listStyle: 'none', padding: 0, margin: '8px 0', display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
+      {LINES.map((l) => (
+        <li key={l.key} css={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <svg width="24" height="8" aria-hidden="true">
+            <line x1="0" y1="4" x2="24" y2="4" stroke={l.color} strokeWidth="2" strokeDasharray={l.dashed ? '4 3' : undefined} />
+          </svg>
+          {l.label}
+          {l.dashed ? ` ${M.dashed}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Current value vs goal over time (spec §3 wealth path), with the projection as a table too. */
+export function WealthPathCard({ wealthPath, currentValue, goalMoney, onRetry }: Props) {
   const w = wealthPath.data;
   const time = (iso: string) => new Date(iso).getTime();
+  const target = goalMoney ?? w?.target.amount ?? 0;
+  const color = (key: (typeof LINES)[number]['key']) => LINES.find((l) => l.key === key)?.color ?? '#000';
   return (
-    <SectionCard title={M.title} minHeight={CHART_HEIGHT + 120} testId="wealth-path">
+    <SectionCard title={M.title} minHeight={CHART_HEIGHT + 160} testId="wealth-path">
       {wealthPath.error ? (
         <SectionError error={wealthPath.error} title={M.loadFailed} onRetry={onRetry} />
       ) : !w ? (
-        <SkeletonBlock height={CHART_HEIGHT + 60} label={M.title} />
+        <SkeletonBlock height={CHART_HEIGHT + 120} label={M.title} />
       ) : (
         <>
           <p data-testid="wealth-path-current">
-            {M.current} {formatMoney(w.current.amount)} {M.baht} ({formatDate(w.current.date)})
+            {M.current} {formatMoney(currentValue)} {M.baht}
           </p>
           <p data-testid="wealth-path-target">
-            {M.target} {formatMoney(w.target.amount)} {M.baht} ({formatDate(w.target.date)})
+            {goalMoney !== null ? M.target : M.medianAtGoalDate} {formatMoney(target)} {M.baht} ({formatDate(w.target.date)})
           </p>
+          <Legend />
           <LazyLineChart
             width={600}
             height={CHART_HEIGHT}
-            yMax={w.graph_upper_bound}
+            yMax={Math.max(w.graph_upper_bound, target)}
             series={[
-              { key: 'expected', color: '#1f6feb', points: w.plots.map((p) => ({ x: time(p.date), y: p.expected })) },
-              { key: 'lower', color: '#8c959f', dashed: true, points: w.plots.map((p) => ({ x: time(p.date), y: p.lower })) },
-              { key: 'upper', color: '#2da44e', dashed: true, points: w.plots.map((p) => ({ x: time(p.date), y: p.upper })) },
+              { key: 'expected', color: color('expected'), points: w.plots.map((p) => ({ x: time(p.date), y: p.expected })) },
+              { key: 'lower', color: color('lower'), dashed: true, points: w.plots.map((p) => ({ x: time(p.date), y: p.lower })) },
+              { key: 'upper', color: color('upper'), dashed: true, points: w.plots.map((p) => ({ x: time(p.date), y: p.upper })) },
               {
                 key: 'target',
-                color: '#b3261e',
+                color: color('target'),
                 points: [
-                  { x: time(w.current.date), y: w.target.amount },
-                  { x: time(w.target.date), y: w.target.amount },
+                  { x: time(w.current.date), y: target },
+                  { x: time(w.target.date), y: target },
                 ],
               },
             ]}
@@ -61,6 +91,7 @@ export function WealthPathCard({ wealthPath, onRetry }: Props) {
                   <th scope="col">{M.lower}</th>
                   <th scope="col">{M.expected}</th>
                   <th scope="col">{M.upper}</th>
+                  <th scope="col">{M.targetLine}</th>
                 </tr>
               </thead>
               <tbody>
@@ -70,6 +101,7 @@ export function WealthPathCard({ wealthPath, onRetry }: Props) {
                     <td>{formatMoney(p.lower)}</td>
                     <td>{formatMoney(p.expected)}</td>
                     <td>{formatMoney(p.upper)}</td>
+                    <td>{formatMoney(target)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** Names the region for screen readers, e.g. the table's title. */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * A horizontally scrolling box for a wide table: the page itself never scrolls sideways, and the
+ * box is keyboard reachable so it can be scrolled with the arrow keys (axe scrollable-region-focusable).
+ */
+export function ScrollRegion({ label, children }: Props) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      css={{
+        overflowX: 'auto',
+        maxWidth: '100%',
+        '&:focus-visible': { outline: '3px solid #0969da', outlineOffset: 2 },
+      }}
+    >
+      {children}
+    </div>
+  );
+}
