@@ -54,6 +54,11 @@ if (wanted('throughput')) {
 const stacks = [];
 const temp = mkdtempSync(join(tmpdir(), 'port-bench-'));
 let browser;
+// Ctrl-C must not leave the stacks' servers running.
+process.once('SIGINT', () => {
+  for (const stack of stacks) stack.stop();
+  process.exit(130);
+});
 try {
   if (wanted('browser') || wanted('lighthouse')) {
     process.env.STACK_QUIET = '1';
