@@ -11,6 +11,10 @@ import type { AuthRouteDeps } from './deps';
  */
 export function registerLogout(app: FastifyInstance, { db, config, getClient }: AuthRouteDeps): void {
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A link on another site must not sign the customer out (logout CSRF): browsers say where a
+    // navigation came from; an old browser without the header is let through.
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') return reply.redirect(`${config.APP_ORIGIN}/`, 302);
     const session = request.session;
     const rawId = request.cookies[SESSION_COOKIE];
     if (rawId) await deleteSession(db, rawId);
