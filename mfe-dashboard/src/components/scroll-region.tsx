@@ -18,6 +18,9 @@ export function ScrollRegion({ label, children }: Props) {
       tabIndex={0}
       css={{
         overflowX: 'auto',
+        // Containing block for absolutely positioned children (e.g. visually hidden P/L words), so
+        // they are clipped here too instead of widening the page.
+        position: 'relative',
         maxWidth: '100%',
         '&:focus-visible': { outline: '3px solid #0969da', outlineOffset: 2 },
       }}
