@@ -21,6 +21,8 @@ export type CheckoutInput = {
   bankId: string | null;
   source: string;
   lines: OrderLine[];
+  /** The error when there is nothing to order (default: no proposal lines). */
+  whenEmpty?: HttpError;
 };
 
 export async function assertOwnBank(db: Db, customerId: string, bankId: string): Promise<void> {
@@ -49,7 +51,7 @@ async function existingCheckout(db: Db, input: CheckoutInput): Promise<number | 
 export async function placeCheckout(db: Db, input: CheckoutInput): Promise<CheckoutResult> {
   let checkoutId = await existingCheckout(db, input);
   if (checkoutId === null) {
-    if (input.lines.length === 0) throw new HttpError(422, 'NOTHING_TO_ORDER', messages.noProposal);
+    if (input.lines.length === 0) throw input.whenEmpty ?? new HttpError(422, 'NOTHING_TO_ORDER', messages.noProposal);
     const fundMap = await fundsByCode(db, input.lines.map((l) => l.fundCode));
     checkoutId = await db.transaction(async (tx) => {
       const [created] = await tx

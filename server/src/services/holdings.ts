@@ -20,20 +20,26 @@ export type ValuedHolding = {
   dividend: bigint;
   /** Pending buy money not yet invested (counted in aum and cost at face value). */
   pending: bigint;
+  /** Units already queued in pending sell orders: not yet gone, but no longer sellable. */
+  pendingSellUnits: bigint;
 };
+
+/** Units a new sell order may still take: held units minus pending sells, never below zero. */
+export const sellableUnits = (h: ValuedHolding): bigint => (h.units > h.pendingSellUnits ? h.units - h.pendingSellUnits : 0n);
 
 /**
  * Holdings of plans valued at the latest NAV. Pending buy orders count in aum and cost at
- * their amount (money on its way into the fund), so a checkout shows at once in the totals.
+ * their amount (money on its way into the fund), so a checkout shows at once in the totals;
+ * pending sells are carried as units so new sells are netted against them.
  */
 export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedHolding[]> {
   if (planIds.length === 0) return [];
   const [rows, pendingRows] = await Promise.all([
     db.select().from(holdings).where(inArray(holdings.planId, planIds)),
     db
-      .select({ planId: orders.planId, fundCode: orders.fundCode, amount: orders.amount })
+      .select({ planId: orders.planId, fundCode: orders.fundCode, orderType: orders.orderType, amount: orders.amount, unit: orders.unit })
       .from(orders)
-      .where(and(inArray(orders.planId, planIds), eq(orders.status, 'pending'), eq(orders.orderType, 'buy'))),
+      .where(and(inArray(orders.planId, planIds), eq(orders.status, 'pending'), inArray(orders.orderType, ['buy', 'sell']))),
   ]);
   const codes = [...new Set([...rows.map((r) => r.fundCode), ...pendingRows.map((r) => r.fundCode)])];
   const [navs, fundMap] = await Promise.all([latestNavs(db, codes), fundsByCode(db, codes)]);
@@ -45,7 +51,7 @@ export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedH
     if (!fund || !nav) return undefined;
     let found = byKey.get(key);
     if (!found) {
-      found = { planId, fund, units: 0n, nav: nav.nav, navDate: nav.navDate, aum: 0n, cost: 0n, realized: 0n, realizedTrading: 0n, dividend: 0n, pending: 0n };
+      found = { planId, fund, units: 0n, nav: nav.nav, navDate: nav.navDate, aum: 0n, cost: 0n, realized: 0n, realizedTrading: 0n, dividend: 0n, pending: 0n, pendingSellUnits: 0n };
       byKey.set(key, found);
     }
     return found;
@@ -62,7 +68,12 @@ export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedH
   }
   for (const row of pendingRows) {
     const h = row.planId === null ? undefined : entry(row.planId, row.fundCode);
-    if (!h || !row.amount) continue;
+    if (!h) continue;
+    if (row.orderType === 'sell') {
+      if (row.unit) h.pendingSellUnits += toScaled(row.unit, UNITS);
+      continue;
+    }
+    if (!row.amount) continue;
     const amount = toScaled(row.amount, MONEY);
     h.pending += amount;
     h.aum += amount;

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import type { ModelAllocation } from '../db/schema/plans';
-import { fromScaled, money, mulDiv, MONEY, sum, toScaled, units as unitsNumber } from '../lib/decimal';
+import { fromScaled, marketValue, money, mulDiv, MONEY, sum, toScaled, units as unitsNumber } from '../lib/decimal';
 import type { PlanRow } from './plans';
-import { valuedHoldings, type ValuedHolding } from './holdings';
+import { sellableUnits, valuedHoldings, type ValuedHolding } from './holdings';
 import { fundsByCode } from './navs';
 
 /** A line of a proposal, batch or checkout: buys carry an amount (satang), sells carry units (1e-4). */
@@ -48,24 +48,29 @@ export function proposalLines(plan: PlanRow, held: ValuedHolding[]): OrderLine[]
     if (diff > threshold) lines.push({ orderType: 'buy', fundCode: target.fund_code, amount: diff, units: null });
   }
   for (const h of held) {
-    if (!plan.model.some((m) => m.fund_code === h.fund.code) && h.units > 0n) {
-      lines.push({ orderType: 'sell', fundCode: h.fund.code, amount: null, units: h.units });
+    const sellable = sellableUnits(h);
+    if (!plan.model.some((m) => m.fund_code === h.fund.code) && sellable > 0n) {
+      lines.push({ orderType: 'sell', fundCode: h.fund.code, amount: null, units: sellable });
     }
   }
   return lines;
 }
 
-/** Redemption spread over holdings by value, as units at the latest NAV. */
+/**
+ * Redemption spread over holdings by value, as units at the latest NAV. Only units not already
+ * queued in pending sells count, so repeated redemptions never sell more than is held.
+ */
 export function redeemLines(amount: bigint, held: ValuedHolding[]): OrderLine[] {
-  const total = sum(held.map((h) => h.aum - h.pending));
+  const sellable = held.map((h) => ({ h, units: sellableUnits(h), value: marketValue(sellableUnits(h), h.nav) }));
+  const total = sum(sellable.map((s) => s.value));
   if (total <= 0n) return [];
   const capped = amount > total ? total : amount;
-  return held
-    .filter((h) => h.units > 0n)
-    .map((h) => {
-      const share = mulDiv(capped, h.aum - h.pending, total);
+  return sellable
+    .filter((s) => s.units > 0n)
+    .map(({ h, units: free, value }) => {
+      const share = mulDiv(capped, value, total);
       const u = mulDiv(share, 1_000_000n, h.nav);
-      return { orderType: 'sell' as const, fundCode: h.fund.code, amount: null, units: u > h.units ? h.units : u };
+      return { orderType: 'sell' as const, fundCode: h.fund.code, amount: null, units: u > free ? free : u };
     })
     .filter((l) => (l.units ?? 0n) > 0n);
 }

@@ -72,7 +72,9 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
     const plan = await planById(db, customerId, body.plan_id);
     await assertOwnBank(db, customerId, body.bank_id);
     const lines = await batchLines(batchType, plan, await planHoldings(db, plan), body.amount);
-    return { data: await placeCheckout(db, { customerId, plan, kind: `batch:${batchType}`, idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'port-web', lines }) };
+    // Units already queued in pending sells are not sellable again (review finding: over-redemption).
+    const whenEmpty = batchType === 'redeem' ? new HttpError(422, 'NOTHING_TO_SELL', messages.nothingToSell) : undefined;
+    return { data: await placeCheckout(db, { customerId, plan, kind: `batch:${batchType}`, idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'port-web', lines, ...(whenEmpty ? { whenEmpty } : {}) }) };
   });
 
   app.delete('/private/api/v1/proposal-order/:planId', async (request) => {

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { checkoutResultSchema, type CheckoutResult } from '@port/shared/contracts/fast-checkout';
+import { planDetailSchema } from '@port/shared/contracts/plan-detail';
+import { testApp } from '../helpers/app';
+import { authHeaders } from '../helpers/session';
+
+/** Units per fund of a checkout's sell orders, to 4 decimals. */
+const soldUnits = (...results: CheckoutResult[]): Map<string, number> => {
+  const byFund = new Map<string, number>();
+  for (const o of results.flatMap((r) => r.orders)) {
+    if (o.order_type === 'sell') byFund.set(o.fund_shortcode, Math.round(((byFund.get(o.fund_shortcode) ?? 0) + (o.unit ?? 0)) * 10_000) / 10_000);
+  }
+  return byFund;
+};
+
+describe('order placement limits (spec §7; security review findings)', () => {
+  let app: FastifyInstance;
+  let h: Record<string, string>;
+  let planId = '';
+  const bankId = 'C0003-B1';
+  const batch = (type: 'topup' | 'initial' | 'redeem', amount: number, key = randomUUID()) =>
+    app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch(type), headers: h, payload: { plan_id: planId, amount, bank_id: bankId, idempotency_key: key } });
+
+  beforeAll(async () => {
+    app = await testApp();
+    h = await authHeaders(app, 'C0003');
+    planId = planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data).plan.plan_id!;
+  });
+  afterAll(async () => app.close());
+
+  it('spec §7: redemptions are netted against pending sells, so repeated redeems never queue more units than are held', async () => {
+    const all = await batch('redeem', 50_000_000);
+    expect(all.statusCode, all.body).toBe(200);
+    const held = soldUnits(checkoutResultSchema.parse(all.json().data));
+    expect([...held.keys()].sort()).toEqual(['K-FIXED', 'KFSDIV', 'ONE-UGG-RA']);
+
+    for (let i = 0; i < 2; i += 1) {
+      const again = await batch('redeem', 50_000_000);
+      expect(again.statusCode, again.body).toBe(422);
+      expect(again.json()).toEqual({ error_code: 'NOTHING_TO_SELL', error_message: 'ไม่มีหน่วยลงทุนคงเหลือให้ขาย' });
+    }
+
+    // Cancelling the sells frees the units again: a partial redeem then a full one add up to the holding.
+    for (const o of checkoutResultSchema.parse(all.json().data).orders) {
+      const cancel = await app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: h, payload: { vir_ref_trans_no: o.xwt_ref_no } });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+    }
+    const part = checkoutResultSchema.parse((await batch('redeem', 30_000)).json().data);
+    const rest = checkoutResultSchema.parse((await batch('redeem', 50_000_000)).json().data);
+    expect(soldUnits(part, rest)).toEqual(held);
+    expect((await batch('redeem', 1_000)).statusCode).toBe(422);
+  });
+
+  it('spec §4: a rebalance does not sell again the off-model units an earlier rebalance already queued', async () => {
+    const taxPlan = planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers: h })).json().data).plan.plan_id!;
+    const rebalance = async () => {
+      const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('rebalance'), headers: h, payload: { plan_id: taxPlan, amount: 1, bank_id: bankId, idempotency_key: randomUUID() } });
+      expect(res.statusCode, res.body).toBe(200);
+      return checkoutResultSchema.parse(res.json().data);
+    };
+    const first = soldUnits(await rebalance());
+    expect(first.get('SCBRM2')).toBeGreaterThan(0);
+    expect(soldUnits(await rebalance()).has('SCBRM2')).toBe(false);
+  });
+});
