@@ -26,3 +26,6 @@ export const messages = {
   upstreamFailed: 'ไม่สามารถเชื่อมต่อระบบปลายทางได้ กรุณาลองใหม่ภายหลัง',
   internal: 'เกิดข้อผิดพลาด',
 } as const;
+
+/** The minimum-amount error, naming the minimum like '2,500.00 บาท' (spec §7, §9 number format). */
+export const belowMinimumMessage = (formattedAmount: string): string => `จำนวนเงินลงทุนขั้นต่ำคือ ${formattedAmount} บาท`;

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
+import { formatMoney } from '@port/shared/format/number';
 import type { Db } from '../db/client';
 import { checkouts, orders } from '../db/schema/orders';
 import { customerBanks } from '../db/schema/customers';
 import { bangkokDate, nextBusinessDay } from '../lib/dates';
 import { fromScaled, money, MONEY, toScaled, UNITS } from '../lib/decimal';
 import { HttpError } from '../http/errors';
-import { messages } from '../http/messages';
+import { belowMinimumMessage, messages } from '../http/messages';
 import { fundsByCode } from './navs';
 import { toOrders } from './orders';
 import type { OrderLine } from './order-lines';
@@ -28,6 +29,11 @@ export type CheckoutInput = {
 export async function assertOwnBank(db: Db, customerId: string, bankId: string): Promise<void> {
   const [bank] = await db.select({ id: customerBanks.id }).from(customerBanks).where(and(eq(customerBanks.id, bankId), eq(customerBanks.customerId, customerId)));
   if (!bank) throw new HttpError(404, 'NOT_FOUND', messages.bankNotFound);
+}
+
+/** Checkout never takes less than the minimum the previews advertise (spec §7): 422 BELOW_MINIMUM. */
+export function assertAtLeast(amount: bigint, minimum: bigint): void {
+  if (amount < minimum) throw new HttpError(422, 'BELOW_MINIMUM', belowMinimumMessage(formatMoney(money(minimum))));
 }
 
 const reference = () => `${bangkokDate().replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;

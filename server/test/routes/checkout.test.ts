@@ -80,7 +80,7 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     const after = (await totals())[0]!;
     expect(after.year).toBe(before.year);
     expect(after.cost.ssf).toBeCloseTo(before.cost.ssf + 20000, 2);
-    const unknownCombo = await app.inject({ method: 'POST', url: portPaths.fastCheckoutTsfCombo, headers: h, payload: { plan_id: planId, combo_id: 'nope', amount: 1000, bank_id: bankId, idempotency_key: randomUUID() } });
+    const unknownCombo = await app.inject({ method: 'POST', url: portPaths.fastCheckoutTsfCombo, headers: h, payload: { plan_id: planId, combo_id: 'nope', amount: 20000, bank_id: bankId, idempotency_key: randomUUID() } });
     expect(unknownCombo.statusCode).toBe(404);
   });
 
@@ -112,7 +112,7 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
   });
 
   it('bad input → 400; another customer\'s plan or bank → 404, and nothing is placed', async () => {
-    const base = { plan_id: planId, amount: 1000, bank_id: bankId, idempotency_key: randomUUID() };
+    const base = { plan_id: planId, amount: 10000, bank_id: bankId, idempotency_key: randomUUID() };
     for (const payload of [{ ...base, amount: -5 }, { ...base, amount: 10.123 }, { ...base, idempotency_key: 'x' }, { ...base, plan_id: '../1' }]) {
       const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('initial'), headers: h, payload });
       expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBe(400);

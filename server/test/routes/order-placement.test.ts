@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { checkoutResultSchema, type CheckoutResult } from '@port/shared/contracts/fast-checkout';
+import { fundRecommendationSchema } from '@port/shared/contracts/fund';
+import { batchOrderPreviewSchema } from '@port/shared/contracts/order';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
@@ -64,5 +66,32 @@ describe('order placement limits (spec §7; security review findings)', () => {
     const first = soldUnits(await rebalance());
     expect(first.get('SCBRM2')).toBeGreaterThan(0);
     expect(soldUnits(await rebalance()).has('SCBRM2')).toBe(false);
+  });
+
+  it('spec §7: a topup below the minimum the batch preview advertises is 422 BELOW_MINIMUM naming it; nothing is placed', async () => {
+    const preview = batchOrderPreviewSchema.parse((await app.inject({ url: portAggregationPaths.batchOrder('topup', planId), headers: h })).json().data);
+    expect(preview.min_amount).toBe(2500);
+    const pending = async () => planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data).trading.pending_orders.length;
+    const before = await pending();
+    for (const [type, amount] of [['topup', 0.01], ['topup', 2499.99], ['initial', 100]] as const) {
+      const res = await batch(type, amount);
+      expect(res.statusCode, `${type} ${amount} ${res.body}`).toBe(422);
+      expect(res.json()).toEqual({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 2,500.00 บาท' });
+    }
+    expect(await pending()).toBe(before);
+    expect((await batch('topup', 2500)).statusCode).toBe(200);
+  });
+
+  it('spec §6/§7: a tsf-combo checkout below the combo minimum of the fund recommendation is 422 BELOW_MINIMUM', async () => {
+    const rec = fundRecommendationSchema.parse((await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=ssf` })).json().data);
+    const combo = rec.port.combos.find((c) => c.combo_id === 'combo-ssf-balanced')!;
+    expect(combo.min_amount).toBeGreaterThan(1);
+    const place = (amount: number) =>
+      app.inject({ method: 'POST', url: portPaths.fastCheckoutTsfCombo, headers: h, payload: { plan_id: planId, combo_id: combo.combo_id, amount, bank_id: bankId, idempotency_key: randomUUID() } });
+    const below = await place(combo.min_amount - 0.01);
+    expect(below.statusCode, below.body).toBe(422);
+    expect(below.json().error_code).toBe('BELOW_MINIMUM');
+    expect(below.json().error_message).toContain(`${combo.min_amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} บาท`);
+    expect((await place(combo.min_amount)).statusCode).toBe(200);
   });
 });

@@ -18,8 +18,10 @@ import { messages } from '../../http/messages';
 import { requireCustomer } from '../../http/require-customer';
 import { validate } from '../../http/validate';
 import { MONEY, toScaled } from '../../lib/decimal';
-import { batchLines } from '../../services/batch';
-import { assertOwnBank, placeCheckout } from '../../services/checkout';
+import { batchLines, minBatchAmount } from '../../services/batch';
+import { assertAtLeast, assertOwnBank, placeCheckout } from '../../services/checkout';
+import { comboMinAmount } from '../../services/combo-minimum';
+import { fundsByCode } from '../../services/navs';
 import { planHoldings, proposalLines, splitByWeights } from '../../services/order-lines';
 import { planById } from '../../services/plans';
 
@@ -49,6 +51,7 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
     await assertOwnBank(db, customerId, body.bank_id);
     const [combo] = await db.select().from(fundCombos).where(eq(fundCombos.id, body.combo_id));
     if (!combo) throw new HttpError(404, 'NOT_FOUND', messages.comboNotFound);
+    assertAtLeast(toScaled(body.amount, MONEY), comboMinAmount(combo.allocations, await fundsByCode(db, combo.allocations.map((a) => a.fund_code))));
     const lines = splitByWeights(toScaled(body.amount, MONEY), combo.allocations);
     return { data: await placeCheckout(db, { customerId, plan, kind: `tsf-combo:${combo.id}`, idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'port-web', lines }) };
   });
@@ -71,7 +74,9 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
     const body = validate(batchCheckoutBodySchema, withIdempotencyKey(request));
     const plan = await planById(db, customerId, body.plan_id);
     await assertOwnBank(db, customerId, body.bank_id);
-    const lines = await batchLines(batchType, plan, await planHoldings(db, plan), body.amount);
+    const held = await planHoldings(db, plan);
+    if (batchType === 'initial' || batchType === 'topup') assertAtLeast(toScaled(body.amount, MONEY), await minBatchAmount(db, plan, held));
+    const lines = await batchLines(batchType, plan, held, body.amount);
     // Units already queued in pending sells are not sellable again (review finding: over-redemption).
     const whenEmpty = batchType === 'redeem' ? new HttpError(422, 'NOTHING_TO_SELL', messages.nothingToSell) : undefined;
     return { data: await placeCheckout(db, { customerId, plan, kind: `batch:${batchType}`, idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'port-web', lines, ...(whenEmpty ? { whenEmpty } : {}) }) };

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { RouteDeps } from '../route-deps';
 import { amcs, fundCombos, funds } from '../../db/schema/funds';
 import { validate } from '../../http/validate';
-import { MONEY, money, mulDiv, toScaled } from '../../lib/decimal';
+import { money } from '../../lib/decimal';
+import { comboMinAmount } from '../../services/combo-minimum';
 import { fundsToContract } from '../../services/fund-view';
 import { fundsByCode } from '../../services/navs';
 
@@ -23,13 +24,8 @@ export function registerPublicFunds(app: FastifyInstance, { db }: RouteDeps): vo
           combo_id: c.id,
           name: c.nameTh,
           description: c.allocations.map((a) => `${a.fund_code} ${a.weight}%`).join(' + '),
-          // Every fund of the combo must reach its own minimum subscription.
-          min_amount: money(
-            c.allocations.reduce((max, a) => {
-              const need = mulDiv(toScaled(comboFunds.get(a.fund_code)?.minInvest ?? '0', MONEY), 100n, BigInt(Math.max(1, Math.round(a.weight))));
-              return need > max ? need : max;
-            }, 0n),
-          ),
+          // Every fund of the combo must reach its own minimum subscription (checkout enforces it).
+          min_amount: money(comboMinAmount(c.allocations, comboFunds)),
           funds: c.allocations.map((a) => ({ fund_shortcode: a.fund_code, fund_name_th: comboFunds.get(a.fund_code)?.nameTh ?? a.fund_code, weight: a.weight })),
         })),
         tag_id: combos[0]?.tagId ?? null,
