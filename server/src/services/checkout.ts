@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import { formatMoney } from '@port/shared/format/number';
@@ -22,6 +22,8 @@ export type CheckoutInput = {
   bankId: string | null;
   source: string;
   lines: OrderLine[];
+  /** What the customer asked for beyond kind and plan; a reused key must ask the same. */
+  request: { amount: bigint | null; bankId: string | null; comboId: string | null };
   /** The error when there is nothing to order (default: no proposal lines). */
   whenEmpty?: HttpError;
 };
@@ -38,21 +40,35 @@ export function assertAtLeast(amount: bigint, minimum: bigint): void {
 
 const reference = () => `${bangkokDate().replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 
+/** SHA-256 of the canonical request: kind, plan, amount (exact, 2 decimals), bank and combo. */
+export function requestHash(input: CheckoutInput): string {
+  const { amount, bankId, comboId } = input.request;
+  const canonical = JSON.stringify([input.kind, input.plan.id, amount === null ? null : fromScaled(amount, MONEY), bankId, comboId]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
 async function existingCheckout(db: Db, input: CheckoutInput): Promise<number | null> {
   const [existing] = await db
     .select()
     .from(checkouts)
     .where(and(eq(checkouts.customerId, input.customerId), eq(checkouts.idempotencyKey, input.idempotencyKey)));
   if (!existing) return null;
-  if (existing.planId !== input.plan.id || existing.kind !== input.kind) {
+  // Another plan or endpoint is another order (409); another combo is the same endpoint with another body.
+  const endpoint = (kind: string) => (kind.startsWith('tsf-combo:') ? 'tsf-combo' : kind);
+  if (existing.planId !== input.plan.id || endpoint(existing.kind) !== endpoint(input.kind)) {
     throw new HttpError(409, 'CONFLICT', 'idempotency_key นี้ถูกใช้กับคำสั่งอื่นแล้ว');
+  }
+  // Checkouts stored before the hash existed (null) keep answering their first result.
+  if (existing.requestHash !== null && existing.requestHash !== requestHash(input)) {
+    throw new HttpError(422, 'IDEMPOTENCY_MISMATCH', messages.idempotencyMismatch);
   }
   return existing.id;
 }
 
 /**
  * Places the lines as pending orders once per (customer, idempotency key): a retry with the
- * same key answers the orders of the first attempt; the same key for another plan is 409.
+ * same key and request answers the orders of the first attempt; the same key for another plan
+ * is 409, for the same plan with another amount, bank or combo 422 IDEMPOTENCY_MISMATCH.
  */
 export async function placeCheckout(db: Db, input: CheckoutInput): Promise<CheckoutResult> {
   let checkoutId = await existingCheckout(db, input);
@@ -62,7 +78,7 @@ export async function placeCheckout(db: Db, input: CheckoutInput): Promise<Check
     checkoutId = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(checkouts)
-        .values({ customerId: input.customerId, planId: input.plan.id, kind: input.kind, idempotencyKey: input.idempotencyKey })
+        .values({ customerId: input.customerId, planId: input.plan.id, kind: input.kind, idempotencyKey: input.idempotencyKey, requestHash: requestHash(input) })
         .onConflictDoNothing()
         .returning({ id: checkouts.id });
       // Lost a race with a concurrent retry: answer what the winner placed.

@@ -94,4 +94,37 @@ describe('order placement limits (spec §7; security review findings)', () => {
     expect(below.json().error_message).toContain(`${combo.min_amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} บาท`);
     expect((await place(combo.min_amount)).statusCode).toBe(200);
   });
+
+  it('spec §7: a reused idempotency key with another amount, bank or combo is 422 IDEMPOTENCY_MISMATCH; identical retries answer the first result', async () => {
+    const key = randomUUID();
+    const first = await batch('topup', 3000, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const placed = checkoutResultSchema.parse(first.json().data);
+    const mismatch = { error_code: 'IDEMPOTENCY_MISMATCH', error_message: 'รหัสคำขอนี้ถูกใช้กับรายการที่มีข้อมูลต่างกันแล้ว กรุณาเริ่มทำรายการใหม่' };
+    const otherAmount = await batch('topup', 30000, key);
+    expect(otherAmount.statusCode, otherAmount.body).toBe(422);
+    expect(otherAmount.json()).toEqual(mismatch);
+    const otherBank = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('topup'), headers: h, payload: { plan_id: planId, amount: 3000, bank_id: 'C0003-B2', idempotency_key: key } });
+    expect(otherBank.json()).toEqual(mismatch);
+    // The same amount written differently is the same request.
+    const same = checkoutResultSchema.parse((await batch('topup', 3000.0, key)).json().data);
+    expect(same.orders.map((o) => o.order_no)).toEqual(placed.orders.map((o) => o.order_no));
+
+    const comboKey = randomUUID();
+    const combo = (comboId: string) =>
+      app.inject({ method: 'POST', url: portPaths.fastCheckoutTsfCombo, headers: h, payload: { plan_id: planId, combo_id: comboId, amount: 20000, bank_id: bankId, idempotency_key: comboKey } });
+    expect((await combo('combo-ssf-balanced')).statusCode).toBe(200);
+    expect((await combo('combo-rmf-growth')).json()).toEqual(mismatch);
+  });
+
+  it('spec §7: concurrent identical retries of one key place the orders once', async () => {
+    const key = randomUUID();
+    const results = await Promise.all([0, 1, 2].map(() => batch('topup', 5000, key)));
+    const parsed = results.map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return checkoutResultSchema.parse(r.json().data);
+    });
+    expect(new Set(parsed.map((p) => p.checkout_id)).size).toBe(1);
+    expect(new Set(parsed.flatMap((p) => p.orders.map((o) => o.order_no))).size).toBe(3);
+  });
 });

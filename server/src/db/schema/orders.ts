@@ -47,6 +47,8 @@ export const checkouts = pgTable(
     planId: integer('plan_id').notNull().references(() => plans.id),
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the canonical request (kind, plan, amount, bank, combo): a reused key with another body is refused. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('checkouts_customer_idempotency').on(t.customerId, t.idempotencyKey)],

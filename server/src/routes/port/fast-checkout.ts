@@ -41,7 +41,7 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
     const [setup] = await db.select().from(pra).where(eq(pra.planId, plan.id));
     if (!setup) throw new HttpError(422, 'NO_PRA', 'แผนนี้ยังไม่ได้ตั้งค่าการลงทุนสม่ำเสมอ');
     const lines = splitByWeights(toScaled(setup.totalAmount, MONEY), plan.model);
-    return { data: await placeCheckout(db, { customerId, plan, kind: 'pra', idempotencyKey: body.idempotency_key, bankId: setup.bankId, source: body.source, lines }) };
+    return { data: await placeCheckout(db, { customerId, plan, kind: 'pra', idempotencyKey: body.idempotency_key, bankId: setup.bankId, source: body.source, lines, request: { amount: null, bankId: null, comboId: null } }) };
   });
 
   app.post('/private/api/v2/fast-checkout/tsf-combo', async (request) => {
@@ -53,7 +53,7 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
     if (!combo) throw new HttpError(404, 'NOT_FOUND', messages.comboNotFound);
     assertAtLeast(toScaled(body.amount, MONEY), comboMinAmount(combo.allocations, await fundsByCode(db, combo.allocations.map((a) => a.fund_code))));
     const lines = splitByWeights(toScaled(body.amount, MONEY), combo.allocations);
-    return { data: await placeCheckout(db, { customerId, plan, kind: `tsf-combo:${combo.id}`, idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'port-web', lines }) };
+    return { data: await placeCheckout(db, { customerId, plan, kind: `tsf-combo:${combo.id}`, idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'port-web', lines, request: { amount: toScaled(body.amount, MONEY), bankId: body.bank_id, comboId: combo.id } }) };
   });
 
   app.post('/private/api/v3/fast-checkout/proposal-order', async (request) => {
@@ -62,7 +62,7 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
     const plan = await planById(db, customerId, body.plan_id);
     await assertOwnBank(db, customerId, body.bank_id);
     const lines = plan.proposalDismissedAt ? [] : proposalLines(plan, await planHoldings(db, plan));
-    const result = await placeCheckout(db, { customerId, plan, kind: 'proposal-order', idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'PROPOSAL_ORDER', lines });
+    const result = await placeCheckout(db, { customerId, plan, kind: 'proposal-order', idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'PROPOSAL_ORDER', lines, request: { amount: null, bankId: body.bank_id, comboId: null } });
     // The proposal has been acted on: it no longer shows until the plan drifts again.
     await db.update(plans).set({ proposalDismissedAt: new Date(), status: 'on_process' }).where(eq(plans.id, plan.id));
     return { data: result };
@@ -79,7 +79,7 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
     const lines = await batchLines(batchType, plan, held, body.amount);
     // Units already queued in pending sells are not sellable again (review finding: over-redemption).
     const whenEmpty = batchType === 'redeem' ? new HttpError(422, 'NOTHING_TO_SELL', messages.nothingToSell) : undefined;
-    return { data: await placeCheckout(db, { customerId, plan, kind: `batch:${batchType}`, idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'port-web', lines, ...(whenEmpty ? { whenEmpty } : {}) }) };
+    return { data: await placeCheckout(db, { customerId, plan, kind: `batch:${batchType}`, idempotencyKey: body.idempotency_key, bankId: body.bank_id, source: 'port-web', lines, request: { amount: toScaled(body.amount, MONEY), bankId: body.bank_id, comboId: null }, ...(whenEmpty ? { whenEmpty } : {}) }) };
   });
 
   app.delete('/private/api/v1/proposal-order/:planId', async (request) => {
