@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
+import { purgeExpiredSessions } from './auth/session-store';
 import { seedDatabase } from './db/seed/seed';
+import { missingProductionSecrets } from './platform/production-secrets';
 import { startEmbeddedIdentityProviderIfEnabled } from './idp/start-identity-provider';
 
 /**
@@ -9,11 +11,19 @@ import { startEmbeddedIdentityProviderIfEnabled } from './idp/start-identity-pro
  * provider (unless IDP_ENABLED=false) → HTTP on PORT.
  */
 const config = loadConfig();
+const missing = missingProductionSecrets(config, process.env);
+if (missing.length) {
+  console.error(`refusing to start for ${config.APP_ORIGIN}: set ${missing.join(' and ')} (at least 16 characters each)`);
+  process.exit(1);
+}
 const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 if (await seedDatabase(handle.db)) console.log('seeded demo data');
 const idp = await startEmbeddedIdentityProviderIfEnabled({ db: handle.db, config: config.auth });
 if (idp) console.log(`identity provider: ${idp.issuer}`);
 const app = await buildApp(config, handle.db);
+// Sessions whose cookie never comes back are removed every ten minutes (any instance may do it).
+const purge = setInterval(() => void purgeExpiredSessions(handle.db).catch(() => undefined), 600_000);
+purge.unref();
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`app host: http://${config.HOST}:${config.PORT} (${handle.driver}${config.MAINTENANCE_MODE ? ', maintenance mode' : ''})`);
 

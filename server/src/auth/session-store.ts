@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/sessions';
 import { customers } from '../db/schema/customers';
@@ -140,4 +140,17 @@ export async function updateSessionTokens(db: Db, rawId: string, tokens: Session
 
 export async function deleteSession(db: Db, rawId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(rawId)));
+}
+
+/**
+ * Deletes sessions past their idle or absolute lifetime: readSession refuses them anyway, this
+ * keeps the table from growing with sessions whose cookie never comes back. Returns the count.
+ */
+export async function purgeExpiredSessions(db: Db, timeouts: SessionTimeouts = sessionTimeouts()): Promise<number> {
+  const now = (timeouts.now ?? new Date()).getTime();
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.lastSeenAt, new Date(now - timeouts.idleMs)), lt(sessions.createdAt, new Date(now - timeouts.absoluteMs))))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
 }

@@ -25,6 +25,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
   const { cspHash } = runtimeConfigScript(config);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (config.APP_ORIGIN.startsWith('https://')) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // Customer data must not sit in shared or browser caches unless a route chose otherwise.
     if (!reply.hasHeader('cache-control') && /^\/(api|proxy|auth)\//.test(request.url)) reply.header('Cache-Control', 'no-store');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
