@@ -36,6 +36,12 @@ export function mulDiv(a: Scaled, b: Scaled, c: Scaled): Scaled {
   return negative ? -q : q;
 }
 
+/** a × b ÷ c for non-negative values, rounded down: the safe side when a result must not exceed a limit. */
+export function mulDivFloor(a: Scaled, b: Scaled, c: Scaled): Scaled {
+  if (c <= 0n || a < 0n || b < 0n) throw new RangeError('mulDivFloor takes non-negative values and a positive divisor');
+  return (a * b) / c;
+}
+
 /** units (1e-4) × NAV (1e-4) → money (satang). */
 export function marketValue(units: Scaled, nav: Scaled): Scaled {
   return mulDiv(units, nav, 1_000_000n);

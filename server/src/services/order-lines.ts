@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { ModelAllocation } from '../db/schema/plans';
-import { fromScaled, marketValue, money, mulDiv, MONEY, sum, toScaled, units as unitsNumber } from '../lib/decimal';
+import { fromScaled, marketValue, money, mulDiv, mulDivFloor, MONEY, sum, toScaled, units as unitsNumber } from '../lib/decimal';
 import type { PlanRow } from './plans';
 import { sellableUnits, valuedHoldings, type ValuedHolding } from './holdings';
 import { fundsByCode } from './navs';
@@ -58,21 +58,22 @@ export function proposalLines(plan: PlanRow, held: ValuedHolding[]): OrderLine[]
 
 /**
  * Redemption spread over holdings by value, as units at the latest NAV. Only units not already
- * queued in pending sells count, so repeated redemptions never sell more than is held.
+ * queued in pending sells count, so repeated redemptions never sell more than is held. A
+ * redemption of the whole sellable value sells exactly the units left; a partial one rounds
+ * money and units down, so it never sells more than asked nor more than is held.
  */
 export function redeemLines(amount: bigint, held: ValuedHolding[]): OrderLine[] {
-  const sellable = held.map((h) => ({ h, units: sellableUnits(h), value: marketValue(sellableUnits(h), h.nav) }));
-  const total = sum(sellable.map((s) => s.value));
-  if (total <= 0n) return [];
-  const capped = amount > total ? total : amount;
-  return sellable
-    .filter((s) => s.units > 0n)
-    .map(({ h, units: free, value }) => {
-      const share = mulDiv(capped, value, total);
-      const u = mulDiv(share, 1_000_000n, h.nav);
-      return { orderType: 'sell' as const, fundCode: h.fund.code, amount: null, units: u > free ? free : u };
+  const sellable = held.map((h) => ({ h, free: sellableUnits(h) })).filter((s) => s.free > 0n);
+  const valued = sellable.map((s) => ({ ...s, value: marketValue(s.free, s.h.nav) }));
+  const total = sum(valued.map((s) => s.value));
+  if (total <= 0n || amount <= 0n) return [];
+  const sellsAll = amount >= total;
+  return valued
+    .map(({ h, free, value }) => {
+      const wanted = sellsAll ? free : mulDivFloor(mulDivFloor(amount, value, total), 1_000_000n, h.nav);
+      return { orderType: 'sell' as const, fundCode: h.fund.code, amount: null, units: wanted > free ? free : wanted };
     })
-    .filter((l) => (l.units ?? 0n) > 0n);
+    .filter((l) => l.units > 0n);
 }
 
 export async function planHoldings(db: Db, plan: PlanRow): Promise<ValuedHolding[]> {
