@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import type { AppConfig, UpstreamGroup } from './config';
 import { UPSTREAM_GROUPS } from './config';
 import type { Db } from './db/client';
@@ -69,6 +70,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS);
   registerMaintenance(app, config.MAINTENANCE_MODE, config.MAINTENANCE_MESSAGE);
   await app.register(fastifyCookie);
+  // JSON answers and pages of 1 KB or more, br then gzip by Accept-Encoding; static files carry their own .br/.gz.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(sessionHook, { db });
   registerSecurityHeaders(app, config);
   registerPortfolioVersionBump(app, db);

@@ -14,9 +14,12 @@ export async function startRemoteHost(options: { dir: string; port: number; host
   await app.register(fastifyStatic, {
     root: path.resolve(options.dir),
     cacheControl: false,
+    // x.js.br / x.js.gz written by the build (tools/rspack/precompress.mjs), chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // The manifest and entry name stay the same across deploys; chunks are content-hashed.
-      const stable = /(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(filePath);
+      // `filePath` is the file sent: `remoteEntry.js.br` is still the entry.
+      const stable = /(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)(\.br|\.gz)?$/.test(filePath);
       res.header('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
       res.header('X-Content-Type-Options', 'nosniff');
     },

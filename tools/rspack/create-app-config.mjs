@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { assertRouterFacadeCovers, ForbidDirectReactRouterPlugin, routerFacadeAlias } from './router-facade.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { SharedSelfReferencePlugin } from './shared-self-reference.mjs';
 import { assertZodFacadeCovers, zodFacadeAlias } from './zod-facade-config.mjs';
 import { createSharedConfig } from './shared-singletons.mjs';
@@ -133,6 +134,8 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
             }),
           ]
         : []),
+      // .br and .gz beside every script, style and font, served by Accept-Encoding (tools/rspack/README.md).
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

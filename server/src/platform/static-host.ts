@@ -12,6 +12,8 @@ import { runtimeConfigScript, withRuntimeConfig } from './runtime-config-script'
 import { registerContentImages } from './content-images';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|ttf)$/i;
+/** The file a precompressed copy (`x.js.br`, `x.js.gz`) stands for. */
+export const uncompressedName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
 const DATA_PATH = /^\/(api|proxy|auth|content)(\/|$)/;
 
 const FALLBACK_HTML =
@@ -27,8 +29,11 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
       root,
       index: false,
       cacheControl: false,
+      // x.js.br / x.js.gz written by the build (tools/rspack/precompress.mjs), chosen by Accept-Encoding
+      // (br, then gzip, else the file itself), with `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        const hashed = HASHED.test(filePath);
+        const hashed = HASHED.test(uncompressedName(filePath));
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
