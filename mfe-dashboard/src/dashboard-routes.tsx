@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { PageSkeleton } from './components/page-skeleton';
+import { PageSkeleton } from '@port/shared/ui/page-skeleton';
 
 // /dashboard itself is in the exposed chunk; every other page loads when first visited.
 const AnalyzerPage = lazy(() => import('./pages/analyzer-page'));

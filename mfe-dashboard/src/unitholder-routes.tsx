@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageSkeleton } from './components/page-skeleton';
+import { PageSkeleton } from '@port/shared/ui/page-skeleton';
 
 const UnitholderPage = lazy(() => import('./pages/unitholder-page'));
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@port/shared/ui/page-title';
-import { SectionBoundary } from '../components/section-boundary';
+import { SectionBoundary } from '@port/shared/ui/section-boundary';
 import { AccountStatusCard } from '../features/account-status/components/account-status-card';
 import { AdvisorCard } from '../features/advisor/components/advisor-card';
 import { useCommonConfig } from '../features/analyzer/api/get-common-config';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { SkeletonBlock } from '../components/skeleton-block';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { usePlanOnly } from '../features/plan-by-id/api/get-plan-only';
 import { PLAN_BY_ID_MESSAGES as M } from '../features/plan-by-id/messages';
 import { planPagePath } from '../features/plan-by-id/model/plan-page-path';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { hasModelPort, isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
-import { httpStatusOf } from '../lib/http-error-info';
-import { PageSkeleton } from '../components/page-skeleton';
-import { SectionBoundary } from '../components/section-boundary';
-import { SectionError } from '../components/section-error';
+import { httpStatusOf } from '@port/shared/http/http-error-info';
+import { PageSkeleton } from '@port/shared/ui/page-skeleton';
+import { SectionBoundary } from '@port/shared/ui/section-boundary';
+import { SectionError } from '@port/shared/ui/section-error';
 import { AaPanel } from '../features/automatic-allocation/components/aa-panel';
 import { AaWelcomeDialog } from '../features/automatic-allocation/components/aa-welcome-dialog';
 import { DcaCard } from '../features/dca/components/dca-card';

@@ -1,6 +1,6 @@
 import { PageTitle } from '@port/shared/ui/page-title';
 import type { AccountType } from '@port/shared/contracts/enums';
-import { SectionBoundary } from '../components/section-boundary';
+import { SectionBoundary } from '@port/shared/ui/section-boundary';
 import { usePlanList } from '../features/plan-list/api/get-plan-list';
 import { PlanListSection } from '../features/plan-list/components/plan-list-section';
 import { PLAN_LIST_MESSAGES as M } from '../features/plan-list/messages';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { Money, Units } from './money';
 import { StatusBadge } from './status-badge';
-import { Card } from './card';
+import { SectionCard } from './section-card';
 
 afterEach(cleanup);
 
@@ -40,13 +40,14 @@ describe('shared primitives', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('StatusBadge keeps its text and tone; Card titles are headings', () => {
+  it('StatusBadge keeps its text and tone; a SectionCard is a region named by its h2', () => {
     render(
-      <Card title="คำสั่งที่รอดำเนินการ" headingLevel={3}>
+      <SectionCard title="คำสั่งที่รอดำเนินการ">
         <StatusBadge tone="warning">ต้องปรับพอร์ต</StatusBadge>
-      </Card>,
+      </SectionCard>,
     );
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('คำสั่งที่รอดำเนินการ');
+    expect(screen.getByRole('region', { name: 'คำสั่งที่รอดำเนินการ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('คำสั่งที่รอดำเนินการ');
     expect(screen.getByText('ต้องปรับพอร์ต').getAttribute('data-tone')).toBe('warning');
   });
 });

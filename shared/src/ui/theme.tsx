@@ -14,11 +14,13 @@ export const theme = {
     surface: '#ffffff',
     surfaceMuted: '#f5f7fa',
     border: '#d5dbe3',
+    /** Hairlines between cards and list rows. */
+    borderSubtle: '#e3e7ec',
     profit: '#0a7a3d',
     loss: '#c42b1c',
     neutral: '#4b5563',
     focus: '#1a73e8',
-    skeleton: '#e6eaf0',
+    skeleton: '#eef1f4',
     overlay: 'rgba(15, 23, 42, 0.55)',
     tone: {
       none: { fg: '#374151', bg: '#f3f4f6' },
@@ -28,8 +30,8 @@ export const theme = {
       danger: { fg: '#a32014', bg: '#fdecea' },
     },
   },
-  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' },
-  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  space: { xs: '4px', sm: '8px', ms: '12px', md: '16px', ml: '20px', lg: '24px', xl: '32px' },
+  radius: { sm: '6px', box: '8px', md: '10px', card: '12px', lg: '16px', pill: '999px' },
   font: {
     family: "'Sarabun', 'Noto Sans Thai', system-ui, sans-serif",
     size: { sm: '14px', md: '16px', lg: '20px', xl: '24px' },

@@ -4,6 +4,9 @@ export const UI_MESSAGES = {
   confirm: 'ยืนยัน',
   cancel: 'ยกเลิก',
   loading: 'กำลังโหลด',
+  retry: 'ลองใหม่',
+  /** A section that failed while rendering (spec §8: the rest of the page stays). */
+  sectionFailed: (title: string) => `ไม่สามารถแสดง${title}ได้ในขณะนี้`,
   profit: 'กำไร',
   loss: 'ขาดทุน',
   noChange: 'ไม่เปลี่ยนแปลง',

@@ -6,7 +6,7 @@ import { Dialog } from './dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { Profit } from './profit';
 import { PageTitle } from './page-title';
-import { Skeleton } from './skeleton';
+import { SkeletonBlock } from './skeleton-block';
 
 afterEach(cleanup);
 
@@ -90,11 +90,17 @@ describe('PageTitle and Skeleton', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('แผนการลงทุนของฉัน');
   });
 
-  it('a skeleton keeps the fixed size it is given and is hidden from assistive tech', () => {
-    render(<Skeleton width={120} height={24} />);
-    const block = screen.getByTestId('skeleton');
+  it('a skeleton keeps the fixed size it is given; unlabelled it is hidden, labelled it announces loading', () => {
+    const { container } = render(
+      <>
+        <SkeletonBlock width={120} height={24} />
+        <SkeletonBlock height={36} label="กำลังโหลด" />
+      </>,
+    );
+    const block = container.querySelector('[data-skeleton-height="24"]') as HTMLElement;
     expect(block.getAttribute('aria-hidden')).toBe('true');
     expect(getComputedStyle(block).width).toBe('120px');
     expect(getComputedStyle(block).height).toBe('24px');
+    expect(screen.getByRole('status', { name: 'กำลังโหลด' })).toBeTruthy();
   });
 });

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getUiStore } from '@port/shared/bus/ui-store';
 import { useUiState } from '@port/shared/bus/use-ui-state';
+import { useAdvisor } from '@port/shared/http/get-advisor';
 import { partnerFromAdvisor } from '../modes/partner-mode';
-import { useAdvisor } from './api/get-advisor';
 import { isLoggedIn, useProfile } from './api/get-profile';
 import { isStatusPage } from './maintenance-state';
 
@@ -19,7 +19,7 @@ export function PartnerGuard({ children }: { children: ReactNode }) {
   const quiet = isStatusPage(pathname);
   const { data: profile } = useProfile(!quiet);
   const loggedIn = isLoggedIn(profile);
-  const { data: advisor } = useAdvisor(!quiet && !sdk && loggedIn);
+  const { data: advisor } = useAdvisor(!quiet && !sdk && loggedIn, { revalidateOnFocus: false });
 
   useEffect(() => {
     if (quiet) return;

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { VisualStatus } from '@port/shared/contracts/visual-status';
-import { SectionCard } from '../../../components/section-card';
-import { SectionError } from '../../../components/section-error';
-import { SkeletonBlock } from '../../../components/skeleton-block';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { formatDate } from '@port/shared/format/date';
-import type { Resource } from '../../../lib/resource';
+import type { Resource } from '@port/shared/http/resource';
 import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
 import { statusCard, statusCards } from '../model/status-cards';
 import type { StatusCard } from '../model/status-cards';

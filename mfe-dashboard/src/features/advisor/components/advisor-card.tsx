@@ -1,8 +1,8 @@
 import { useUiState } from '@port/shared/bus/use-ui-state';
-import { SectionCard } from '../../../components/section-card';
-import { SkeletonBlock } from '../../../components/skeleton-block';
-import { useAdvisor } from '../api/get-advisor';
-import { useServiceLevel } from '../api/get-service-level';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { useAdvisor } from '@port/shared/http/get-advisor';
+import { useServiceLevel } from '@port/shared/http/get-service-level';
 import { ADVISOR_MESSAGES as M } from '../messages';
 
 /**

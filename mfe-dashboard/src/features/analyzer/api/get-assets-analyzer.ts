@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { assetsAnalyzerSchema } from '@port/shared/contracts/assets-analyzer';
 import type { AssetsAnalyzer } from '@port/shared/contracts/assets-analyzer';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const assetsAnalyzerKey = portAggregationPaths.assetsAnalyzer;
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { commonConfigSchema, DEFAULT_COMMON_CONFIG } from '@port/shared/contracts/common-config';
 import type { CommonConfig } from '@port/shared/contracts/common-config';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const commonConfigKey = portAggregationPaths.commonConfig;
 

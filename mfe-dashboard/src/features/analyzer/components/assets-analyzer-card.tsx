@@ -1,9 +1,9 @@
 import { formatMoney } from '@port/shared/format/number';
 import { LazyDonutChart } from '../../../components/charts/lazy-donut-chart';
 import { ProportionTable } from '../../../components/charts/proportion-table';
-import { SectionCard } from '../../../components/section-card';
-import { SectionError } from '../../../components/section-error';
-import { SkeletonBlock } from '../../../components/skeleton-block';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { useAssetsAnalyzer } from '../api/get-assets-analyzer';
 import { ANALYZER_MESSAGES as M } from '../messages';
 import { assetSlices } from '../model/asset-slices';

@@ -1,7 +1,7 @@
 import type { FundGroup } from '@port/shared/contracts/fund-group';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { Profit } from '@port/shared/ui/profit';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@port/shared/ui/section-card';
 import { ANALYZER_MESSAGES as M } from '../messages';
 
 /** Fund groups by AIMC category: weight, unrealized % and amount, aum, colour and funds (spec §3). */

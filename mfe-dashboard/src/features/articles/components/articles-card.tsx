@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { SectionCard } from '../../../components/section-card';
-import { SectionError } from '../../../components/section-error';
-import { SkeletonBlock } from '../../../components/skeleton-block';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { formatDate } from '@port/shared/format/date';
 import { useArticles } from '../api/get-articles';
 import { ARTICLE_MESSAGES as M, DASHBOARD_ARTICLE_TAG } from '../messages';

@@ -4,7 +4,7 @@ import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-path
 import { featureAcknowledgementBodySchema } from '@port/shared/contracts/automatic-allocation';
 import { SOURCE } from '@port/shared/contracts/common';
 import type { AccountType } from '@port/shared/contracts/enums';
-import { sendData } from '../../../lib/api';
+import { sendData } from '@port/shared/http/data';
 
 /** PATCH .../feature-acknowledgement: the AA welcome is shown once (spec §3 show_feature_acknowledgement). */
 export function useAcknowledgeAaWelcome(accountType: AccountType, planSlot: number) {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { otherPaths } from '@port/shared/contracts/api-paths';
 import { aaDisclaimerFileSchema } from '@port/shared/contracts/automatic-allocation';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const aaDisclaimerKey = otherPaths.aaDisclaimer;
 

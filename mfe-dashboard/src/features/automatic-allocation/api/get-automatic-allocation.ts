@@ -3,7 +3,7 @@ import { portPaths } from '@port/shared/contracts/api-paths';
 import { automaticAllocationSchema } from '@port/shared/contracts/automatic-allocation';
 import type { AutomaticAllocation } from '@port/shared/contracts/automatic-allocation';
 import type { AccountType } from '@port/shared/contracts/enums';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const automaticAllocationKey = (accountType: AccountType, planSlot: number): string =>
   portPaths.automaticAllocation(accountType, planSlot);

@@ -7,7 +7,7 @@ import { aaToggleBodySchema, automaticAllocationSchema } from '@port/shared/cont
 import type { AutomaticAllocation } from '@port/shared/contracts/automatic-allocation';
 import { SOURCE } from '@port/shared/contracts/common';
 import type { AccountType } from '@port/shared/contracts/enums';
-import { sendData } from '../../../lib/api';
+import { sendData } from '@port/shared/http/data';
 import { automaticAllocationKey } from './get-automatic-allocation';
 
 /** PATCH .../automatic-allocation/toggle; turning AA on carries the accepted disclaimer. */

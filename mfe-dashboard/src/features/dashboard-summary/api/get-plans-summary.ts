@@ -3,7 +3,7 @@ import { portAggregationPaths, withQuery } from '@port/shared/contracts/api-path
 import type { AccountType } from '@port/shared/contracts/enums';
 import { plansSummarySchema } from '@port/shared/contracts/plans-summary';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const plansSummaryKey = (filter?: AccountType): string =>
   withQuery(portAggregationPaths.analyzer, { filter });

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
-import { SectionCard } from '../../../components/section-card';
-import { SectionError } from '../../../components/section-error';
-import { SkeletonBlock } from '../../../components/skeleton-block';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { formatMoney } from '@port/shared/format/number';
-import type { Resource } from '../../../lib/resource';
+import type { Resource } from '@port/shared/http/resource';
 import { Profit } from '@port/shared/ui/profit';
 import { SUMMARY_MESSAGES as M } from '../messages';
 import { WealthTierBadge } from './wealth-tier-badge';

@@ -4,7 +4,7 @@ import { needsAdjustment } from '@port/shared/domain/plan-status';
 import { DCA_STATUS_TEXT } from '@port/shared/domain/status-messages';
 import { formatDate } from '@port/shared/format/date';
 import { formatMoney } from '@port/shared/format/number';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@port/shared/ui/section-card';
 import { DCA_MESSAGES as M } from '../messages';
 
 interface Props {

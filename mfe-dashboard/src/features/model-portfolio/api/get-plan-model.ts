@@ -3,7 +3,7 @@ import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { modelPortSchema } from '@port/shared/contracts/model-port';
 import type { ModelPort } from '@port/shared/contracts/model-port';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const planModelKey = (accountType: AccountType, planSlot: number): string =>
   portAggregationPaths.planModel(accountType, planSlot);

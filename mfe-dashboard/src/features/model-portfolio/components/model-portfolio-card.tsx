@@ -3,10 +3,10 @@ import { formatPercent } from '@port/shared/format/number';
 import { LazyDonutChart } from '../../../components/charts/lazy-donut-chart';
 import { ProportionTable } from '../../../components/charts/proportion-table';
 import { paletteColor } from '../../../components/charts/chart-slice';
-import { SectionCard } from '../../../components/section-card';
-import { SectionError } from '../../../components/section-error';
-import { SkeletonBlock } from '../../../components/skeleton-block';
-import type { Resource } from '../../../lib/resource';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import type { Resource } from '@port/shared/http/resource';
 import { MODEL_MESSAGES as M } from '../messages';
 
 interface Props {

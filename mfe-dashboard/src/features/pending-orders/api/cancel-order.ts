@@ -6,7 +6,7 @@ import { otherPaths } from '@port/shared/contracts/api-paths';
 import { cancelOrderBodyFor, cancelOrderBodySchema, cancelOrderResultSchema } from '@port/shared/contracts/order';
 import type { CancelOrderResult, Order } from '@port/shared/contracts/order';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
-import { sendData } from '../../../lib/api';
+import { sendData } from '@port/shared/http/data';
 import { withoutOrder } from '../model/without-order';
 
 /**

@@ -5,7 +5,7 @@ import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-path
 import type { AccountType } from '@port/shared/contracts/enums';
 import { planRefSchema } from '@port/shared/contracts/plan';
 import type { PlanRef } from '@port/shared/contracts/plan';
-import { sendData } from '../../../lib/api';
+import { sendData } from '@port/shared/http/data';
 
 /**
  * Delete-flag (spec §1): DELETE on the plan's path. The plan leaves the lists but stays readable

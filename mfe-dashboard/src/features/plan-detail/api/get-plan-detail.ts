@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '@port/shared/contracts/common';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { hasPlanId, planDetailSchema } from '@port/shared/contracts/plan-detail';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const planDetailKey = (accountType: AccountType, planSlot: number): string =>
   portAggregationPaths.planDetail(accountType, planSlot);

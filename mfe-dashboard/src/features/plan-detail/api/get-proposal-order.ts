@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { proposalOrderSchema } from '@port/shared/contracts/order';
 import type { ProposalOrder } from '@port/shared/contracts/order';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const proposalOrderKey = (planId: string): string => portAggregationPaths.proposalOrder(planId);
 

@@ -6,7 +6,7 @@ import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-path
 import { SOURCE } from '@port/shared/contracts/common';
 import { planRefSchema, renamePlanBodySchema } from '@port/shared/contracts/plan';
 import type { PlanRef } from '@port/shared/contracts/plan';
-import { sendData } from '../../../lib/api';
+import { sendData } from '@port/shared/http/data';
 
 /** PATCH .../plan/{planId}/name (spec §7), then refresh the plan and the plan list (its key is its URL). */
 export async function renamePlan(

@@ -4,7 +4,7 @@ import { emit } from '@port/shared/bus/event-bus';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
 import { Button } from '@port/shared/ui/button';
 import { ConfirmDialog } from '@port/shared/ui/confirm-dialog';
-import { errorMessage } from '../../../components/section-error';
+import { errorMessage } from '@port/shared/http/http-error-info';
 import { useDeletePlan } from '../api/delete-plan';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 

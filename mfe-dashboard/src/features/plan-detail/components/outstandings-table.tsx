@@ -2,9 +2,9 @@ import type { Outstanding } from '@port/shared/contracts/plan-detail';
 import { sortOutstandings } from '@port/shared/domain/sort-outstandings';
 import { formatMoney, formatUnits } from '@port/shared/format/number';
 import { Profit } from '@port/shared/ui/profit';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@port/shared/ui/section-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ScrollRegion } from '@port/shared/ui/scroll-region';
 
 /** Holdings ordered ssf, rmf, then the others (spec §5), units to 4 decimals (spec §9). */
 export function OutstandingsTable({ outstandings }: { outstandings: readonly Outstanding[] }) {

@@ -8,7 +8,7 @@ import { isGoalPlan } from '@port/shared/domain/plan-flags';
 import { formatInteger, formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { PageTitle } from '@port/shared/ui/page-title';
-import { errorMessage } from '../../../components/section-error';
+import { errorMessage } from '@port/shared/http/http-error-info';
 import { useRenamePlan } from '../api/rename-plan';
 import { DeletePlanButton } from './delete-plan-button';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';

@@ -1,7 +1,7 @@
 import type { Outstanding } from '@port/shared/contracts/plan-detail';
 import { formatMoney } from '@port/shared/format/number';
 import { Profit } from '@port/shared/ui/profit';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@port/shared/ui/section-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 import { planAssetSummary } from '../model/plan-asset-summary';
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 import { PLAN_LIST_CACHE_MS } from '@port/shared/domain/constants';
 
 export const planListKey = portAggregationPaths.planList;

@@ -1,10 +1,10 @@
 import type { AccountType } from '@port/shared/contracts/enums';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import { Button } from '@port/shared/ui/button';
-import { SectionCard } from '../../../components/section-card';
-import { SectionError } from '../../../components/section-error';
-import { SkeletonBlock } from '../../../components/skeleton-block';
-import type { Resource } from '../../../lib/resource';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import type { Resource } from '@port/shared/http/resource';
 import { PLAN_LIST_MESSAGES as M } from '../messages';
 import { planRows } from '../model/plan-rows';
 import { PlanRowItem } from './plan-row-item';

@@ -1,7 +1,7 @@
 import type { Pra } from '@port/shared/contracts/pra';
 import { PRA_STATUS_TEXT } from '@port/shared/domain/status-messages';
 import { formatMoney } from '@port/shared/format/number';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@port/shared/ui/section-card';
 import { PRA_MESSAGES as M } from '../messages';
 
 /** Regular investment (PRA): status, debit day, amounts and the bank (spec §3 Pra). */

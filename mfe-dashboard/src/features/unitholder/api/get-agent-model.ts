@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { modelPortSchema } from '@port/shared/contracts/model-port';
 import type { ModelPort } from '@port/shared/contracts/model-port';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const agentModelKey = (agentAccountId: string): string => portAggregationPaths.agentModel(agentAccountId);
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { unitholderViewSchema } from '@port/shared/contracts/unitholder';
 import type { UnitholderView } from '@port/shared/contracts/unitholder';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 export const unitholderKey = (agentAccountId: string): string => portAggregationPaths.unitholder(agentAccountId);
 

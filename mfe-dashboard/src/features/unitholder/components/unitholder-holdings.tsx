@@ -2,8 +2,8 @@ import type { UnitholderView } from '@port/shared/contracts/unitholder';
 import { sortOutstandings } from '@port/shared/domain/sort-outstandings';
 import { formatMoney, formatUnits } from '@port/shared/format/number';
 import { Profit } from '@port/shared/ui/profit';
-import { ScrollRegion } from '../../../components/scroll-region';
-import { SectionCard } from '../../../components/section-card';
+import { ScrollRegion } from '@port/shared/ui/scroll-region';
+import { SectionCard } from '@port/shared/ui/section-card';
 import { UNITHOLDER_MESSAGES as M } from '../messages';
 
 /** The agent account's holdings, ssf and rmf first (spec §5), units to 4 decimals. */

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { portPaths, withQuery } from '@port/shared/contracts/api-paths';
 import { wealthPathSchema } from '@port/shared/contracts/wealth-path';
 import type { ProjectionQuery, WealthPath } from '@port/shared/contracts/wealth-path';
-import { getData } from '../../../lib/api';
+import { getData } from '@port/shared/http/data';
 
 /** hybrid/v1/plan-create/wealth-path/{riskLevel}?initial&contribution&timeframe (spec §7). */
 export const wealthPathKey = (riskLevel: number, query: ProjectionQuery): string =>

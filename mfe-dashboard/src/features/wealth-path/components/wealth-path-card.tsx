@@ -2,10 +2,10 @@ import type { WealthPath } from '@port/shared/contracts/wealth-path';
 import { formatDate } from '@port/shared/format/date';
 import { formatMoney } from '@port/shared/format/number';
 import { LazyLineChart } from '../../../components/charts/lazy-line-chart';
-import { SectionCard } from '../../../components/section-card';
-import { SectionError } from '../../../components/section-error';
-import { SkeletonBlock } from '../../../components/skeleton-block';
-import type { Resource } from '../../../lib/resource';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import type { Resource } from '@port/shared/http/resource';
 import { WEALTH_PATH_MESSAGES as M } from '../messages';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { COMMON_MESSAGES } from './common-messages';
+import { UI_MESSAGES } from './ui-messages';
 
 interface Props {
   /** Name of the section for the fallback text, e.g. 'สรุปทรัพย์สิน'. */
@@ -28,7 +28,7 @@ export class SectionBoundary extends Component<Props, State> {
     if (this.state.failed) {
       return (
         <section aria-label={this.props.title} role="alert">
-          <p>{COMMON_MESSAGES.sectionFailed(this.props.title)}</p>
+          <p>{UI_MESSAGES.sectionFailed(this.props.title)}</p>
         </section>
       );
     }

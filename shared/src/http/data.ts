@@ -1,11 +1,11 @@
-import type { RequestOptions } from '@port/shared/http/client';
-import { getHttpClient } from '@port/shared/http/get-http-client';
+import type { RequestOptions } from './client';
+import { getHttpClient } from './get-http-client';
 
 /** A contract's zod schema for the unwrapped `data` (the shared client validates with it). */
 export type Schema<T> = NonNullable<RequestOptions<T>['schema']>;
 
 /**
- * The remote's only door to the network: the shared client applies spec §8 (timeouts,
+ * A remote's only door to the network: the shared client applies spec §8 (timeouts,
  * maintenance, refresh) and unwraps `data`; the contract schema validates it.
  */
 export function getData<T>(path: string, schema: Schema<T>): Promise<T> {

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { otherPaths } from '@port/shared/contracts/api-paths';
-import { serviceLevelResponseSchema } from '@port/shared/contracts/service-level';
-import type { ServiceLevel } from '@port/shared/contracts/service-level';
-import { getData } from '../../../lib/api';
+import { otherPaths } from '../contracts/api-paths';
+import { serviceLevelResponseSchema } from '../contracts/service-level';
+import type { ServiceLevel } from '../contracts/service-level';
+import { getData } from './data';
 
 export const serviceLevelKey = otherPaths.serviceLevel;
 

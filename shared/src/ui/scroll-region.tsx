@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { focusRing } from './theme';
 
 interface Props {
   /** Names the region for screen readers, e.g. the table's title. */
@@ -16,14 +17,16 @@ export function ScrollRegion({ label, children }: Props) {
       role="region"
       aria-label={label}
       tabIndex={0}
-      css={{
-        overflowX: 'auto',
-        // Containing block for absolutely positioned children (e.g. visually hidden P/L words), so
-        // they are clipped here too instead of widening the page.
-        position: 'relative',
-        maxWidth: '100%',
-        '&:focus-visible': { outline: '3px solid #0969da', outlineOffset: 2 },
-      }}
+      css={[
+        focusRing,
+        {
+          overflowX: 'auto',
+          // Containing block for absolutely positioned children (e.g. visually hidden P/L words), so
+          // they are clipped here too instead of widening the page.
+          position: 'relative',
+          maxWidth: '100%',
+        },
+      ]}
     >
       {children}
     </div>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { theme } from './theme';
 
 interface Props {
   title: string;
@@ -12,18 +13,18 @@ interface Props {
 }
 
 const card = css`
-  background: #fff;
-  border: 1px solid #e3e7ec;
-  border-radius: 12px;
-  padding: 16px 20px;
-  margin-bottom: 16px;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.borderSubtle};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space.md} ${theme.space.ml};
+  margin-bottom: ${theme.space.md};
 `;
 const header = css`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: 8px;
-  margin-bottom: 12px;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.ms};
   h2 {
     font-size: 1.125rem;
     margin: 0;

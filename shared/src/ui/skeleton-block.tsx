@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { theme } from './theme';
 
 const pulse = keyframes`
   0% { opacity: 1; }
@@ -7,8 +8,8 @@ const pulse = keyframes`
 `;
 const block = css`
   display: block;
-  background: #eef1f4;
-  border-radius: 6px;
+  background: ${theme.color.skeleton};
+  border-radius: ${theme.radius.sm};
   animation: ${pulse} 1.4s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
