@@ -6,9 +6,10 @@ import { UPSTREAM_GROUPS } from './config';
 import type { Db } from './db/client';
 import sessionHook from './auth/session-hook';
 import authRoutes from './auth/routes/plugin';
+import { registerContracts, strictResponsesByDefault } from './http/contract-routes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerJsonParser } from './platform/json-parser';
-import { registerLoadShedding } from './platform/load-shedding';
+import { registerLoadShedding, type DelayMeter } from './platform/load-shedding';
 import { registerMaintenance } from './platform/maintenance';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerPortfolioVersionBump } from './platform/portfolio-version';
@@ -50,7 +51,8 @@ const BUILT_IN: Record<UpstreamGroup, FastifyPluginAsync<RouteDeps>> = {
   featureFlags: featureFlagsRoutes,
 };
 
-export type BuildAppOptions = { logger?: boolean };
+/** `delayMeter` replaces the event-loop meter of load shedding (tests drive it instead of blocking the loop). */
+export type BuildAppOptions = { logger?: boolean; delayMeter?: DelayMeter };
 
 /** The app host (ARCHITECTURE "Server"): one plugin per upstream group, auth, static shell. */
 export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -65,9 +67,10 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerContracts(app, { strictResponses: strictResponsesByDefault() });
   registerCanonicalPath(app);
   registerJsonParser(app);
-  registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS);
+  registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, options.delayMeter);
   registerMaintenance(app, config.MAINTENANCE_MODE, config.MAINTENANCE_MESSAGE);
   await app.register(fastifyCookie);
   // JSON answers and pages of 1 KB or more, br then gzip by Accept-Encoding; static files carry their own .br/.gz.

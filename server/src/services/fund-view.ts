@@ -1,7 +1,7 @@
-import type { Fund } from '@port/shared/contracts/fund';
+import type { Fund, FundListBody } from '@port/shared/contracts/fund';
 import type { Db } from '../db/client';
 import { money, MONEY, toScaled, units } from '../lib/decimal';
-import { fundTaxType, latestNavs, type FundRow } from './navs';
+import { fundsByCode, fundTaxType, latestNavs, type FundRow } from './navs';
 
 /** Funds as listed to customers, with the latest NAV; funds without a NAV are left out. */
 export async function fundsToContract(db: Db, rows: FundRow[]): Promise<Fund[]> {
@@ -23,4 +23,10 @@ export async function fundsToContract(db: Db, rows: FundRow[]): Promise<Fund[]> 
         min_initial_amount: money(toScaled(f.minInvest, MONEY)),
       };
     });
+}
+
+/** The cart's fund list: the funds named (every fund when none is named), of one tax type when asked. */
+export async function fundList(db: Db, body: FundListBody): Promise<Fund[]> {
+  const all = [...(await fundsByCode(db, body.fund_shortcodes)).values()];
+  return fundsToContract(db, all.filter((f) => !body.fund_tax_type || f.taxType === body.fund_tax_type));
 }

@@ -28,6 +28,9 @@ export const featureAcknowledgementBodySchema = z.object({
   source: sourceSchema,
 });
 export type FeatureAcknowledgementBody = z.infer<typeof featureAcknowledgementBodySchema>;
+/** Result: the acknowledged feature's welcome is no longer to be shown. */
+export const featureAcknowledgementResultSchema = z.object({ aa_welcome: z.literal(false) });
+export type FeatureAcknowledgementResult = z.infer<typeof featureAcknowledgementResultSchema>;
 
 /** The static disclaimer file on the content host: `{ data: { description } }`. */
 export const aaDisclaimerFileSchema = z.object({ data: z.object({ description: z.string() }) });

@@ -45,3 +45,7 @@ export const checkoutResultSchema = z.object({
   total_amount: moneySchema,
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** Result of DELETE port private/api/v1/proposal-order/{planId}: the proposal is dismissed. */
+export const proposalDismissedSchema = z.object({ plan_id: idSchema, deleted: z.literal(true) });
+export type ProposalDismissed = z.infer<typeof proposalDismissedSchema>;

@@ -66,6 +66,9 @@ export const planRefSchema = z.object({
   plan_name: z.string(),
 });
 export type PlanRef = z.infer<typeof planRefSchema>;
+/** Result of DELETE .../plan/{accountType}/{planSlot} (delete-flag, spec §1). */
+export const planDeletedSchema = planRefSchema.extend({ is_deleted: z.literal(true) });
+export type PlanDeleted = z.infer<typeof planDeletedSchema>;
 
 /** Path params shared by plan routes. */
 export const accountTypeParamSchema = accountTypeSchema;

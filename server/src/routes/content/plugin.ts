@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AaDisclaimerFile } from '@port/shared/contracts/automatic-allocation';
+import { aaDisclaimerFileSchema, type AaDisclaimerFile } from '@port/shared/contracts/automatic-allocation';
 import type { RouteDeps } from '../route-deps';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 
 const AA_DISCLAIMER: AaDisclaimerFile = {
   data: {
@@ -13,7 +14,9 @@ const AA_DISCLAIMER: AaDisclaimerFile = {
 
 /** The content host's static files, served by the app host (spec §7 "static JSON AA disclaimer"). */
 const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app) => {
-  app.get('/automatic-allocation-disclaimer.json', async (_request, reply) => {
+  // The file is the content itself, not a `{ data }` answer of an API call.
+  const schema = { response: { 200: aaDisclaimerFileSchema } };
+  app.withTypeProvider<ZodTypeProvider>().get('/automatic-allocation-disclaimer.json', { schema }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return AA_DISCLAIMER;
   });

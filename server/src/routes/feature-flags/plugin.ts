@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { OpenFeature } from '@openfeature/server-sdk';
 import type { FastifyPluginAsync } from 'fastify';
-import { FEATURE_FLAG_NAMES, type FeatureFlags } from '@port/shared/contracts/feature-flags';
+import { FEATURE_FLAG_NAMES, featureFlagsSchema, type FeatureFlags } from '@port/shared/contracts/feature-flags';
 import type { RouteDeps } from '../route-deps';
+import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { FileFlagProvider } from './file-flag-provider';
 
 /** GET /api/feature-flags: every flag evaluated through OpenFeature for this visitor (spec §1). */
@@ -13,7 +14,7 @@ const featureFlagsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }
   await OpenFeature.setProviderAndWait(domain, provider);
   const client = OpenFeature.getClient(domain);
 
-  app.get('/', async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: dataReply(featureFlagsSchema) } }, async (request) => {
     const context = { targetingKey: request.customerId ?? 'anonymous' };
     const names = new Set<string>([...FEATURE_FLAG_NAMES, ...Object.keys(provider.values())]);
     const flags: FeatureFlags['flags'] = {};

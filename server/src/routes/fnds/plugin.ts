@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { fndsFooterSchema, fndsHeaderSchema, type FndsFooter, type FndsHeader } from '@port/shared/contracts/fnds';
 import type { RouteDeps } from '../route-deps';
-
-// The header/footer payloads are not shown in spec §7 and have no shared contract yet: local shapes.
-type Link = { label: string; url: string };
-type FndsHeader = { menus: Link[]; search_url: string };
-type FndsFooter = { company_name: string; address: string; tel: string; email: string; links: Link[]; copyright: string };
+import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 
 const HEADER: FndsHeader = {
   menus: [
@@ -30,8 +27,9 @@ const FOOTER: FndsFooter = {
 
 /** /api/fnds: data for the header and footer components (spec §7 "Header and footer call /api/fnds"). */
 const fndsRoutes: FastifyPluginAsync<RouteDeps> = async (app) => {
-  app.get('/header', async () => ({ data: HEADER }));
-  app.get('/footer', async () => ({ data: FOOTER }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/header', { schema: { response: dataReply(fndsHeaderSchema) } }, async () => ({ data: HEADER }));
+  api.get('/footer', { schema: { response: dataReply(fndsFooterSchema) } }, async () => ({ data: FOOTER }));
 };
 
 export default fndsRoutes;

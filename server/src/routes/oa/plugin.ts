@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { mailFormRequestBodySchema } from '@port/shared/contracts/oa';
+import { mailFormRequestBodySchema, mailFormRequestResultSchema } from '@port/shared/contracts/oa';
 import type { RouteDeps } from '../route-deps';
-import { oaMailRequests } from '../../db/schema/content';
 import { requireCustomer } from '../../http/require-customer';
-import { validate } from '../../http/validate';
+import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
+import { recordMailFormRequest } from '../../services/oa-mail';
 
 /** POST /api/oa/private/mail/form-request {email}: records the request to mail the account-opening form. */
 const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.post('/private/mail/form-request', async (request) => {
-    const customerId = requireCustomer(request);
-    const { email } = validate(mailFormRequestBodySchema, request.body);
-    await db.insert(oaMailRequests).values({ customerId, email });
-    return { data: { sent: true } };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/private/mail/form-request', { schema: { body: mailFormRequestBodySchema, response: dataReply(mailFormRequestResultSchema) } }, async (request) => {
+      await recordMailFormRequest(db, requireCustomer(request), request.body.email);
+      return { data: { sent: true } };
+    });
 };
 
 export default oaRoutes;

@@ -1,0 +1,37 @@
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import { requireCustomer } from './require-customer';
+import { zodSerializerCompiler, zodValidatorCompiler } from './zod-type-provider';
+
+export type RouteRecord = { method: HTTPMethods; url: string; needsSession: boolean; schema: RouteOptions['schema'] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app as registered (the route-coverage test reads it). */
+    routeTable: RouteRecord[];
+  }
+}
+
+/** A route needs a signed-in customer when its path has a `/private/` segment, as every spec §7 private call does. */
+export const needsSession = (url: string): boolean => url.includes('/private/');
+
+/**
+ * Routes declare their wire shapes with zod schemas from @port/shared/contracts, and the
+ * session requirement is read from the path: one place, not a list typed beside the routes.
+ * The guard runs before validation, so an anonymous call is 401 whatever it sent (spec §8).
+ */
+export function registerContracts(app: FastifyInstance, options: { strictResponses: boolean }): void {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler(options.strictResponses));
+  const table: RouteRecord[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const session = needsSession(route.url);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, needsSession: session, schema: route.schema });
+    if (!session) return;
+    const guard = async (request: Parameters<typeof requireCustomer>[0]) => void requireCustomer(request);
+    route.onRequest = [...[route.onRequest ?? []].flat(), guard];
+  });
+}
+
+/** Responses are checked against their contract except in production (NODE_ENV=production): see the README. */
+export const strictResponsesByDefault = (): boolean => process.env.NODE_ENV !== 'production';

@@ -1,0 +1,58 @@
+import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import { z } from 'zod';
+import { validationError } from './validate';
+
+/**
+ * Our own zod 4 type provider for Fastify 5 (fastify-type-provider-zod 7 would also pull
+ * @fastify/swagger and openapi-types as peers, and its errors need their own mapping):
+ * request parts are typed and parsed by the contract's schema, responses typed by theirs.
+ */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+
+/** A bad params/query/body answers 400 VALIDATION with a Thai message (HttpError reaches the error handler as is). */
+export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
+  if (!isZod(schema)) throw new Error('Route schemas are zod schemas from @port/shared/contracts');
+  return (data) => {
+    const result = schema.safeParse(data === null ? undefined : data);
+    return result.success ? { value: result.data } : { error: validationError(result.error) };
+  };
+};
+
+/** Paths (like `data.plans.0.x`) of object keys the schema's output dropped: fields the contract does not have. */
+export function undeclaredKeys(sent: unknown, parsed: unknown, at = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((item, i) => undeclaredKeys(item, parsed[i], `${at}${i}.`));
+  if (!sent || !parsed || typeof sent !== 'object' || typeof parsed !== 'object' || sent instanceof Date) return [];
+  const out = parsed as Record<string, unknown>;
+  return Object.entries(sent as Record<string, unknown>).flatMap(([key, value]) =>
+    value === undefined ? [] : key in out ? undeclaredKeys(value, out[key], `${at}${key}.`) : [`${at}${key}`],
+  );
+}
+
+export class ResponseContractError extends Error {}
+
+/**
+ * Strict: a response must parse with its contract and carry no field the contract lacks, else
+ * the request fails (500) — used in tests and development. Not strict (production): the
+ * handler's answer, typed by the contract at build time, is written as is (see README).
+ */
+export function zodSerializerCompiler(strict: boolean): FastifySerializerCompiler<unknown> {
+  return ({ schema, url, method }) => {
+    if (!isZod(schema)) throw new Error('Route schemas are zod schemas from @port/shared/contracts');
+    if (!strict) return (data) => JSON.stringify(data);
+    return (data) => {
+      const result = schema.safeParse(data);
+      if (!result.success) throw new ResponseContractError(`${method} ${url} response breaks its contract: ${z.prettifyError(result.error)}`);
+      const extra = undeclaredKeys(data, result.data);
+      if (extra.length) throw new ResponseContractError(`${method} ${url} response has fields its contract lacks: ${extra.join(', ')}`);
+      return JSON.stringify(data);
+    };
+  };
+}
+
+/** `{ 200: { data: T } }`: the response schemas of a route answering the contract's envelope (spec §7). */
+export const dataReply = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });
