@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { businessClockFromEnv, setBusinessClock } from './lib/clock';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { purgeExpiredSessions } from './auth/session-store';
@@ -16,6 +17,8 @@ if (missing.length) {
   console.error(`refusing to start for ${config.APP_ORIGIN}: set ${missing.join(' and ')} (at least 16 characters each)`);
   process.exit(1);
 }
+// A pinned business clock (demo or e2e) makes the seed and every date the same on any day.
+setBusinessClock(businessClockFromEnv(process.env.BUSINESS_CLOCK_AT));
 const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 if (await seedDatabase(handle.db)) console.log('seeded demo data');
 const idp = await startEmbeddedIdentityProviderIfEnabled({ db: handle.db, config: config.auth });

@@ -1,8 +1,10 @@
+import { businessNow } from './clock';
+
 /** Calendar days as 'YYYY-MM-DD' in Asia/Bangkok (UTC+7, no daylight saving) (spec §9). */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function bangkokDate(at: Date = new Date()): string {
+export function bangkokDate(at: Date = businessNow()): string {
   return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 

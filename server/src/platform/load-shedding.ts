@@ -6,6 +6,24 @@ import { messages } from '../http/messages';
 const SAMPLE_MS = 10;
 const WINDOW_MS = 1000;
 
+export type DelayMeter = { delayMs: () => number; stop: () => void };
+type Sample = { at: number; lag: number };
+
+/** The samples of the last second and their mean lag: pure, so tests drive it with their own times. */
+export function delayWindow(windowMs = WINDOW_MS) {
+  const samples: Sample[] = [];
+  return {
+    record(at: number, lag: number): void {
+      samples.push({ at, lag: Math.max(0, lag) });
+      while (samples.length > 0 && samples[0]!.at < at - windowMs) samples.shift();
+    },
+    mean(at: number): number {
+      const recent = samples.filter((s) => s.at >= at - windowMs);
+      return recent.length === 0 ? 0 : recent.reduce((sum, s) => sum + s.lag, 0) / recent.length;
+    },
+  };
+}
+
 /**
  * Mean event-loop delay over the last second, as @fastify/under-pressure judges pressure: a
  * timer due every 10 ms records how late it ran. Sustained pressure (the loop busy most of the
@@ -13,25 +31,16 @@ const WINDOW_MS = 1000;
  * module load) does not. A time window of samples, so no histogram reset or window switch can
  * lose or invent a delay.
  */
-export function createDelayMeter(): { delayMs: () => number; stop: () => void } {
-  const samples: { at: number; lag: number }[] = [];
-  let last = performance.now();
+export function createDelayMeter(now: () => number = () => performance.now()): DelayMeter {
+  const window = delayWindow();
+  let last = now();
   const timer = setInterval(() => {
-    const now = performance.now();
-    samples.push({ at: now, lag: Math.max(0, now - last - SAMPLE_MS) });
-    last = now;
-    while (samples.length > 0 && samples[0]!.at < now - WINDOW_MS) samples.shift();
+    const at = now();
+    window.record(at, at - last - SAMPLE_MS);
+    last = at;
   }, SAMPLE_MS);
   timer.unref();
-  return {
-    delayMs: () => {
-      const since = performance.now() - WINDOW_MS;
-      const recent = samples.filter((s) => s.at >= since);
-      if (recent.length === 0) return 0;
-      return recent.reduce((sum, s) => sum + s.lag, 0) / recent.length;
-    },
-    stop: () => clearInterval(timer),
-  };
+  return { delayMs: () => window.mean(now()), stop: () => clearInterval(timer) };
 }
 
 /**
@@ -41,8 +50,7 @@ export function createDelayMeter(): { delayMs: () => number; stop: () => void } 
 const SHED = /^\/(api\/|proxy\/|auth\/(profile|refresh)(\?|$))/;
 
 /** Load shedding: above the configured delay, data calls answer 503 with error_code '92' (spec §8). */
-export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number): void {
-  const meter = createDelayMeter();
+export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number, meter: DelayMeter = createDelayMeter()): void {
   app.addHook('onClose', async () => meter.stop());
   app.addHook('onRequest', async (request, reply) => {
     if (!SHED.test(request.url)) return;

@@ -13,6 +13,7 @@ import { fundsByCode } from './navs';
 import { toOrders } from './orders';
 import type { OrderLine } from './order-lines';
 import type { PlanRow } from './plans';
+import { businessNow } from '../lib/clock';
 
 export type CheckoutInput = {
   customerId: string;
@@ -84,7 +85,7 @@ export async function placeCheckout(db: Db, input: CheckoutInput): Promise<Check
       // Lost a race with a concurrent retry: answer what the winner placed.
       if (!created) return (await existingCheckout(tx as unknown as Db, input)) ?? 0;
       const today = bangkokDate();
-      const now = new Date();
+      const now = businessNow();
       for (const [index, line] of input.lines.entries()) {
         const ref = reference();
         await tx.insert(orders).values({

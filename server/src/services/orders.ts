@@ -6,6 +6,7 @@ import { customerBanks } from '../db/schema/customers';
 import { HttpError } from '../http/errors';
 import { messages } from '../http/messages';
 import { toOrder, type OrderRow } from './order-view';
+import { businessNow } from '../lib/clock';
 
 export async function banksOf(db: Db, customerId: string) {
   const rows = await db.select().from(customerBanks).where(eq(customerBanks.customerId, customerId));
@@ -33,7 +34,7 @@ export async function pendingOrdersOfPlan(db: Db, customerId: string, planId: nu
 export async function cancelOrder(db: Db, customerId: string, virRefTransNo: string): Promise<void> {
   const [updated] = await db
     .update(orders)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .set({ status: 'cancelled', cancelledAt: businessNow() })
     .where(and(eq(orders.customerId, customerId), eq(orders.virRefTransNo, virRefTransNo), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   if (updated) return;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { bangkokYear } from '../lib/dates';
 import { money, MONEY, toScaled } from '../lib/decimal';
+import { businessNow } from '../lib/clock';
 
 const TAX_TYPES = ['ssf', 'rmf', 'tesg', 'tesgx'] as const;
 
@@ -11,7 +12,7 @@ const TAX_TYPES = ['ssf', 'rmf', 'tesg', 'tesgx'] as const;
  * Tax-saving totals per year (spec §3): buy orders in tax-saving funds that were not cancelled,
  * summed by Bangkok calendar year; the current and previous year are always present (zero).
  */
-export async function taxSavingTotals(db: Db, customerId: string, now = new Date()): Promise<TaxSavingFund> {
+export async function taxSavingTotals(db: Db, customerId: string, now = businessNow()): Promise<TaxSavingFund> {
   const rows = await db
     .select({ taxType: orders.taxType, amount: orders.amount, orderDate: orders.orderDate })
     .from(orders)

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { resetDb } from './reset';
@@ -17,7 +17,7 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
 }
 
 /** A freshly seeded database and an app on it. */
-export async function testApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}, db?: Db): Promise<FastifyInstance> {
+export async function testApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}, db?: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database = db ?? (await resetDb());
-  return buildApp(testConfig(env, overrides), database, { logger: false });
+  return buildApp(testConfig(env, overrides), database, { logger: false, ...options });
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,14 @@ describe('upstream switch (ARCHITECTURE "Server": a group forwards to an allowli
   });
 });
 
+/** Writes the flag file with a later modification time, as an operator's edit would (no sleeping for the clock to tick). */
+function rewrite(file: string, flags: Record<string, unknown>) {
+  const before = statSync(file).mtime;
+  writeFileSync(file, JSON.stringify(flags));
+  const later = new Date(before.getTime() + 1000);
+  utimesSync(file, later, later);
+}
+
 describe('feature flags through OpenFeature (spec §1 "feature toggles", ARCHITECTURE)', () => {
   it('GET /api/feature-flags evaluates the flag file, re-read when it changes; missing names default to off', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'flags-')), 'flags.json');
@@ -74,15 +82,13 @@ describe('feature flags through OpenFeature (spec §1 "feature toggles", ARCHITE
     try {
       const first = featureFlagsSchema.parse((await app.inject({ url: '/api/feature-flags' })).json().data);
       expect(first.flags).toMatchObject({ 'automatic-allocation': true, 'banner-text': 'สวัสดี', 'max-items': 3, 'proposal-order': false });
-      await new Promise((r) => setTimeout(r, 20));
-      writeFileSync(file, JSON.stringify({ 'automatic-allocation': false }));
+      rewrite(file, { 'automatic-allocation': false });
       const second = featureFlagsSchema.parse((await app.inject({ url: '/api/feature-flags' })).json().data);
       expect(second.flags['automatic-allocation']).toBe(false);
       // The common config's analyzer switch defaults on and follows the 'plan-analyzer' flag (spec §3).
       const config = () => app.inject({ url: '/api/port-aggregation/public/v1/common/config' }).then((r) => r.json().data.plan_list.analyzer.enable);
       expect(await config()).toBe(true);
-      await new Promise((r) => setTimeout(r, 20));
-      writeFileSync(file, JSON.stringify({ 'plan-analyzer': false }));
+      rewrite(file, { 'plan-analyzer': false });
       expect(await config()).toBe(false);
     } finally {
       await app.close();

@@ -46,7 +46,7 @@ describe('customer services (spec §1 advisor, service level, funds, tax-saving,
 
   it('tax-saving totals: zero current and previous year without orders; seeded purchases by year otherwise', async () => {
     const none = taxSavingFundSchema.parse((await app.inject({ url: otherPaths.taxSavingFund, headers: await authHeaders(app, 'C0001') })).json().data);
-    const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date()));
+    const year = 2026; // the Bangkok year of TEST_NOW (test/setup/business-clock.ts)
     expect(none).toEqual([{ year, cost: { ssf: 0, rmf: 0, tesg: 0, tesgx: 0 } }, { year: year - 1, cost: { ssf: 0, rmf: 0, tesg: 0, tesgx: 0 } }]);
     const mine = taxSavingFundSchema.parse((await app.inject({ url: otherPaths.taxSavingFund, headers: h })).json().data);
     const total = mine.reduce((s, y) => s + y.cost.ssf + y.cost.rmf + y.cost.tesg + y.cost.tesgx, 0);
