@@ -6,6 +6,7 @@ import { UPSTREAM_GROUPS } from './config';
 import type { Db } from './db/client';
 import sessionHook from './auth/session-hook';
 import authRoutes from './auth/routes/plugin';
+import { registerContracts, strictResponsesByDefault } from './http/contract-routes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerJsonParser } from './platform/json-parser';
 import { registerLoadShedding, type DelayMeter } from './platform/load-shedding';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerContracts(app, { strictResponses: strictResponsesByDefault() });
   registerCanonicalPath(app);
   registerJsonParser(app);
   registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, options.delayMeter);

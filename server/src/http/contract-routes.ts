@@ -11,8 +11,16 @@ declare module 'fastify' {
   }
 }
 
-/** A route needs a signed-in customer when its path has a `/private/` segment, as every spec §7 private call does. */
-export const needsSession = (url: string): boolean => url.includes('/private/');
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call outside `/private/` that still reads the customer's own data (hybrid plan-create/plan). */
+    needsSession?: boolean;
+  }
+}
+
+/** A route needs a signed-in customer when its path has a `/private/` segment (spec §7 private calls) or its config says so. */
+export const needsSession = (route: Pick<RouteOptions, 'url' | 'config'>): boolean =>
+  route.url.includes('/private/') || route.config?.needsSession === true;
 
 /**
  * Routes declare their wire shapes with zod schemas from @port/shared/contracts, and the
@@ -25,7 +33,7 @@ export function registerContracts(app: FastifyInstance, options: { strictRespons
   const table: RouteRecord[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    const session = needsSession(route.url);
+    const session = needsSession(route);
     for (const method of [route.method].flat()) table.push({ method, url: route.url, needsSession: session, schema: route.schema });
     if (!session) return;
     const guard = async (request: Parameters<typeof requireCustomer>[0]) => void requireCustomer(request);

@@ -27,6 +27,8 @@ export type CheckoutInput = {
   request: { amount: bigint | null; bankId: string | null; comboId: string | null };
   /** The error when there is nothing to order (default: no proposal lines). */
   whenEmpty?: HttpError;
+  /** A write that belongs with the orders (e.g. the plan update of a proposal order): same transaction. */
+  alsoWrite?: (tx: Db) => Promise<void>;
 };
 
 export async function assertOwnBank(db: Db, customerId: string, bankId: string): Promise<void> {
@@ -96,6 +98,7 @@ export async function placeCheckout(db: Db, input: CheckoutInput): Promise<Check
           bankId: input.bankId, paymentMethod: 'ats', idempotencyKey: `${input.idempotencyKey}:${index + 1}`, checkoutId: created.id,
         });
       }
+      await input.alsoWrite?.(tx as unknown as Db);
       return created.id;
     });
   }

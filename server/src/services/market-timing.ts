@@ -5,6 +5,8 @@ import { fundNavs } from '../db/schema/funds';
 import { addDays, bangkokDate } from '../lib/dates';
 import { toScaled, UNITS } from '../lib/decimal';
 import { latestNavs } from './navs';
+import { planHoldings } from './order-lines';
+import type { PlanRow } from './plans';
 
 const LOOKBACK_DAYS = 90;
 const DROP_PERCENT = 5n;
@@ -36,4 +38,10 @@ export async function marketTiming(db: Db, fundCodes: string[]): Promise<MarketT
       : 'ไม่มีกองทุนที่ต้องระวังในช่วง 3 เดือนที่ผ่านมา',
     link: warnings.length ? 'https://www.example.co.th/articles/market-timing-q4' : null,
   };
+}
+
+/** Market timing of the funds a plan follows or holds. */
+export async function planMarketTiming(db: Db, plan: PlanRow): Promise<MarketTiming> {
+  const held = await planHoldings(db, plan);
+  return marketTiming(db, [...plan.model.map((m) => m.fund_code), ...held.map((h) => h.fund.code)]);
 }

@@ -1,11 +1,12 @@
 import type { ModelPort } from '@port/shared/contracts/model-port';
 import type { ProportionSlice } from '@port/shared/contracts/plans-summary';
+import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../db/client';
 import { money, mulDiv, MONEY, percent, toScaled } from '../lib/decimal';
 import { riskProfile } from '../lib/risk-table';
 import { fundsByCode } from './navs';
 import { marketTiming } from './market-timing';
-import { PLAN_TYPE_DISPLAY, riskDisplay, toPlanType } from './plan-display';
+import { riskDisplay, toPlanType } from './plan-display';
 import type { PlanRow } from './plans';
 
 const MODELS: Record<string, { title: string; subTitle: string; description: string }> = {
@@ -46,7 +47,7 @@ export async function modelPortOf(db: Db, plan: PlanRow): Promise<ModelPort | nu
   };
   const profile = riskProfile(plan.riskLevel);
   return {
-    plan_type_display: PLAN_TYPE_DISPLAY[toPlanType(plan.planType)],
+    plan_type_display: PLAN_TYPE_NAMES[toPlanType(plan.planType)],
     title: info.title,
     description: info.description,
     sub_title: info.subTitle,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PlanDetail, PlanFields, Outstanding } from '@port/shared/contracts/plan-detail';
 import { praStatusSchema } from '@port/shared/contracts/enums';
 import { sortOutstandings } from '@port/shared/domain/sort-outstandings';
+import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { customers } from '../db/schema/customers';
@@ -10,7 +11,7 @@ import { aaOf, hasAcknowledged } from './automatic-allocation';
 import { valuedHoldings, type ValuedHolding } from './holdings';
 import { fundTaxType } from './navs';
 import { pendingOrdersOfPlan } from './orders';
-import { PLAN_TYPE_DISPLAY, planTypeBadgeUrl, riskDisplay, riskText, toPlanType } from './plan-display';
+import { planTypeBadgeUrl, riskDisplay, riskText, toPlanType } from './plan-display';
 import { dcaOf, praOf } from './pra';
 import { accountTypeOf, type PlanRow } from './plans';
 
@@ -42,7 +43,7 @@ export async function planFields(db: Db, plan: PlanRow): Promise<PlanFields> {
     plan_slot: plan.planSlot,
     plan_name: plan.planName,
     plan_type: planType,
-    plan_type_display: PLAN_TYPE_DISPLAY[planType],
+    plan_type_display: PLAN_TYPE_NAMES[planType],
     goal_timeframe: plan.goalTimeframe,
     initial: Number(plan.initial),
     contribution: Number(plan.contribution),

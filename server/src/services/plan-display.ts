@@ -1,19 +1,6 @@
 import { planTypeSchema, type PlanType } from '@port/shared/contracts/enums';
 import { riskProfile } from '../lib/risk-table';
 
-/** Thai display names of plan types (spec §1 plan types, plus the catalogue's own). */
-export const PLAN_TYPE_DISPLAY: Record<PlanType, string> = {
-  omnibus: 'แผนบัญชีรวม',
-  segregate: 'แผนบัญชีแยก',
-  'private-fund': 'กองทุนส่วนบุคคล',
-  'goal-based': 'แผนลงทุนตามเป้าหมาย',
-  '1stm': 'แผนเป้าหมายแรก',
-  goe: 'แผน GOE',
-  general: 'แผนลงทุนทั่วไป',
-  retirement: 'แผนเกษียณ',
-  'tax-saving': 'แผนลดหย่อนภาษี',
-};
-
 export function toPlanType(value: string): PlanType {
   return planTypeSchema.catch('general').parse(value);
 }

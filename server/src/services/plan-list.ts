@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PlanListData, PlanListAccount } from '@port/shared/contracts/plan-list';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
 import { planStatusServerSchema, productAccountTypeSchema, segregateAccountStatusSchema } from '@port/shared/contracts/enums';
+import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { customers } from '../db/schema/customers';
@@ -10,7 +11,7 @@ import { money, percent, sum } from '../lib/decimal';
 import { HttpError } from '../http/errors';
 import { messages } from '../http/messages';
 import { valuedHoldings } from './holdings';
-import { PLAN_TYPE_DISPLAY, planTypeBadgeUrl, riskText, toPlanType } from './plan-display';
+import { planTypeBadgeUrl, riskText, toPlanType } from './plan-display';
 import { customerPlans } from './plans';
 import { visualStatus } from './visual-status';
 
@@ -44,7 +45,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
         const planType = toPlanType(p.planType);
         return {
           plan_id: String(p.id), plan_slot: p.planSlot, plan_name: p.planName, plan_type: planType,
-          plan_type_display: PLAN_TYPE_DISPLAY[planType], plan_type_badge_url: planTypeBadgeUrl(planType),
+          plan_type_display: PLAN_TYPE_NAMES[planType], plan_type_badge_url: planTypeBadgeUrl(planType),
           risk_level: p.riskLevel, risk_level_text: riskText(p.riskLevel),
           aum: money(aum), cost: money(cost), unrealized_pl: money(aum - cost), unrealized_percentage: percent(aum - cost, cost),
           plan_status: planStatusServerSchema.catch('none').parse(p.status), is_aa_enabled: aaEnabled.has(p.id),

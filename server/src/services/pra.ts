@@ -82,3 +82,15 @@ export async function dcaOf(db: Db, plan: PlanRow): Promise<{ dca: Dca | null; p
   const active = rows.filter((r) => r.status === 'active').map((r) => toScaled(r.amount, MONEY));
   return { dca: { status, total_amount: money(sum(active)) }, profiles };
 }
+
+/** The plan's PRA, or status NONE (with the plan's AA) when none is set up. */
+export async function praOrNone(db: Db, customerId: string, plan: PlanRow): Promise<Pra> {
+  const found = await praOf(db, customerId, plan);
+  if (found) return found;
+  const aa = await aaOf(db, plan);
+  return {
+    pra_list: [], status: 'NONE', pra_date: null, total_amount: 0, topup_amount: 0, min_invest: 0, error_message: null, error_code: null,
+    aa: { is_plan_enable_aa: aa.state === 'enabled', can_enable: aa.can_enable, toggle_status: 'idle', status: aa.state, is_job_running: false, error_message: null, error_code: null },
+    bank: null, investment_view: null,
+  };
+}

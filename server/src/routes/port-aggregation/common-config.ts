@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CommonConfig } from '@port/shared/contracts/common-config';
+import { commonConfigSchema } from '@port/shared/contracts/common-config';
 import type { RouteDeps } from '../route-deps';
+import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { FileFlagProvider } from '../feature-flags/file-flag-provider';
 
 /**
@@ -9,8 +10,7 @@ import { FileFlagProvider } from '../feature-flags/file-flag-provider';
  */
 export function registerCommonConfig(app: FastifyInstance, { config }: RouteDeps): void {
   const flags = new FileFlagProvider(config.FLAG_FILE);
-  app.get('/public/v1/common/config', async () => {
-    const data: CommonConfig = { plan_list: { analyzer: { enable: flags.values()['plan-analyzer'] !== false } } };
-    return { data };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get('/public/v1/common/config', { schema: { response: dataReply(commonConfigSchema) } }, async () => ({
+    data: { plan_list: { analyzer: { enable: flags.values()['plan-analyzer'] !== false } } },
+  }));
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlanListData } from '@port/shared/contracts/plan-list';
+import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import type { RouteDeps } from '../route-deps';
 import { requireCustomer } from '../../http/require-customer';
+import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { cachedPlanList } from '../../services/plan-list-cache';
 
 /** GET /api/port-aggregation/private/v3/cust-port/plan (spec §7). */
 export function registerPlanList(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get('/private/v3/cust-port/plan', async (request) => {
-    const customerId = requireCustomer(request);
-    const data: PlanListData = await cachedPlanList(db, customerId, request.session?.portfolioVersion);
-    return { data };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get('/private/v3/cust-port/plan', { schema: { response: dataReply(planListDataSchema) } }, async (request) => ({
+    data: await cachedPlanList(db, requireCustomer(request), request.session?.portfolioVersion),
+  }));
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { aaToggleBodySchema, featureAcknowledgementBodySchema } from '@port/shared/contracts/automatic-allocation';
+import {
+  aaToggleBodySchema,
+  automaticAllocationSchema,
+  featureAcknowledgementBodySchema,
+  featureAcknowledgementResultSchema,
+} from '@port/shared/contracts/automatic-allocation';
+import { planSlotParamsSchema as params } from '@port/shared/contracts/route-params';
 import type { RouteDeps } from '../route-deps';
-import { validate } from '../../http/validate';
+import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { acknowledge, aaOf, toggleAa } from '../../services/automatic-allocation';
 import { planFromParams } from '../plan-params';
 
@@ -9,19 +15,21 @@ const BASE = '/private/api/v1/customer-port/plan/:accountType/:planSlot';
 
 /** Automatic allocation of a plan: read, toggle (persisted), and the AA welcome acknowledgement. */
 export function registerAutomaticAllocation(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get(`${BASE}/automatic-allocation`, async (request) => {
-    const { plan } = await planFromParams(db, request);
-    return { data: await aaOf(db, plan) };
-  });
-  app.patch(`${BASE}/automatic-allocation/toggle`, async (request) => {
-    const { plan } = await planFromParams(db, request);
-    const body = validate(aaToggleBodySchema, request.body);
-    return { data: await toggleAa(db, plan, body.enable) };
-  });
-  app.patch(`${BASE}/feature-acknowledgement`, async (request) => {
-    const { customerId, plan } = await planFromParams(db, request);
-    const body = validate(featureAcknowledgementBodySchema, request.body);
-    await acknowledge(db, customerId, plan.id, body.feature);
-    return { data: { [body.feature]: false } };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const response = dataReply(automaticAllocationSchema);
+  api.get(`${BASE}/automatic-allocation`, { schema: { params, response } }, async (request) => ({
+    data: await aaOf(db, (await planFromParams(db, request)).plan),
+  }));
+  api.patch(`${BASE}/automatic-allocation/toggle`, { schema: { params, body: aaToggleBodySchema, response } }, async (request) => ({
+    data: await toggleAa(db, (await planFromParams(db, request)).plan, request.body.enable),
+  }));
+  api.patch(
+    `${BASE}/feature-acknowledgement`,
+    { schema: { params, body: featureAcknowledgementBodySchema, response: dataReply(featureAcknowledgementResultSchema) } },
+    async (request) => {
+      const { customerId, plan } = await planFromParams(db, request);
+      await acknowledge(db, customerId, plan.id, request.body.feature);
+      return { data: { [request.body.feature]: false as const } };
+    },
+  );
 }
