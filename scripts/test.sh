@@ -11,4 +11,5 @@ step lint; pnpm lint
 step "unit tests (vitest; server on PGlite)"; pnpm test
 step "server tests on PostgreSQL 15"; bash scripts/lib/with-postgres.sh pnpm vitest run --project server
 step "production build"; pnpm build
+step "size budget (gzip first-load JS per app, scripts/size-budgets.json)"; node scripts/size-budget.mjs
 step "end-to-end (Playwright, Debian Chromium, separate origins)"; pnpm test:e2e

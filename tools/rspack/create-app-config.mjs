@@ -3,10 +3,12 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { assertRouterFacadeCovers, ForbidDirectReactRouterPlugin, routerFacadeAlias } from './router-facade.mjs';
+import { FacadeCoveragePlugin } from './facade-check.mjs';
+import { ForbidDirectReactRouterPlugin, routerFacade, routerFacadeAlias } from './router-facade.mjs';
+import { FirstLoadReportPlugin } from './first-load.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { SharedSelfReferencePlugin } from './shared-self-reference.mjs';
-import { assertZodFacadeCovers, zodFacadeAlias } from './zod-facade-config.mjs';
+import { zodFacade, zodFacadeAlias } from './zod-facade-config.mjs';
 import { createSharedConfig } from './shared-singletons.mjs';
 
 // Chromium-based webviews of the mobile app are evergreen; ES2020 keeps older iOS webviews working.
@@ -51,9 +53,6 @@ function shellProxy() {
 export function createAppConfig({ appDir, name, port, exposes = {}, isShell = false }) {
   if (!appDir || !name || !port) throw new Error('createAppConfig needs appDir, name and port');
   const isDev = process.env.NODE_ENV === 'development';
-  const sourceDirs = [path.join(appDir, 'src'), path.join(appDir, '..', 'shared', 'src')];
-  assertRouterFacadeCovers(sourceDirs);
-  assertZodFacadeCovers(sourceDirs);
   const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
 
   const federation = new ModuleFederationPlugin({
@@ -117,6 +116,8 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
     plugins: [
       federation,
       new ForbidDirectReactRouterPlugin(),
+      // Names imported from the shared facades, checked in the module graph (a shared module is opaque).
+      new FacadeCoveragePlugin([routerFacade(), zodFacade()]),
       new SharedSelfReferencePlugin(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
@@ -136,6 +137,8 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
         : []),
       // .br and .gz beside every script, style and font, served by Accept-Encoding (tools/rspack/README.md).
       ...(isDev ? [] : [new PrecompressPlugin()]),
+      // first-load.json: the files of the shell's first page load, for scripts/size-budget.mjs.
+      ...(isShell && !isDev ? [new FirstLoadReportPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

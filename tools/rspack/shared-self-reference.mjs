@@ -4,12 +4,28 @@
 // client's navigator, the bus, the UI store) could exist several times in the page. This rewrites
 // such imports to the package's own subpath ('@port/shared/contracts/common'), making each file of
 // the shared package one federated module with one instance.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SHARED_SRC = path.resolve(import.meta.dirname, '..', '..', 'shared', 'src');
-// Folders of shared/package.json's exports map, with the one extension each maps to.
-const EXPORTED_FOLDERS = { contracts: '.ts', http: '.ts', bus: '.ts', format: '.ts', domain: '.ts', config: '.ts', ui: '.tsx' };
+const SHARED_DIR = path.resolve(import.meta.dirname, '..', '..', 'shared');
+const SHARED_SRC = path.join(SHARED_DIR, 'src');
+
+/**
+ * Folders of shared/package.json's exports map with the one extension each maps to:
+ * `"./contracts/*": "./src/contracts/*.ts"` → `{ contracts: '.ts' }`. Entries of another shape
+ * (`./package.json`) are not shared source folders.
+ */
+export function exportedFolders(exportsMap) {
+  const folders = {};
+  for (const [key, target] of Object.entries(exportsMap ?? {})) {
+    const keyMatch = /^\.\/([\w-]+)\/\*$/.exec(key);
+    const targetMatch = typeof target === 'string' ? /^\.\/src\/([\w-]+)\/\*(\.[a-z]+)$/.exec(target) : null;
+    if (keyMatch && targetMatch && keyMatch[1] === targetMatch[1]) folders[keyMatch[1]] = targetMatch[2];
+  }
+  return folders;
+}
+
+const EXPORTED_FOLDERS = exportedFolders(JSON.parse(readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).exports);
 
 /** '@port/shared/<folder>/<file>' for a relative request from inside shared/src, else null. */
 export function sharedSelfReference(issuer, request) {

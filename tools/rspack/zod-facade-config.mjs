@@ -2,12 +2,11 @@
 // a shared module keeps every export); unshared, every remote that reaches a contract the shell
 // did not load brings its own copy (≈25 KB gzip each). Instead 'zod' is aliased to a facade whose
 // `z` holds only the functions the contracts use, and that facade is the shared module.
-import { readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { describeFacade } from './facade-check.mjs';
 
 const FACADE_FILE = path.join(import.meta.dirname, 'zod-facade.mjs');
-// Type-only members of the `z` namespace (erased by the compiler).
-const TYPE_ONLY = new Set(['infer', 'input', 'output', 'ZodTypeAny', 'ZodRawShape', 'ZodObject', 'ZodSchema']);
 
 function zodDir(appDir) {
   return realpathSync(path.join(appDir, 'node_modules', '@port', 'shared', 'node_modules', 'zod'));
@@ -25,33 +24,5 @@ export function zodFacadeAlias(appDir) {
   };
 }
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
-  }
-}
-
-/** Fails the build when code uses a `z.` member or named zod import the facade does not provide. */
-export function assertZodFacadeCovers(dirs) {
-  const facade = readFileSync(FACADE_FILE, 'utf8');
-  const block = facade.slice(facade.indexOf('Object.freeze({'));
-  const available = new Set([...block.matchAll(/^\s+([A-Za-z_$][\w$]*)[,:]/gm)].map((m) => m[1]));
-  const missing = new Set();
-  for (const dir of dirs) {
-    for (const file of sourceFiles(dir)) {
-      const source = readFileSync(file, 'utf8');
-      if (!/from\s+['"]zod['"]/.test(source)) continue;
-      for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]zod['"]/g)) {
-        for (const name of m[1].split(',').map((n) => n.trim().replace(/^type\s+/, '')).filter(Boolean)) {
-          if (name !== 'z' && !m[1].includes(`type ${name}`) && !available.has(name)) missing.add(`${name} (${path.basename(file)})`);
-        }
-      }
-      for (const m of source.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)) {
-        if (!available.has(m[1]) && !TYPE_ONLY.has(m[1])) missing.add(`z.${m[1]} (${path.basename(file)})`);
-      }
-    }
-  }
-  if (missing.size) throw new Error(`zod names missing from tools/rspack/zod-facade.mjs: ${[...missing].join(', ')}`);
-}
+/** The facade as the build checks it (facade-check.mjs): `z.x`, `import z from 'zod'` and named imports. */
+export const zodFacade = () => describeFacade({ request: 'zod', file: FACADE_FILE, namespaces: ['z'], defaultMember: 'z' });
