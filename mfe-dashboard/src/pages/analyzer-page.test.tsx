@@ -6,6 +6,7 @@ import { fail, installFakeApi, ok } from '../test/fake-api';
 import { plansSummary } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import AnalyzerPage from './analyzer-page';
+import { theme } from '@port/shared/ui/theme';
 
 const assetsAnalyzer = {
   asset_summary: { aua: 3_200_000 },
@@ -18,7 +19,7 @@ const withGroups = () => {
   const s = plansSummary();
   s.investment_proportion.mutual_funds = [
     {
-      aimc_name_th: 'หุ้นไทย', weight: 60, unrealized_percentage: 5.5, unrealized: 78_000, aum: 1_500_000, color: '#1f6feb',
+      aimc_name_th: 'หุ้นไทย', weight: 60, unrealized_percentage: 5.5, unrealized: 78_000, aum: 1_500_000, color: theme.chart.categories[0],
       funds: [{ fund_shortcode: 'KFSDIV', fund_name_th: 'กองทุนเปิดเค หุ้นปันผล', fund_tax_type: null, weight: 60, aum: 1_500_000, unrealized: 78_000, unrealized_percentage: 5.5 }],
     },
   ];

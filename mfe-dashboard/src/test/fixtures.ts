@@ -1,6 +1,7 @@
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
 import type { VisualStatus } from '@port/shared/contracts/visual-status';
+import { theme } from '@port/shared/ui/theme';
 
 export const visualStatus = (over: Partial<VisualStatus> = {}): VisualStatus => ({
   oa: 'ACCOUNT_READY',
@@ -85,13 +86,13 @@ export const plansSummary = (): PlansSummary => ({
   },
   investment_proportion: {
     broad_categories: [
-      { name: 'ตราสารทุน', weight: 60, aum: 1_500_000, color: '#1f6feb' },
-      { name: 'ตราสารหนี้', weight: 40, aum: 1_000_000, color: '#f2b705' },
+      { name: 'ตราสารทุน', weight: 60, aum: 1_500_000, color: theme.chart.categories[0] },
+      { name: 'ตราสารหนี้', weight: 40, aum: 1_000_000, color: theme.chart.categories[1] },
     ],
-    categories: [{ name: 'หุ้นไทย', weight: 100, aum: 2_500_000, color: '#2da44e' }],
+    categories: [{ name: 'หุ้นไทย', weight: 100, aum: 2_500_000, color: theme.chart.categories[2] }],
     mutual_funds: [],
     investment_plans: [
-      { name: 'แผนเกษียณสุขใจ', weight: 100, aum: 2_500_000, color: '#8250df', plan_id: 'p-1', account_type: 'omnibus' },
+      { name: 'แผนเกษียณสุขใจ', weight: 100, aum: 2_500_000, color: theme.chart.categories[4], plan_id: 'p-1', account_type: 'omnibus' },
     ],
   },
 });

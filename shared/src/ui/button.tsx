@@ -13,7 +13,7 @@ const base = css`
   padding: 0 ${theme.space.md};
   border-radius: ${theme.radius.md};
   font: inherit;
-  font-weight: 500;
+  font-weight: ${theme.font.weight.medium};
   cursor: pointer;
   border: 1px solid transparent;
   &:disabled,

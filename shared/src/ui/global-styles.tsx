@@ -22,6 +22,14 @@ const styles = css`
     color: ${theme.color.text};
     background: ${theme.color.surfaceMuted};
   }
+  /* Native controls use the system font unless told otherwise; without a Thai system font their
+     Thai text would show as boxes (chart tabs, the analyzer's account filter). */
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
   a {
     color: ${theme.color.primary};
   }

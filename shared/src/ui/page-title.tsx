@@ -22,7 +22,7 @@ export const PageTitle = ({ children, hidden = false }: PageTitleProps) => {
       css={css`
         margin: 0 0 ${theme.space.md};
         font-size: ${theme.font.size.xl};
-        font-weight: 700;
+        font-weight: ${theme.font.weight.bold};
       `}
     >
       {children}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { formatPercent, formatSignedProfit } from '../format/number';
 import { theme } from './theme';
 import { UI_MESSAGES } from './ui-messages';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 
 export interface ProfitProps {
   value: number | null | undefined;

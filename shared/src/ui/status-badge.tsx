@@ -16,7 +16,7 @@ export const StatusBadge = ({ tone = 'none', children }: StatusBadgeProps) => (
       padding: 2px ${theme.space.sm};
       border-radius: ${theme.radius.pill};
       font-size: ${theme.font.size.sm};
-      font-weight: 500;
+      font-weight: ${theme.font.weight.medium};
       color: ${theme.color.tone[tone].fg};
       background: ${theme.color.tone[tone].bg};
     `}

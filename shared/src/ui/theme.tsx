@@ -21,20 +21,40 @@ export const theme = {
     neutral: '#4b5563',
     focus: '#1a73e8',
     skeleton: '#eef1f4',
+    /** Lines between list rows. */
+    divider: '#eef1f4',
+    /** Behind an image that has not loaded. */
+    surfaceSubtle: '#eef1f4',
     overlay: 'rgba(15, 23, 42, 0.55)',
+    /** fg on bg for text; edge for a bar or fill that carries the tone (≥ 3:1 on white). */
     tone: {
-      none: { fg: '#374151', bg: '#f3f4f6' },
-      info: { fg: '#0b4f94', bg: '#e8f1fb' },
-      success: { fg: '#0a6634', bg: '#e7f6ec' },
-      warning: { fg: '#7a4a00', bg: '#fff4e0' },
-      danger: { fg: '#a32014', bg: '#fdecea' },
+      none: { fg: '#374151', bg: '#f3f4f6', edge: '#57606a' },
+      info: { fg: '#0b4f94', bg: '#e8f1fb', edge: '#0969da' },
+      success: { fg: '#0a6634', bg: '#e7f6ec', edge: '#116329' },
+      warning: { fg: '#7a4a00', bg: '#fff4e0', edge: '#9a6700' },
+      danger: { fg: '#a32014', bg: '#fdecea', edge: '#b3261e' },
     },
+    /** The wealth-tier badge (Exclusive, PrivateWealth, PrivateBanking). */
+    tier: { fg: '#f2d36b', bg: '#1b1f24' },
+  },
+  /**
+   * Chart colours. Red is kept for loss and errors, so no category is red; every category of one
+   * chart gets its own colour (slice n takes categories[n]).
+   */
+  chart: {
+    categories: ['#1f6feb', '#f2b705', '#2da44e', '#bf3989', '#8250df', '#0a9396', '#e36209', '#6e7781', '#0b3d91', '#7d4e24'],
+    /** Spec §3 assets analyzer: mutual funds yellow, other assets grey. */
+    named: { yellow: '#f2b705', grey: '#8c959f' },
+    /** Wealth path (spec §5): expected, lower and upper bounds, the goal. */
+    line: { expected: '#1f6feb', lower: '#57606a', upper: '#2da44e', target: '#8250df' },
   },
   space: { xs: '4px', sm: '8px', ms: '12px', md: '16px', ml: '20px', lg: '24px', xl: '32px' },
   radius: { sm: '6px', box: '8px', md: '10px', card: '12px', lg: '16px', pill: '999px' },
   font: {
     family: "'Sarabun', 'Noto Sans Thai', system-ui, sans-serif",
     size: { sm: '14px', md: '16px', lg: '20px', xl: '24px' },
+    /** The Sarabun weights global-styles loads (Thai and Latin); any other weight would be faked. */
+    weight: { regular: 400, medium: 500, bold: 700 },
   },
   shadow: { card: '0 1px 3px rgba(15, 23, 42, 0.12)', dialog: '0 10px 40px rgba(15, 23, 42, 0.25)' },
 } as const;

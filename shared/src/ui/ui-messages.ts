@@ -5,6 +5,8 @@ export const UI_MESSAGES = {
   cancel: 'ยกเลิก',
   loading: 'กำลังโหลด',
   retry: 'ลองใหม่',
+  switchOn: 'เปิด',
+  switchOff: 'ปิด',
   /** A section that failed while rendering (spec §8: the rest of the page stays). */
   sectionFailed: (title: string) => `ไม่สามารถแสดง${title}ได้ในขณะนี้`,
   profit: 'กำไร',

@@ -7,8 +7,15 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Profit } from './profit';
 import { PageTitle } from './page-title';
 import { SkeletonBlock } from './skeleton-block';
+import { theme } from './theme';
 
 afterEach(cleanup);
+
+/** 'rgb(10, 122, 61)' for a theme hex or a computed colour, whichever form jsdom gives. */
+const rgbOf = (color: string): string => {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  return hex ? `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(', ')})` : color;
+};
 
 const DialogHarness = () => {
   const [open, setOpen] = useState(false);
@@ -66,7 +73,7 @@ describe('Profit (spec §9 signed profit form)', () => {
     const node = screen.getByText(/\+1,234\.50/);
     expect(node.textContent).toBe('กำไร +1,234.50 (+3.20%)');
     expect(node.getAttribute('data-kind')).toBe('profit');
-    expect(getComputedStyle(node).color).toMatch(/#0a7a3d|rgb\(10, 122, 61\)/i);
+    expect(rgbOf(getComputedStyle(node).color)).toBe(rgbOf(theme.color.profit));
   });
 
   it('a loss shows - and ขาดทุน; zero has no sign', () => {

@@ -28,7 +28,7 @@ const buttonBase = css`
   align-items: center;
   justify-content: center;
   font: inherit;
-  font-weight: 500;
+  font-weight: ${theme.font.weight.medium};
   min-height: 44px;
   padding: 0 ${theme.space.md};
   border-radius: ${theme.radius.md};

@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
 import { federationMessages as t } from './messages';
+import { theme } from '@port/shared/ui/theme';
 
 const box = css({
   margin: '2rem auto',
   maxWidth: '32rem',
   padding: '1.5rem',
   textAlign: 'center',
-  border: '1px solid #d0d5dd',
-  borderRadius: '0.75rem',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.card,
 });
 
 const button = css({
@@ -15,13 +16,13 @@ const button = css({
   padding: '0.625rem 1.5rem',
   minHeight: '44px',
   font: 'inherit',
-  fontWeight: 600,
-  color: '#ffffff',
-  background: '#1849a9',
+  fontWeight: theme.font.weight.bold,
+  color: theme.color.onPrimary,
+  background: theme.color.primary,
   border: 0,
-  borderRadius: '0.5rem',
+  borderRadius: theme.radius.box,
   cursor: 'pointer',
-  '&:focus-visible': { outline: '3px solid #f79009', outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
 });
 
 export interface RemoteFallbackProps {

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { focusRing, tokens } from '../app/tokens';
+import { theme } from '@port/shared/ui/theme';
 
 export const headerStyle = css`
   border-bottom: 1px solid ${tokens.color.border};
@@ -56,14 +57,14 @@ export const brandStyle = css`
   gap: ${tokens.space(2)};
   color: ${tokens.color.primary};
   font-size: 1.5rem;
-  font-weight: 700;
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
   ${focusRing};
 `;
 
 export const partnerBadgeStyle = css`
   font-size: 0.875rem;
-  font-weight: 500;
+  font-weight: ${theme.font.weight.medium};
   color: ${tokens.color.muted};
 `;
 
@@ -89,7 +90,7 @@ export const navListStyle = css`
   }
   a[aria-current='page'] {
     color: ${tokens.color.primary};
-    font-weight: 700;
+    font-weight: ${theme.font.weight.bold};
     border-bottom: 2px solid ${tokens.color.primary};
   }
 `;
@@ -98,6 +99,6 @@ export const sessionLinkStyle = css`
   grid-area: session;
   white-space: nowrap;
   color: ${tokens.color.primary};
-  font-weight: 500;
+  font-weight: ${theme.font.weight.medium};
   ${focusRing};
 `;

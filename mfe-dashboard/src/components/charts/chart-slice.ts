@@ -1,3 +1,5 @@
+import { theme } from '@port/shared/ui/theme';
+
 /** One slice of a proportion chart; `value` is a weight in percent or any non-negative amount. */
 export interface ChartSlice {
   key: string;
@@ -6,9 +8,9 @@ export interface ChartSlice {
   color: string;
 }
 
-const PALETTE = ['#1f6feb', '#f2b705', '#2da44e', '#cf222e', '#8250df', '#0a9396', '#e36209', '#6e7781'];
+const PALETTE: readonly string[] = theme.chart.categories;
 
-/** A stable colour for the n-th slice when the server sends none. */
+/** The theme's colour of the n-th slice: one colour per category, never the loss red. */
 export function paletteColor(index: number): string {
-  return PALETTE[index % PALETTE.length] ?? '#6e7781';
+  return PALETTE[index % PALETTE.length] ?? theme.color.neutral;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DonutChartProps } from './donut-chart';
+import { theme } from '@port/shared/ui/theme';
 
 // Charts load in their own chunk so the first paint never waits for them.
 const DonutChart = lazy(() => import('./donut-chart'));
@@ -8,7 +9,7 @@ export function LazyDonutChart(props: DonutChartProps) {
   const placeholder = (
     <div
       aria-hidden="true"
-      style={{ width: props.size, height: props.size, borderRadius: '50%', background: '#eef1f4' }}
+      style={{ width: props.size, height: props.size, borderRadius: '50%', background: theme.color.skeleton }}
     />
   );
   return (

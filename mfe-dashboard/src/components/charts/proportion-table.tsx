@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
 import type { ChartSlice } from './chart-slice';
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   caption: string;
@@ -15,7 +16,7 @@ const table = css`
   width: 100%;
   caption {
     text-align: left;
-    font-weight: 600;
+    font-weight: ${theme.font.weight.bold};
     padding-bottom: 4px;
   }
   th,
@@ -53,7 +54,7 @@ export function ProportionTable({ caption, slices, amounts, labels }: Props) {
       <tbody>
         {slices.map((s) => (
           <tr key={s.key}>
-            <th scope="row" css={{ fontWeight: 400 }}>
+            <th scope="row" css={{ fontWeight: theme.font.weight.regular }}>
               <span css={swatch(s.color)} aria-hidden="true" />
               {s.label}
             </th>

@@ -19,6 +19,3 @@ export const ANALYZER_MESSAGES = {
   backToDashboard: 'กลับหน้าภาพรวม',
   columns: { name: 'ประเภท', weight: 'สัดส่วน', amount: 'มูลค่า (บาท)' },
 } as const;
-
-/** Named colours of the assets analyzer's two slices (spec §3: yellow and grey). */
-export const NAMED_COLORS = { yellow: '#f2b705', grey: '#8c959f' } as const;

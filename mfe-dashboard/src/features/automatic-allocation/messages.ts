@@ -1,7 +1,5 @@
 export const AA_MESSAGES = {
   title: 'ปรับพอร์ตอัตโนมัติ (AA)',
-  switchOn: 'เปิด',
-  switchOff: 'ปิด',
   toggleLabel: 'เปิดใช้งานการปรับพอร์ตอัตโนมัติ',
   disclaimerTitle: 'ข้อตกลงการใช้บริการปรับพอร์ตอัตโนมัติ',
   disclaimerLoading: 'กำลังโหลดข้อตกลง',

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { focusRing, tokens } from '../../app/tokens';
+import { theme } from '@port/shared/ui/theme';
 
 export const errorPageStyle = css`
   max-width: 640px;
@@ -25,7 +26,7 @@ export const searchFormStyle = css`
   gap: ${tokens.space(2)};
   label {
     flex-basis: 100%;
-    font-weight: 500;
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 

@@ -10,6 +10,7 @@ import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
 import { statusCard, statusCards } from '../model/status-cards';
 import type { StatusCard } from '../model/status-cards';
 import type { CardTone } from '@port/shared/domain/account-status-messages';
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   visualStatus: Resource<VisualStatus>;
@@ -22,15 +23,8 @@ const MIN_HEIGHT = 260;
 const SKELETON_HEIGHT = 190;
 const SKELETON_NARROW_HEIGHT = 214;
 
-const toneColor: Record<CardTone, string> = {
-  none: '#57606a',
-  info: '#0969da',
-  warning: '#9a6700',
-  danger: '#b3261e',
-  success: '#116329',
-};
 const item = (tone: CardTone) => css`
-  border-left: 4px solid ${toneColor[tone]};
+  border-left: 4px solid ${theme.color.tone[tone].edge};
   padding: 8px 12px;
   margin-bottom: 8px;
   h3 {

@@ -4,6 +4,7 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { useAdvisor } from '@port/shared/http/get-advisor';
 import { useServiceLevel } from '@port/shared/http/get-service-level';
 import { ADVISOR_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 /**
  * The assigned advisor and the service level. SDK (webview) users skip the advisor call (spec §6);
@@ -22,7 +23,7 @@ export function AdvisorCard() {
           <SkeletonBlock height={120} label={M.title} />
         ) : hasAdvisor && a ? (
           <div data-testid="advisor-details">
-            <p css={{ fontWeight: 600, margin: '0 0 4px' }}>{a.display_name_th}</p>
+            <p css={{ fontWeight: theme.font.weight.bold, margin: '0 0 4px' }}>{a.display_name_th}</p>
             <p css={{ margin: 0 }}>
               {M.license} {a.license_no}
             </p>

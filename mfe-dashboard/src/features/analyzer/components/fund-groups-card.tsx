@@ -3,6 +3,7 @@ import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { Profit } from '@port/shared/ui/profit';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { ANALYZER_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 /** Fund groups by AIMC category: weight, unrealized % and amount, aum, colour and funds (spec §3). */
 export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
@@ -13,7 +14,7 @@ export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
       ) : (
         <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {groups.map((g) => (
-            <li key={g.aimc_name_th} data-testid="fund-group" css={{ padding: '8px 0', borderBottom: '1px solid #eef1f4' }}>
+            <li key={g.aimc_name_th} data-testid="fund-group" css={{ padding: '8px 0', borderBottom: `1px solid ${theme.color.divider}` }}>
               <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                 <span aria-hidden="true" css={{ width: 12, height: 12, borderRadius: 3, background: g.color }} />
                 <strong>{g.aimc_name_th}</strong>

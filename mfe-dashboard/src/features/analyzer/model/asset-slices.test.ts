@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetSlices } from './asset-slices';
+import { theme } from '@port/shared/ui/theme';
 
 describe('assets analyzer slices', () => {
   it("spec §3: mutual_funds is 'กองทุนรวม' in yellow, other_assets is 'สินทรัพย์อื่นๆ' in grey", () => {
@@ -11,8 +12,8 @@ describe('assets analyzer slices', () => {
       ],
     });
     expect(slices).toEqual([
-      { key: 'other_assets', label: 'สินทรัพย์อื่นๆ', value: 40, color: '#8c959f' },
-      { key: 'mutual_funds', label: 'กองทุนรวม', value: 60, color: '#f2b705' },
+      { key: 'other_assets', label: 'สินทรัพย์อื่นๆ', value: 40, color: theme.chart.named.grey },
+      { key: 'mutual_funds', label: 'กองทุนรวม', value: 60, color: theme.chart.named.yellow },
     ]);
     expect(amounts).toEqual({ other_assets: 40, mutual_funds: 60 });
   });

@@ -1,7 +1,7 @@
 import { ASSET_TYPE_DISPLAY } from '@port/shared/contracts/assets-analyzer';
 import type { AssetsAnalyzer } from '@port/shared/contracts/assets-analyzer';
 import type { ChartSlice } from '../../../components/charts/chart-slice';
-import { NAMED_COLORS } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 /** The two analyzer slices with their fixed Thai labels and colours (spec §3). */
 export function assetSlices(analyzer: AssetsAnalyzer): { slices: ChartSlice[]; amounts: Record<string, number> } {
@@ -10,7 +10,7 @@ export function assetSlices(analyzer: AssetsAnalyzer): { slices: ChartSlice[]; a
       key: p.type,
       label: ASSET_TYPE_DISPLAY[p.type].label,
       value: p.weight,
-      color: NAMED_COLORS[ASSET_TYPE_DISPLAY[p.type].color],
+      color: theme.chart.named[ASSET_TYPE_DISPLAY[p.type].color],
     })),
     amounts: Object.fromEntries(analyzer.investment_proportion.map((p) => [p.type, p.aum])),
   };

@@ -5,6 +5,7 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { formatDate } from '@port/shared/format/date';
 import { useArticles } from '../api/get-articles';
 import { ARTICLE_MESSAGES as M, DASHBOARD_ARTICLE_TAG } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 const grid = css`
   list-style: none;
@@ -18,7 +19,7 @@ const grid = css`
     aspect-ratio: 16 / 9;
     object-fit: cover;
     border-radius: 8px;
-    background: #eef1f4;
+    background: ${theme.color.surfaceSubtle};
   }
 `;
 
@@ -28,7 +29,7 @@ const tileImage = css`
   width: 100%;
   aspect-ratio: 16 / 9;
   border-radius: 8px;
-  background: #eef1f4;
+  background: ${theme.color.surfaceSubtle};
 `;
 
 /** Recommended articles from the cms by tag, page 1, limit 4 (spec §7, §9). */
@@ -58,9 +59,9 @@ export function ArticlesCard({ tag = DASHBOARD_ARTICLE_TAG }: { tag?: string }) 
             <li key={a.id}>
               <a href={a.url}>
                 {a.thumbnail_url ? <img src={a.thumbnail_url} alt="" loading="lazy" width={320} height={180} /> : null}
-                <span css={{ display: 'block', fontWeight: 600 }}>{a.title}</span>
+                <span css={{ display: 'block', fontWeight: theme.font.weight.bold }}>{a.title}</span>
               </a>
-              <span css={{ fontSize: '0.75rem', color: '#57606a' }}>{formatDate(a.published_at)}</span>
+              <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{formatDate(a.published_at)}</span>
             </li>
           ))}
         </ul>

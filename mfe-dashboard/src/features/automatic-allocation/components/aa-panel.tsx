@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emit } from '@port/shared/bus/event-bus';
@@ -8,26 +7,12 @@ import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { Switch } from '@port/shared/ui/switch';
 import { useAutomaticAllocation } from '../api/get-automatic-allocation';
 import { useToggleAutomaticAllocation } from '../api/toggle-automatic-allocation';
 import { AA_MESSAGES as M } from '../messages';
 import { AaDisclaimerDialog } from './aa-disclaimer-dialog';
-
-const switchStyle = (on: boolean, unavailable: boolean) => css`
-  min-width: 56px;
-  min-height: 44px;
-  border-radius: 22px;
-  border: 0;
-  font: inherit;
-  color: #fff;
-  background: ${on ? '#116329' : '#57606a'};
-  cursor: ${unavailable ? 'not-allowed' : 'pointer'};
-  opacity: ${unavailable ? 0.6 : 1};
-  &:focus-visible {
-    outline: 3px solid #0969da;
-    outline-offset: 2px;
-  }
-`;
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   accountType: AccountType;
@@ -71,25 +56,18 @@ export function AaPanel({ accountType, planSlot, showPageLink = false }: Props) 
       ) : (
         <>
           <p data-testid="aa-state">{AA_STATE_TEXT[data.state]}</p>
-          <label css={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={enabled}
-              aria-label={M.toggleLabel}
-              data-testid="aa-toggle"
-              // aria-disabled, not disabled: the switch keeps keyboard focus while busy (WCAG 2.4.3).
-              aria-disabled={unavailable || undefined}
-              aria-busy={busy || undefined}
-              onClick={() => {
-                if (unavailable) return;
-                if (enabled) void apply(false);
+          <label css={{ display: 'inline-flex', gap: theme.space.sm, alignItems: 'center' }}>
+            <Switch
+              checked={enabled}
+              onCheckedChange={(next) => {
+                if (!next) void apply(false);
                 else setDisclaimerOpen(true);
               }}
-              css={switchStyle(enabled, unavailable)}
-            >
-              {enabled ? M.switchOn : M.switchOff}
-            </button>
+              label={M.toggleLabel}
+              unavailable={unavailable}
+              busy={busy}
+              testId="aa-toggle"
+            />
             <span aria-hidden="true">{M.toggleLabel}</span>
           </label>
           {!data.can_enable && !enabled ? <p>{M.cannotEnable}</p> : null}

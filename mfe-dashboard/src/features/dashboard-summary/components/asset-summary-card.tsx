@@ -8,6 +8,7 @@ import type { Resource } from '@port/shared/http/resource';
 import { Profit } from '@port/shared/ui/profit';
 import { SUMMARY_MESSAGES as M } from '../messages';
 import { WealthTierBadge } from './wealth-tier-badge';
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   summary: Resource<PlansSummary>;
@@ -20,18 +21,18 @@ const grid = css`
   gap: 12px 24px;
   margin: 0;
   dt {
-    color: #57606a;
+    color: ${theme.color.textMuted};
     font-size: 0.875rem;
   }
   dd {
     margin: 0;
     font-size: 1.125rem;
-    font-weight: 600;
+    font-weight: ${theme.font.weight.bold};
   }
 `;
 const total = css`
   font-size: 1.75rem;
-  font-weight: 700;
+  font-weight: ${theme.font.weight.bold};
   margin: 0 0 12px;
 `;
 
@@ -50,7 +51,7 @@ export function AssetSummaryCard({ summary, onRetry }: Props) {
         </>
       ) : (
         <>
-          <p css={{ margin: 0, color: '#57606a' }} id="summary-aum-label">{M.aum}</p>
+          <p css={{ margin: 0, color: theme.color.textMuted }} id="summary-aum-label">{M.aum}</p>
           <p css={total} aria-describedby="summary-aum-label">
             <span data-testid="summary-aum">{formatMoney(s.aum)}</span> {M.baht}
           </p>

@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
 import { WEALTH_TIER_LABELS as TIER_LABELS, wealthTierFor } from '@port/shared/domain/wealth-tier';
 import { SUMMARY_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 const badge = css`
   display: inline-block;
   padding: 2px 10px;
-  border-radius: 999px;
-  background: #1b1f24;
-  color: #f2d36b;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.tier.bg};
+  color: ${theme.color.tier.fg};
   font-size: 0.875rem;
 `;
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { plansSummary } from '../../../test/fixtures';
 import { proportionFor } from './proportion-views';
+import { theme } from '@port/shared/ui/theme';
 
 describe('investment proportion views', () => {
-  it('spec §3: broad categories keep the server colours and amounts', () => {
+  it('spec §3: broad categories keep their amounts and take the theme palette in order', () => {
     const { slices, amounts } = proportionFor('broad_categories', plansSummary().investment_proportion);
     expect(slices).toEqual([
-      { key: 'ตราสารทุน', label: 'ตราสารทุน', value: 60, color: '#1f6feb' },
-      { key: 'ตราสารหนี้', label: 'ตราสารหนี้', value: 40, color: '#f2b705' },
+      { key: 'ตราสารทุน', label: 'ตราสารทุน', value: 60, color: theme.chart.categories[0] },
+      { key: 'ตราสารหนี้', label: 'ตราสารหนี้', value: 40, color: theme.chart.categories[1] },
     ]);
     expect(amounts).toEqual({ ตราสารทุน: 1_500_000, ตราสารหนี้: 1_000_000 });
   });
@@ -16,7 +17,7 @@ describe('investment proportion views', () => {
     const p = plansSummary().investment_proportion;
     p.mutual_funds = [
       {
-        aimc_name_th: 'หุ้นไทย', weight: 100, unrealized_percentage: 0, unrealized: 0, aum: 10, color: '#000',
+        aimc_name_th: 'หุ้นไทย', weight: 100, unrealized_percentage: 0, unrealized: 0, aum: 10, color: theme.color.text,
         funds: [
           { fund_shortcode: 'A', fund_name_th: 'ก', fund_tax_type: null, weight: 70, aum: 7, unrealized: 0, unrealized_percentage: 0 },
           { fund_shortcode: 'B', fund_name_th: 'ข', fund_tax_type: 'ssf', weight: 30, aum: 3, unrealized: 0, unrealized_percentage: 0 },
@@ -26,5 +27,14 @@ describe('investment proportion views', () => {
     const { slices } = proportionFor('funds', p);
     expect(slices.map((s) => [s.label, s.value])).toEqual([['A', 70], ['B', 30]]);
     expect(new Set(slices.map((s) => s.color)).size).toBe(2);
+  });
+
+  it('categories that the server gives one colour, or red, still get distinct non-red theme colours', () => {
+    const p = plansSummary().investment_proportion;
+    const red = theme.color.loss;
+    p.categories = ['หุ้นไทย', 'หุ้นต่างประเทศ', 'ตราสารหนี้', 'ทองคำ'].map((name) => ({ name, weight: 25, aum: 1, color: red }));
+    const colors = proportionFor('categories', p).slices.map((s) => s.color);
+    expect(new Set(colors).size).toBe(4);
+    expect(colors).not.toContain(red);
   });
 });

@@ -8,6 +8,7 @@ import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import type { Resource } from '@port/shared/http/resource';
 import { MODEL_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   model: Resource<ModelPort>;
@@ -18,7 +19,7 @@ interface Props {
 export function ModelPortfolioCard({ model, onRetry }: Props) {
   const m = model.data;
   const slices = m
-    ? m.categories.map((c, i) => ({ key: c.name, label: c.name, value: c.weight, color: c.color || paletteColor(i) }))
+    ? m.categories.map((c, i) => ({ key: c.name, label: c.name, value: c.weight, color: paletteColor(i) }))
     : [];
   return (
     <SectionCard title={M.title} minHeight={220} testId="model-portfolio">
@@ -40,7 +41,7 @@ export function ModelPortfolioCard({ model, onRetry }: Props) {
             </div>
           </div>
           {m.market_timing ? (
-            <div role="note" data-testid="market-timing" css={{ marginTop: 12, padding: 12, background: '#fff8e1', borderRadius: 8 }}>
+            <div role="note" data-testid="market-timing" css={{ marginTop: theme.space.ms, padding: theme.space.ms, background: theme.color.tone.warning.bg, borderRadius: theme.radius.box }}>
               <strong>{m.market_timing.title}</strong>
               <p css={{ margin: '4px 0' }}>{m.market_timing.sub_title}</p>
               {m.market_timing.warning_fund_list.length > 0 ? (

@@ -3,6 +3,7 @@ import { formatDate } from '@port/shared/format/date';
 import { formatMoney, formatUnits } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { PENDING_ORDER_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   order: Order;
@@ -14,7 +15,7 @@ export function PendingOrderItem({ order, onCancel }: Props) {
   const amount = order.amount !== null ? `${formatMoney(order.amount)} ${M.baht}` : null;
   const units = order.unit !== null ? `${formatUnits(order.unit)} ${M.unit}` : null;
   return (
-    <li data-testid="pending-order" data-order-no={order.order_no} css={{ padding: '10px 0', borderBottom: '1px solid #eef1f4' }}>
+    <li data-testid="pending-order" data-order-no={order.order_no} css={{ padding: '10px 0', borderBottom: `1px solid ${theme.color.divider}` }}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
         <strong>
           {M.orderType[order.order_type]} {order.fund_shortcode}
@@ -22,7 +23,7 @@ export function PendingOrderItem({ order, onCancel }: Props) {
         </strong>
         <span data-testid="pending-order-state">{order.state_text}</span>
       </div>
-      <div css={{ fontSize: '0.875rem', color: '#3d444d' }}>
+      <div css={{ fontSize: '0.875rem', color: theme.color.textMuted }}>
         {amount ? (
           <span>
             {M.amount} {amount}

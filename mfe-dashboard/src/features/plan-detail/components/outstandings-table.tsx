@@ -5,6 +5,7 @@ import { Profit } from '@port/shared/ui/profit';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 import { ScrollRegion } from '@port/shared/ui/scroll-region';
+import { theme } from '@port/shared/ui/theme';
 
 /** Holdings ordered ssf, rmf, then the others (spec §5), units to 4 decimals (spec §9). */
 export function OutstandingsTable({ outstandings }: { outstandings: readonly Outstanding[] }) {
@@ -27,8 +28,8 @@ export function OutstandingsTable({ outstandings }: { outstandings: readonly Out
             <tbody>
               {rows.map((o) => (
                 <tr key={o.fund_shortcode} data-testid="outstanding-row">
-                  <th scope="row" css={{ textAlign: 'left !important' as 'left', fontWeight: 400 }}>
-                    <span css={{ fontWeight: 600 }}>{o.fund_shortcode}</span>
+                  <th scope="row" css={{ textAlign: 'left !important' as 'left', fontWeight: theme.font.weight.regular }}>
+                    <span css={{ fontWeight: theme.font.weight.bold }}>{o.fund_shortcode}</span>
                     {o.fund_tax_type ? <span> ({o.fund_tax_type.toUpperCase()})</span> : null}
                     <br />
                     <small>{o.fund_name_th}</small>

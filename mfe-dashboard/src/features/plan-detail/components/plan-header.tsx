@@ -12,15 +12,16 @@ import { errorMessage } from '@port/shared/http/http-error-info';
 import { useRenamePlan } from '../api/rename-plan';
 import { DeletePlanButton } from './delete-plan-button';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 const badge = css`
   display: inline-flex;
   align-items: center;
   gap: 4px;
   padding: 2px 10px;
-  border-radius: 999px;
-  background: #eef4ff;
-  color: #0b4fb3;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.tone.info.bg};
+  color: ${theme.color.tone.info.fg};
   font-size: 0.875rem;
 `;
 

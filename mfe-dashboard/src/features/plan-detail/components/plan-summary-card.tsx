@@ -4,6 +4,7 @@ import { Profit } from '@port/shared/ui/profit';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 import { planAssetSummary } from '../model/plan-asset-summary';
+import { theme } from '@port/shared/ui/theme';
 
 /** The plan's own asset summary. */
 export function PlanSummaryCard({ outstandings }: { outstandings: readonly Outstanding[] }) {
@@ -13,7 +14,7 @@ export function PlanSummaryCard({ outstandings }: { outstandings: readonly Outst
       <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 12, margin: 0 }}>
         <div>
           <dt>{M.aum}</dt>
-          <dd css={{ margin: 0, fontWeight: 600 }} data-testid="plan-aum">{formatMoney(s.aum)}</dd>
+          <dd css={{ margin: 0, fontWeight: theme.font.weight.bold }} data-testid="plan-aum">{formatMoney(s.aum)}</dd>
         </div>
         <div>
           <dt>{M.cost}</dt>

@@ -5,6 +5,7 @@ import { formatMoney } from '@port/shared/format/number';
 import { PLAN_STATUS_SERVER_TEXT as SERVER_PLAN_STATUS_TEXT } from '@port/shared/domain/status-messages';
 import { PLAN_LIST_MESSAGES as M } from '../messages';
 import type { PlanRow } from '../model/plan-rows';
+import { theme } from '@port/shared/ui/theme';
 
 const row = css`
   display: grid;
@@ -12,7 +13,7 @@ const row = css`
   gap: 8px;
   align-items: center;
   padding: 12px 0;
-  border-bottom: 1px solid #eef1f4;
+  border-bottom: 1px solid ${theme.color.divider};
   @media (max-width: 640px) {
     grid-template-columns: 1fr 1fr;
   }
@@ -23,9 +24,9 @@ const badge = css`
   gap: 4px;
   font-size: 0.75rem;
   padding: 1px 8px;
-  border-radius: 999px;
-  background: #eef4ff;
-  color: #0b4fb3;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.tone.info.bg};
+  color: ${theme.color.tone.info.fg};
 `;
 
 /** One plan: name, type badge, risk, value, P/L and its plan status in words (spec §4). */
@@ -33,7 +34,7 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
   return (
     <li css={row} data-testid="plan-row" data-plan-id={plan.plan_id}>
       <div>
-        <Link to={plan.href} css={{ fontWeight: 600 }}>
+        <Link to={plan.href} css={{ fontWeight: theme.font.weight.bold }}>
           {plan.plan_name}
         </Link>
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 4 }}>
@@ -41,21 +42,21 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
             {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={14} height={14} /> : null}
             {plan.plan_type_display}
           </span>
-          <span css={{ fontSize: '0.75rem', color: '#57606a' }}>
+          <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>
             {plan.risk_level_text}
           </span>
         </div>
       </div>
       <div>
-        <div css={{ fontSize: '0.75rem', color: '#57606a' }}>{M.value}</div>
+        <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.value}</div>
         <div data-testid="plan-row-aum">{formatMoney(plan.aum)}</div>
       </div>
       <div>
-        <div css={{ fontSize: '0.75rem', color: '#57606a' }}>{M.profit}</div>
+        <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.profit}</div>
         <Profit value={plan.unrealized_pl} percent={plan.unrealized_percentage} />
       </div>
       <div>
-        <div css={{ fontSize: '0.75rem', color: '#57606a' }}>{M.status}</div>
+        <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.status}</div>
         <div data-testid="plan-row-status">{SERVER_PLAN_STATUS_TEXT[plan.plan_status]}</div>
       </div>
     </li>

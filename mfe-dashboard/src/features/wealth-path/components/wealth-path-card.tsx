@@ -7,6 +7,7 @@ import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import type { Resource } from '@port/shared/http/resource';
 import { WEALTH_PATH_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   wealthPath: Resource<WealthPath>;
@@ -19,10 +20,10 @@ interface Props {
 
 const CHART_HEIGHT = 180;
 const LINES = [
-  { key: 'expected', color: '#1f6feb', dashed: false, label: M.expected },
-  { key: 'lower', color: '#57606a', dashed: true, label: M.lower },
-  { key: 'upper', color: '#2da44e', dashed: true, label: M.upper },
-  { key: 'target', color: '#b3261e', dashed: false, label: M.targetLine },
+  { key: 'expected', color: theme.chart.line.expected, dashed: false, label: M.expected },
+  { key: 'lower', color: theme.chart.line.lower, dashed: true, label: M.lower },
+  { key: 'upper', color: theme.chart.line.upper, dashed: true, label: M.upper },
+  { key: 'target', color: theme.chart.line.target, dashed: false, label: M.targetLine },
 ] as const;
 
 /** Text legend: every line is named in words and drawn solid or dashed, never colour only. */
@@ -47,7 +48,7 @@ export function WealthPathCard({ wealthPath, currentValue, goalMoney, onRetry }:
   const w = wealthPath.data;
   const time = (iso: string) => new Date(iso).getTime();
   const target = goalMoney ?? w?.target.amount ?? 0;
-  const color = (key: (typeof LINES)[number]['key']) => LINES.find((l) => l.key === key)?.color ?? '#000';
+  const color = (key: (typeof LINES)[number]['key']) => LINES.find((l) => l.key === key)?.color ?? theme.color.text;
   return (
     <SectionCard title={M.title} minHeight={CHART_HEIGHT + 160} testId="wealth-path">
       {wealthPath.error ? (

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { fastCheckoutMessages as t } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
-const panel = css({ padding: '1rem', border: '1px solid #d0d5dd', borderRadius: '0.75rem' });
+const panel = css({ padding: theme.space.md, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.card });
 
 /**
  * Fast checkout of batch orders (spec §1), mounted by other remotes through federation
