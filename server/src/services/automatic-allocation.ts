@@ -11,7 +11,7 @@ export async function aaOf(db: Db, plan: PlanRow): Promise<AutomaticAllocation> 
   const [row] = await db.select().from(planAutomaticAllocation).where(eq(planAutomaticAllocation.planId, plan.id));
   return {
     plan_id: String(plan.id),
-    state: autoAllocationStateSchema.catch('not_enabled').parse(row?.state ?? 'not_enabled'),
+    state: autoAllocationStateSchema.parse(row?.state ?? 'not_enabled'),
     can_enable: row?.canEnable ?? plan.model.length > 0,
     is_job_running: false,
     updated_at: row ? row.updatedAt.toISOString() : null,

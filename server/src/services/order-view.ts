@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Order } from '@port/shared/contracts/order';
 import { orderTypeSchema } from '@port/shared/contracts/enums';
+import { ORDER_STATUSES, type OrderStatus } from '../db/schema/checks';
 import type { orders } from '../db/schema/orders';
 import type { customerBanks } from '../db/schema/customers';
 import { daysBetween } from '../lib/dates';
@@ -7,7 +9,7 @@ import { daysBetween } from '../lib/dates';
 export type OrderRow = typeof orders.$inferSelect;
 export type BankRow = typeof customerBanks.$inferSelect;
 
-const STATE: Record<string, { state: string; text: string }> = {
+const STATE: Record<OrderStatus, { state: string; text: string }> = {
   pending: { state: 'WAITING', text: 'รอดำเนินการ' },
   cancelled: { state: 'CANCELLED', text: 'ยกเลิกแล้ว' },
   completed: { state: 'COMPLETED', text: 'สำเร็จ' },
@@ -21,11 +23,11 @@ const num = (value: string | null) => (value === null ? null : Number(value));
 
 /** An order row as the spec §3 "Order" fields. */
 export function toOrder(row: OrderRow, bank: BankRow | undefined): Order {
-  const state = STATE[row.status] ?? { state: row.status.toUpperCase(), text: row.status };
+  const state = STATE[z.enum(ORDER_STATUSES).parse(row.status)];
   return {
     order_no: row.orderNo,
     vir_ref_trans_no: row.virRefTransNo,
-    order_type: orderTypeSchema.catch('buy').parse(row.orderType),
+    order_type: orderTypeSchema.parse(row.orderType),
     order_date: row.orderDate.toISOString(),
     fund_shortcode: row.fundCode,
     source: row.source,

@@ -54,7 +54,7 @@ export async function planFields(db: Db, plan: PlanRow): Promise<PlanFields> {
     risk_level_display: riskDisplay(plan.riskLevel),
     created_at: plan.createdAt.toISOString(),
     account_type: accountTypeOf(plan),
-    pra_status: praStatusSchema.catch('NONE').parse(plan.praStatus),
+    pra_status: praStatusSchema.parse(plan.praStatus),
     slug_name: `${plan.accountType}-${plan.planSlot}`,
     can_redraft: plan.canRedraft,
     plan_type_badge_url: planTypeBadgeUrl(planType),

@@ -2,7 +2,7 @@ import { planTypeSchema, type PlanType } from '@port/shared/contracts/enums';
 import { riskProfile } from '../lib/risk-table';
 
 export function toPlanType(value: string): PlanType {
-  return planTypeSchema.catch('general').parse(value);
+  return planTypeSchema.parse(value);
 }
 
 export function planTypeBadgeUrl(planType: PlanType): string {

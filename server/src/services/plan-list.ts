@@ -48,14 +48,14 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
           plan_type_display: PLAN_TYPE_NAMES[planType], plan_type_badge_url: planTypeBadgeUrl(planType),
           risk_level: p.riskLevel, risk_level_text: riskText(p.riskLevel),
           aum: money(aum), cost: money(cost), unrealized_pl: money(aum - cost), unrealized_percentage: percent(aum - cost, cost),
-          plan_status: planStatusServerSchema.catch('none').parse(p.status), is_aa_enabled: aaEnabled.has(p.id),
+          plan_status: planStatusServerSchema.parse(p.status), is_aa_enabled: aaEnabled.has(p.id),
           aumScaled: aum,
         };
       });
     return {
       account_type: productAccountTypeSchema.parse(account.accountType),
       account_code: account.accountCode,
-      status: segregateAccountStatusSchema.catch('NONE').parse(account.status),
+      status: segregateAccountStatusSchema.parse(account.status),
       aum: money(sum(items.map((i) => i.aumScaled))),
       plans: items.map(({ aumScaled: _unused, ...item }) => item),
     };

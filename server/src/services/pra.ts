@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Pra, Dca, DcaProfile } from '@port/shared/contracts/pra';
+import { dcaProfileStatusSchema, type Pra, type Dca, type DcaProfile } from '@port/shared/contracts/pra';
 import { dcaStatusSchema, praStatusSchema } from '@port/shared/contracts/enums';
 import type { Db } from '../db/client';
 import { pra } from '../db/schema/pra';
@@ -40,7 +40,7 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
       amount: money(l.amount ?? 0n),
       weight: plan.model.find((m) => m.fund_code === l.fundCode)?.weight ?? 0,
     })),
-    status: praStatusSchema.catch('NONE').parse(row.status),
+    status: praStatusSchema.parse(row.status),
     pra_date: row.praDate,
     total_amount: money(total),
     topup_amount: money(toScaled(row.topupAmount, MONEY)),
@@ -75,9 +75,9 @@ export async function dcaOf(db: Db, plan: PlanRow): Promise<{ dca: Dca | null; p
     amount: money(toScaled(r.amount, MONEY)),
     day_of_month: r.dayOfMonth,
     next_date: r.status === 'active' ? nextDayOfMonth(r.dayOfMonth) : null,
-    status: r.status === 'paused' || r.status === 'cancelled' ? r.status : 'active',
+    status: dcaProfileStatusSchema.parse(r.status),
   }));
-  const status = dcaStatusSchema.catch('none').parse(plan.dcaStatus);
+  const status = dcaStatusSchema.parse(plan.dcaStatus);
   if (rows.length === 0 && status === 'none') return { dca: null, profiles };
   const active = rows.filter((r) => r.status === 'active').map((r) => toScaled(r.amount, MONEY));
   return { dca: { status, total_amount: money(sum(active)) }, profiles };

@@ -29,9 +29,9 @@ export function expiryWarnings(customer: CustomerRow, today = bangkokDate()): Ac
 export async function visualStatus(db: Db, customer: CustomerRow, plans: PlanRow[]): Promise<VisualStatus> {
   const [bank] = await db.select().from(customerBanks).where(and(eq(customerBanks.customerId, customer.id), eq(customerBanks.isMain, true)));
   const needsDca = plans.some((p) => p.dcaStatus === 'need-adjustment');
-  const port = needsDca ? 'DCA_NEED_ADJUSTMENT' : dashboardStatusSchema.catch('NONE').parse(customer.portStatus);
+  const port = needsDca ? 'DCA_NEED_ADJUSTMENT' : dashboardStatusSchema.parse(customer.portStatus);
   return {
-    oa: accountStatusSchema.catch('NONE').parse(customer.oaStatus),
+    oa: accountStatusSchema.parse(customer.oaStatus),
     customer: expiryWarnings(customer),
     port,
     options: {

@@ -70,6 +70,8 @@ export const dcaSchema = z.object({
 export type Dca = z.infer<typeof dcaSchema>;
 
 /** One DCA profile (trading.dca_profiles). day_of_month 1–31. */
+/** A DCA profile's own state. */
+export const dcaProfileStatusSchema = z.enum(['active', 'paused', 'cancelled']);
 export const dcaProfileSchema = z.object({
   profile_id: idSchema,
   fund_shortcode: z.string(),
@@ -77,6 +79,6 @@ export const dcaProfileSchema = z.object({
   amount: moneySchema,
   day_of_month: z.number().int().min(1).max(31),
   next_date: isoDateSchema.nullable(),
-  status: z.enum(['active', 'paused', 'cancelled']),
+  status: dcaProfileStatusSchema,
 });
 export type DcaProfile = z.infer<typeof dcaProfileSchema>;

@@ -1,4 +1,6 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { autoAllocationStateSchema } from '@port/shared/contracts/enums';
+import { oneOf } from './checks';
 import { plans } from './plans';
 import { customers } from './customers';
 
@@ -8,7 +10,7 @@ export const planAutomaticAllocation = pgTable('plan_automatic_allocation', {
   state: text('state').notNull(),
   canEnable: boolean('can_enable').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [check('plan_automatic_allocation_state_check', oneOf(t.state, autoAllocationStateSchema.options))]);
 
 /** Features a customer has acknowledged per plan, e.g. aa_welcome (spec §3 show_feature_acknowledgement). */
 export const featureAcknowledgements = pgTable(

@@ -1,4 +1,6 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { segregateAccountStatusSchema } from '@port/shared/contracts/enums';
+import { oneOf } from './checks';
 import { customers } from './customers';
 
 /** An investment account: omnibus, segregate or private-fund (spec §3 account types). */
@@ -10,4 +12,4 @@ export const accounts = pgTable('accounts', {
   accountCode: text('account_code').notNull(),
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [check('accounts_status_check', oneOf(t.status, segregateAccountStatusSchema.options))]);

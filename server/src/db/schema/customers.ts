@@ -1,4 +1,6 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountStatusSchema, dashboardStatusSchema } from '@port/shared/contracts/enums';
+import { oneOf } from './checks';
 
 /** A signed-in investor (spec §3 "customer"); `subject` is the identity provider's sub. */
 export const customers = pgTable('customers', {
@@ -25,7 +27,11 @@ export const customers = pgTable('customers', {
   /** Bumped by every successful change the customer makes; keys the plan-list cache of all instances. */
   portfolioVersion: integer('portfolio_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  check('customers_account_status_check', oneOf(t.accountStatus, accountStatusSchema.options)),
+  check('customers_oa_status_check', oneOf(t.oaStatus, accountStatusSchema.options)),
+  check('customers_port_status_check', oneOf(t.portStatus, dashboardStatusSchema.options)),
+]);
 
 export const customerBanks = pgTable('customer_banks', {
   id: text('id').primaryKey(),

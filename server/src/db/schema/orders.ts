@@ -1,4 +1,6 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { orderTypeSchema } from '@port/shared/contracts/enums';
+import { ORDER_STATUSES, oneOf } from './checks';
 import { customers } from './customers';
 import { plans } from './plans';
 
@@ -35,6 +37,8 @@ export const orders = pgTable(
     unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey),
     // Pending orders per plan are read by every plan list, detail and asset summary.
     index('orders_plan_status_idx').on(t.planId, t.status),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_order_type_check', oneOf(t.orderType, orderTypeSchema.options)),
   ],
 );
 

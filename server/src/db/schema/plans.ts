@@ -1,4 +1,6 @@
-import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { dcaStatusSchema, planStatusServerSchema, planTypeSchema, praStatusSchema } from '@port/shared/contracts/enums';
+import { oneOf } from './checks';
 import { customers } from './customers';
 import { accounts } from './accounts';
 
@@ -36,5 +38,11 @@ export const plans = pgTable(
     proposalDismissedAt: timestamp('proposal_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('plans_customer_slot').on(t.customerId, t.accountType, t.planSlot)],
+  (t) => [
+    unique('plans_customer_slot').on(t.customerId, t.accountType, t.planSlot),
+    check('plans_status_check', oneOf(t.status, planStatusServerSchema.options)),
+    check('plans_pra_status_check', oneOf(t.praStatus, praStatusSchema.options)),
+    check('plans_dca_status_check', oneOf(t.dcaStatus, dcaStatusSchema.options)),
+    check('plans_plan_type_check', oneOf(t.planType, planTypeSchema.options)),
+  ],
 );

@@ -1,4 +1,6 @@
-import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { praStatusSchema } from '@port/shared/contracts/enums';
+import { oneOf } from './checks';
 import { plans } from './plans';
 
 /** Regular investment (PRA) set up for a plan (spec §3 "Pra"). */
@@ -10,4 +12,4 @@ export const pra = pgTable('pra', {
   topupAmount: numeric('topup_amount', { precision: 20, scale: 2 }).notNull(),
   minInvest: numeric('min_invest', { precision: 20, scale: 2 }).notNull(),
   bankId: text('bank_id').notNull(),
-});
+}, (t) => [check('pra_status_check', oneOf(t.status, praStatusSchema.options))]);
