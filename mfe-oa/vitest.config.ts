@@ -7,5 +7,6 @@ export default defineProject({
     name: 'mfe-oa',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

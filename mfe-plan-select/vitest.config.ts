@@ -7,5 +7,6 @@ export default defineProject({
     name: 'mfe-plan-select',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

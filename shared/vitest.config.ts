@@ -7,6 +7,7 @@ export default defineProject({
     name: 'shared',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: true,
   },
 });

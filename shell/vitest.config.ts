@@ -7,5 +7,6 @@ export default defineProject({
     name: 'shell',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-support/setup.ts'],
   },
 });

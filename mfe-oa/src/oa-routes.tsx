@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@port/shared/ui/not-found-page';
-import { OpenAccountCreatePage } from './features/open-account-create/components/open-account-create-page';
-import { OpenAccountLandingPage } from './features/open-account-landing/components/open-account-landing-page';
+import { OpenAccountCreatePage } from './pages/open-account-create-page';
+import { OpenAccountLandingPage } from './pages/open-account-landing-page';
 
 /** Exposed as `oa/OaRoutes`, mounted by the shell below `/oa-landing` (decision record 001). */
 export default function OaRoutes() {

@@ -1,24 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '@port/shared/test/render';
 import { APP_TITLE } from '@port/shared/ui/page-title';
 import CheckoutPanel from './checkout-panel';
 import ProposalOrderRoute from './proposal-order-route';
 
 // The shell mounts ProposalOrderRoute at this exact path (decision record 001).
-function renderProposalOrder(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/dashboard/:accountType/:planSlot/proposal-order" element={<ProposalOrderRoute />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderProposalOrder = (path: string) =>
+  renderAt(<ProposalOrderRoute />, { path, route: '/dashboard/:accountType/:planSlot/proposal-order' });
 
 describe('orders remote (spec §2 proposal order, spec §1 fast checkout)', () => {
-  afterEach(cleanup);
-
   it.each([
     ['/dashboard/omnibus/3/proposal-order', 'แผนที่ 3 ในบัญชีรวม'],
     ['/dashboard/segregate/12/proposal-order', 'แผนที่ 12 ในบัญชีแยก'],

@@ -1,4 +1,4 @@
-import { ProposalOrderPage } from './features/proposal-order/components/proposal-order-page';
+import { ProposalOrderPage } from './pages/proposal-order-page';
 
 /**
  * Exposed as `orders/ProposalOrderRoute`. The shell mounts it at the exact path

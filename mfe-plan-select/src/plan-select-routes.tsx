@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@port/shared/ui/not-found-page';
-import { PlanListPage } from './features/plan-list/components/plan-list-page';
-import { PlanSelectOverviewPage } from './features/plan-select-overview/components/plan-select-overview-page';
-import { PlanCreatePage } from './features/plan-type/components/plan-create-page';
-import { PlanTypePage } from './features/plan-type/components/plan-type-page';
-import { PlaylistPage } from './features/playlist/components/playlist-page';
-import { ServiceLevelPage } from './features/service-level/components/service-level-page';
+import { PlanListPage } from './pages/plan-list-page';
+import { PlanSelectOverviewPage } from './pages/plan-select-overview-page';
+import { PlanCreatePage } from './pages/plan-create-page';
+import { PlanTypePage } from './pages/plan-type-page';
+import { PlaylistPage } from './pages/playlist-page';
+import { ServiceLevelPage } from './pages/service-level-page';
 
 /** Exposed as `plan_select/PlanSelectRoutes`, mounted below `/plan-select` (decision record 001). */
 export default function PlanSelectRoutes() {

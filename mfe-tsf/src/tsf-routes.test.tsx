@@ -1,31 +1,21 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '@port/shared/test/render';
 import { APP_TITLE } from '@port/shared/ui/page-title';
 import TsfRoutes from './tsf-routes';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/tax-saving-fund/*" element={<TsfRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderPath = (path: string) => renderAt(<TsfRoutes />, { path, route: '/tax-saving-fund/*' });
 
 describe('tsf remote routes (spec §2)', () => {
-  afterEach(cleanup);
-
   it('/tax-saving-fund shows the landing title in the h1 and the tab, and says it is pending', () => {
-    renderAt('/tax-saving-fund');
+    renderPath('/tax-saving-fund');
     expect(screen.getByRole('heading', { level: 1, name: 'กองทุนลดหย่อนภาษี' })).toBeTruthy();
     expect(document.title).toBe(`กองทุนลดหย่อนภาษี | ${APP_TITLE}`);
     expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
   });
 
   it('an unknown path below /tax-saving-fund shows the Thai 404 page', () => {
-    renderAt('/tax-saving-fund/no-such-page');
+    renderPath('/tax-saving-fund/no-such-page');
     expect(screen.getByRole('heading', { level: 1, name: 'หน้านี้หายไปแล้ว' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'กลับหน้าหลัก' }).getAttribute('href')).toBe('/');
   });

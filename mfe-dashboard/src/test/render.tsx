@@ -1,14 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-
-// Each test file imports this helper: unmount and restore fetch after every test.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Renders with a fresh SWR cache (no sharing between tests) inside a router at `path`. */
 export function renderAt(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {

@@ -1,9 +1,9 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { connectBusToUiStore } from '@port/shared/bus/connect-bus';
 import { emit } from '@port/shared/bus/event-bus';
-import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
+import { getUiStore } from '@port/shared/bus/ui-store';
 import { renderRoutes } from '../test-support/render-routes';
 import { ErrorModal } from './error-modal';
 
@@ -23,13 +23,10 @@ const routes = [
 ];
 
 describe('error modal (spec §2 global elements, §4 close rule)', () => {
-  let disconnect: () => void;
-  beforeAll(() => {
-    disconnect = connectBusToUiStore();
+  // The setup file disconnects the bus and resets the UI store after each test.
+  beforeEach(() => {
+    connectBusToUiStore();
   });
-  afterAll(() => disconnect());
-  beforeEach(() => getUiStore().setState(initialUiState()));
-  afterEach(() => cleanup());
 
   it('confirming goes to redirectTo when the modal carries one', async () => {
     const { router } = renderRoutes(routes, '/dashboard/omnibus/9');

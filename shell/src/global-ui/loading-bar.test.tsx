@@ -1,26 +1,17 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectBusToUiStore } from '@port/shared/bus/connect-bus';
 import { emit } from '@port/shared/bus/event-bus';
-import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { LoadingBar } from './loading-bar';
 
 const bar = () => screen.queryByRole('progressbar', { name: 'กำลังโหลดหน้า' });
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('loading bar on screen (spec §9: throttle 200 ms, duration 5000 ms, hide delay 500 ms)', () => {
-  let disconnect: () => void;
-  beforeAll(() => {
-    disconnect = connectBusToUiStore();
-  });
-  afterAll(() => disconnect());
+  // The setup file disconnects the bus, resets the UI store and restores real timers after each test.
   beforeEach(() => {
     vi.useFakeTimers();
-    getUiStore().setState(initialUiState());
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
+    connectBusToUiStore();
   });
 
   it('appears 200 ms after a remote starts loading and hides 500 ms after it is done', () => {

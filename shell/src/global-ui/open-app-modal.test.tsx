@@ -1,9 +1,9 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectBusToUiStore } from '@port/shared/bus/connect-bus';
 import { emit } from '@port/shared/bus/event-bus';
-import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
+import { getUiStore } from '@port/shared/bus/ui-store';
 import { renderRoutes } from '../test-support/render-routes';
 import { OpenAppModal } from './open-app-modal';
 
@@ -14,18 +14,13 @@ type ConfigHost = { __PORT_CONFIG__?: unknown };
 const routes = [{ path: '*', element: <OpenAppModal /> }];
 
 describe('open-app modal (spec §2 global elements, SDK mode)', () => {
-  let disconnect: () => void;
-  beforeAll(() => {
-    disconnect = connectBusToUiStore();
-  });
-  afterAll(() => disconnect());
+  // The setup file disconnects the bus and resets the UI store after each test.
   beforeEach(() => {
-    getUiStore().setState(initialUiState());
+    connectBusToUiStore();
     navigateFullPage.mockClear();
     (window as ConfigHost).__PORT_CONFIG__ = { openAppUrl: 'kkpapp://port' };
   });
   afterEach(() => {
-    cleanup();
     delete (window as ConfigHost).__PORT_CONFIG__;
   });
 

@@ -1,9 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectBusToUiStore } from '@port/shared/bus/connect-bus';
 import { emit } from '@port/shared/bus/event-bus';
-import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { ERROR_TOAST_AUTO_HIDE_MS, ErrorToast } from './error-toast';
 import { SuccessToast } from './success-toast';
 import { ToastRegion } from './toast-region';
@@ -21,15 +20,9 @@ const errorRegion = () => screen.getByRole('alert');
 const successRegion = () => screen.getByRole('status');
 
 describe('error and success toasts (spec §2 global elements, §4 exclusivity, §8 defaults)', () => {
-  let disconnect: () => void;
-  beforeAll(() => {
-    disconnect = connectBusToUiStore();
-  });
-  afterAll(() => disconnect());
-  beforeEach(() => getUiStore().setState(initialUiState()));
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
+  // The setup file disconnects the bus and resets the UI store after each test.
+  beforeEach(() => {
+    connectBusToUiStore();
   });
 
   it('shows the default Thai error toast when a remote emits ui/error-toast without text', () => {

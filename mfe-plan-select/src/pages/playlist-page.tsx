@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PendingPage } from '@port/shared/ui/pending-page';
-import { playlistMessages as t } from '../messages';
+import { playlistMessages as t } from '../features/playlist/messages';
 
 /** `/plan-select/playlists/{playlistType}` (spec §2): a playlist of funds. */
 export function PlaylistPage() {

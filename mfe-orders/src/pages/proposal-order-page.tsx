@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '@port/shared/ui/not-found-page';
 import { PendingPage } from '@port/shared/ui/pending-page';
-import { proposalOrderMessages as t } from '../messages';
-import { parseProposalOrderParams } from '../model/proposal-order-params';
+import { proposalOrderMessages as t } from '../features/proposal-order/messages';
+import { parseProposalOrderParams } from '../features/proposal-order/model/proposal-order-params';
 
 /** `/dashboard/{omnibus|segregate}/{planSlot}/proposal-order` (spec §2): proposal order for a plan. */
 export function ProposalOrderPage() {

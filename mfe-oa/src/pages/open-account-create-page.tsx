@@ -1,5 +1,5 @@
 import { PendingPage } from '@port/shared/ui/pending-page';
-import { openAccountCreateMessages as t } from '../messages';
+import { openAccountCreateMessages as t } from '../features/open-account-create/messages';
 
 /** `/oa-landing/create` (spec §2): the open-account creation flow. */
 export function OpenAccountCreatePage() {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '@port/shared/ui/not-found-page';
 import { PendingPage } from '@port/shared/ui/pending-page';
-import { planTypeMessages as t } from '../messages';
-import { parsePlanType, planTypeLabel } from '../model/plan-type-label';
+import { planTypeMessages as t } from '../features/plan-type/messages';
+import { parsePlanType, planTypeLabel } from '../features/plan-type/model/plan-type-label';
 
 export interface PlanCreatePageProps {
   step: 'create' | 'review';

@@ -1,5 +1,5 @@
 import { PendingPage } from '@port/shared/ui/pending-page';
-import { openAccountLandingMessages as t } from '../messages';
+import { openAccountLandingMessages as t } from '../features/open-account-landing/messages';
 
 /** `/oa-landing` (spec §2): the open-account landing page. */
 export function OpenAccountLandingPage() {
