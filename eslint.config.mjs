@@ -44,6 +44,18 @@ function remoteLayerZones(app) {
   ];
 }
 
+const noFocusedTests = {
+  selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+  message: 'No focused tests.',
+};
+// STYLE.md: colours come from the theme only (shared/src/ui/theme.tsx), so a hex colour anywhere else fails.
+const HEX_COLOUR = '/#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b/';
+const hexMessage = 'No hex colours outside the theme: use a token of shared/src/ui/theme.tsx (add one there if needed).';
+const noHexColours = [
+  { selector: `Literal[value=${HEX_COLOUR}]`, message: hexMessage },
+  { selector: `TemplateElement[value.raw=${HEX_COLOUR}]`, message: hexMessage },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'] },
   js.configs.recommended,
@@ -60,10 +72,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
+  },
+  {
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'],
+    ignores: ['shared/src/ui/theme.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noFocusedTests, ...noHexColours] },
   },
 );
