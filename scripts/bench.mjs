@@ -2,7 +2,8 @@
 // table. Medians over BENCH_RUNS runs (default 5; 3 for the slow measures); every ratio compares
 // two things measured in the same run. Needs the built apps (`pnpm build`) for the stack.
 // Flags: --skip-build (no cold-build timing), --build-in-place (rm -rf */dist + scripts/build.mjs
-// instead of building into a temp folder), --only=build,browser,throughput,lighthouse.
+// instead of building into a temp folder), --only=build,browser,wire,throughput,lighthouse.
+// BENCH_BASE_PORT (default 5000) moves the stacks' ports.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { runThroughput } from './bench/throughput-run.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const basePort = Number(process.env.BENCH_BASE_PORT ?? 5000);
 const slowRuns = Math.min(runs, 3);
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const wanted = (part) => !onlyArg || onlyArg.slice('--only='.length).split(',').includes(part);
@@ -60,13 +62,14 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 try {
-  if (wanted('browser') || wanted('lighthouse')) {
+  if (wanted('browser') || wanted('wire') || wanted('lighthouse')) {
     process.env.STACK_QUIET = '1';
-    const federated = await startStack({ base: 5000, env: stackEnv('federated') });
+    const federated = await startStack({ base: basePort, env: stackEnv('federated') });
     stacks.push(federated);
     browser = await launchBrowser();
     const federatedState = await signIn(browser, federated.appOrigin, investor);
     if (wanted('browser')) await browserMeasures(federated, federatedState).catch((error) => note('browser measures', error));
+    if (wanted('wire')) await wireMeasures(federated, federatedState).catch((error) => note('bytes on the wire', error));
     if (wanted('lighthouse')) await lighthouseMeasures(federated, federatedState);
   }
 } finally {
@@ -78,7 +81,7 @@ try {
 async function browserMeasures(federated, federatedState) {
   const singleDir = join(temp, 'single-bundle');
   buildSingleBundle(singleDir);
-  const single = await startStack({ base: 5010, env: { ...stackEnv('single'), SHELL_DIST: singleDir } });
+  const single = await startStack({ base: basePort + 10, env: { ...stackEnv('single'), SHELL_DIST: singleDir } });
   stacks.push(single);
   const singleState = await signIn(browser, single.appOrigin, investor);
   const m = { total: [], before: [], copies: [], visit: [], lcp: [], single: [], singleLcp: [], tsf: [], singleTsf: [] };
@@ -117,6 +120,24 @@ async function browserMeasures(federated, federatedState) {
   row(`federated ÷ one bundle, /tax-saving-fund first-load JS gzip (${fixed(median(m.tsf))} ÷ ${fixed(median(m.singleTsf))} KB)`, fixed(tsfRatio, 2), '≤ 1.10', tsfRatio <= 1.1);
   const lcpRatio = median(m.lcp) / median(m.singleLcp);
   row(`federated ÷ one bundle, /dashboard LCP, unthrottled (${fixed(median(m.lcp), 0)} ÷ ${fixed(median(m.singleLcp), 0)} ms)`, fixed(lcpRatio, 2), '≤ 1.10', lcpRatio <= 1.1);
+}
+
+/** Bytes transferred for a cold first load of /dashboard, as served (br/gzip by Accept-Encoding). */
+async function wireMeasures(federated, state) {
+  const m = { all: [], scripts: [], bodies: [], gzip: [], raw: [], requests: [] };
+  for (let i = 0; i < runs; i += 1) {
+    const load = await measurePageLoad(browser, federated.appOrigin, state, '/dashboard', AUM);
+    m.all.push(load.wireKB);
+    m.scripts.push(load.scriptWireKB);
+    m.bodies.push(load.scriptBodyKB);
+    if (i === 0) console.log('script responses by content-encoding:', JSON.stringify(load.scriptEncodings));
+    m.gzip.push(load.totalKB);
+    m.raw.push(load.rawKB);
+    m.requests.push(load.requests);
+    await load.context.close();
+  }
+  row(`bytes on the wire, cold first load of /dashboard, every request, all origins (median of ${runs}, KB; ${median(m.requests)} requests)`, fixed(median(m.all)), '(reported)', null);
+  row(`  of which scripts, bodies + headers as served (KB; bodies alone ${fixed(median(m.bodies))} KB, the same scripts gzip: ${fixed(median(m.gzip))} KB, uncompressed: ${fixed(median(m.raw))} KB)`, fixed(median(m.scripts)), '(reported)', null);
 }
 
 async function lighthouseMeasures(federated, state) {

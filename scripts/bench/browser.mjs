@@ -56,7 +56,8 @@ function instrumentPage() {
 /**
  * Loads `path` in a fresh context (cold HTTP cache) with the signed-in state. Sums the gzip size
  * of every script response (all origins) until load + network idle, and the part that had
- * finished when `contentSelector` became visible.
+ * finished when `contentSelector` became visible; and the bytes actually transferred (encoded
+ * bodies + headers, every request, and scripts alone) as the hosts served them.
  */
 export async function measurePageLoad(browser, appOrigin, storageState, path, contentSelector) {
   const context = await browser.newContext({ storageState, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
@@ -64,15 +65,25 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
     const page = await context.newPage();
     await page.addInitScript(instrumentPage);
     const scripts = [];
+    const transfers = [];
     let contentShown = false;
     page.on('requestfinished', (request) => {
+      // Bytes on the wire: the encoded body (br/gzip as served) plus the response headers.
+      transfers.push(
+        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+          script: request.resourceType() === 'script',
+          body: sizes.responseBodySize,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+        })),
+      );
       if (request.resourceType() !== 'script') return;
       const beforeContent = !contentShown;
       scripts.push(
         request.response().then(async (response) => ({
           url: request.url(),
           beforeContent,
-          gzip: response ? gzipSync(await response.body()).length : 0,
+          ...(await response?.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length }))),
         })),
       );
     });
@@ -89,14 +100,22 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
     await page.waitForLoadState('load');
     await page.waitForLoadState('networkidle');
     const files = await Promise.all(scripts);
-    const kb = (list) => list.reduce((sum, file) => sum + file.gzip, 0) / 1024;
+    const wire = await Promise.all(transfers);
+    const wireKB = (list) => list.reduce((sum, t) => sum + t.bytes, 0) / 1024;
+    const kb = (list) => list.reduce((sum, file) => sum + (file.gzip ?? 0), 0) / 1024;
     const byOrigin = {};
-    for (const file of files) byOrigin[new URL(file.url).origin] = (byOrigin[new URL(file.url).origin] ?? 0) + file.gzip / 1024;
+    for (const file of files) byOrigin[new URL(file.url).origin] = (byOrigin[new URL(file.url).origin] ?? 0) + (file.gzip ?? 0) / 1024;
     return {
       byOrigin,
       page,
       context,
       totalKB: kb(files),
+      rawKB: files.reduce((sum, file) => sum + (file.raw ?? 0), 0) / 1024,
+      wireKB: wireKB(wire),
+      scriptWireKB: wireKB(wire.filter((t) => t.script)),
+      scriptBodyKB: wire.filter((t) => t.script).reduce((sum, t) => sum + t.body, 0) / 1024,
+      scriptEncodings: wire.filter((t) => t.script).reduce((count, t) => ({ ...count, [t.encoding]: (count[t.encoding] ?? 0) + 1 }), {}),
+      requests: wire.length,
       beforeContentKB: kb(files.filter((file) => file.beforeContent)),
       files: files.map((file) => file.url),
       reactCopies: await page.evaluate(() => window.__benchRenderers.length),
