@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { dbErrorAsHttp } from '../http/db-errors';
 import { HttpError, sendError } from '../http/errors';
 import { messages } from '../http/messages';
 import { isDbUnavailable } from './db-errors';
@@ -10,6 +11,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDbUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return sendError(reply, 503, 'DB_UNAVAILABLE', messages.dbUnavailable);
+    }
+    const fromDb = dbErrorAsHttp(error);
+    if (fromDb) {
+      request.log.warn({ err: error }, 'database refused the request');
+      return sendError(reply, fromDb.statusCode, fromDb.errorCode, fromDb.message);
     }
     const code = (error as FastifyError).code;
     const status = (error as FastifyError).statusCode;
