@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
-import { fail, installFakeApi, ok } from '../test/fake-api';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
 import { plansSummary } from '../test/fixtures';
-import { renderAt } from '../test/render';
 import AnalyzerPage from './analyzer-page';
 import { theme } from '@port/shared/ui/theme';
 
@@ -28,7 +28,7 @@ const withGroups = () => {
 
 describe('analyzer page', () => {
   it('spec §3: shows aua and the two slices กองทุนรวม (yellow) and สินทรัพย์อื่นๆ (grey) as a table too', async () => {
-    installFakeApi()
+    fakeApi()
       .on('GET', portAggregationPaths.commonConfig, ok({}))
       .on('GET', portAggregationPaths.assetsAnalyzer, ok(assetsAnalyzer));
     renderAt(<AnalyzerPage view="summary" />);
@@ -39,7 +39,7 @@ describe('analyzer page', () => {
   });
 
   it('spec §3: when common config disables the analyzer it says so and fetches nothing else', async () => {
-    const fake = installFakeApi().on('GET', portAggregationPaths.commonConfig, ok({ plan_list: { analyzer: { enable: false } } }))
+    const fake = fakeApi().on('GET', portAggregationPaths.commonConfig, ok({ plan_list: { analyzer: { enable: false } } }))
       .on('GET', portAggregationPaths.assetsAnalyzer, ok(assetsAnalyzer));
     renderAt(<AnalyzerPage view="summary" />);
     expect(await screen.findByText('ยังไม่เปิดให้บริการวิเคราะห์พอร์ต')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('analyzer page', () => {
   });
 
   it('spec §8: common config failing falls back to the defaults (analyzer enabled)', async () => {
-    installFakeApi()
+    fakeApi()
       .on('GET', portAggregationPaths.commonConfig, fail(500, 'x'))
       .on('GET', portAggregationPaths.assetsAnalyzer, ok(assetsAnalyzer));
     renderAt(<AnalyzerPage view="summary" />);
@@ -57,7 +57,7 @@ describe('analyzer page', () => {
 
   it('spec §3: mutual-funds view lists fund groups and the filter re-queries with ?filter=', async () => {
     const user = userEvent.setup();
-    const fake = installFakeApi()
+    const fake = fakeApi()
       .on('GET', portAggregationPaths.commonConfig, ok({}))
       .on('GET', portAggregationPaths.analyzer, ok(withGroups()))
       .on('GET', `${portAggregationPaths.analyzer}?filter=segregate`, ok({ ...plansSummary() }));

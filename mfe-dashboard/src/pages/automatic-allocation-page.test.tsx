@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
-import { installFakeApi, ok } from '../test/fake-api';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
 import { planDetail } from '../test/plan-fixtures';
-import { renderAt } from '../test/render';
 import AutomaticAllocationPage from './automatic-allocation-page';
 
 const DETAIL = portAggregationPaths.planDetail('omnibus', 1);
@@ -15,7 +15,7 @@ describe('automatic allocation page', () => {
   it('spec §3: the AA welcome shows once; acknowledging it records the acknowledgement', async () => {
     const user = userEvent.setup();
     let acknowledged = false;
-    const fake = installFakeApi()
+    const fake = fakeApi()
       .on('GET', DETAIL, () => {
         const d = planDetail();
         return ok({ ...d, show_feature_acknowledgement: { aa_welcome: !acknowledged } });
@@ -40,7 +40,7 @@ describe('automatic allocation page', () => {
 
   it('spec §3: declining the disclaimer leaves AA off and sends nothing', async () => {
     const user = userEvent.setup();
-    const fake = installFakeApi()
+    const fake = fakeApi()
       .on('GET', DETAIL, ok(planDetail()))
       .on('GET', portPaths.automaticAllocation('omnibus', 1), ok({ ...aa, state: 'not_enabled' }))
       .on('GET', otherPaths.aaDisclaimer, { body: { data: { description: 'ข้อตกลง AA' } } });
@@ -61,7 +61,7 @@ describe('automatic allocation page', () => {
 describe('automatic allocation page: disclaimer unavailable', () => {
   it('spec §8: when the disclaimer cannot load, AA cannot be accepted but the dialog can be closed', async () => {
     const user = userEvent.setup();
-    const fake = installFakeApi()
+    const fake = fakeApi()
       .on('GET', DETAIL, ok(planDetail()))
       .on('GET', portPaths.automaticAllocation('omnibus', 1), ok({ ...aa, state: 'not_enabled' }));
     renderAt(<AutomaticAllocationPage accountType="omnibus" />, {
@@ -82,19 +82,16 @@ describe('automatic allocation page: switch', () => {
   it('spec §3: the switch reads เปิด/ปิด and keeps keyboard focus while the toggle is in flight', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    installFakeApi()
-      .on('GET', DETAIL, ok(planDetail()))
-      .on('GET', portPaths.automaticAllocation('omnibus', 1), ok({ ...aa, state: 'enabled' }));
     let writes = 0;
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
-      (init?.method ?? 'GET') === 'GET'
-        ? realFetch(input, init)
-        : new Promise<Response>((resolve) => {
-            writes += 1;
-            release = () => resolve(new Response(JSON.stringify({ error_code: 'X', error_message: 'x' }), { status: 500 }));
-          }),
-    );
+    fakeApi()
+      .on('GET', DETAIL, ok(planDetail()))
+      .on('GET', portPaths.automaticAllocation('omnibus', 1), ok({ ...aa, state: 'enabled' }))
+      .on('PATCH', portPaths.automaticAllocationToggle('omnibus', 1), () => {
+        writes += 1;
+        return new Promise((resolve) => {
+          release = () => resolve(fail(500, 'x', 'X'));
+        });
+      });
     renderAt(<AutomaticAllocationPage accountType="omnibus" />, {
       path: '/dashboard/omnibus/1/automatic-allocation',
       route: '/dashboard/omnibus/:planSlot/automatic-allocation',

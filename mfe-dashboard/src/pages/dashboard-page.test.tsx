@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getUiStore } from '@port/shared/bus/ui-store';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
-import { fail, installFakeApi, ok } from '../test/fake-api';
-import type { FakeApi } from '../test/fake-api';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import type { FakeApi } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
 import { planList, plansSummary } from '../test/fixtures';
-import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
 
 const ARTICLES = '/api/cms/public/cms/article/tag?page=1&limit=4&tags_slug=investment';
 
 function happyApi(): FakeApi {
-  return installFakeApi()
+  return fakeApi()
     .on('GET', portAggregationPaths.planList, ok(planList()))
     .on('GET', portAggregationPaths.analyzer, ok(plansSummary()))
     .on('GET', portAggregationPaths.commonConfig, ok({ plan_list: { analyzer: { enable: true } } }))
@@ -25,9 +25,6 @@ function happyApi(): FakeApi {
 }
 
 describe('dashboard page', () => {
-  beforeEach(() => getUiStore().getState().setSdk(false));
-  afterEach(() => vi.unstubAllGlobals());
-
   it('spec §3/§9: shows the asset summary in Thai number forms with signed P/L and the wealth tier', async () => {
     happyApi();
     renderAt(<DashboardPage />);
@@ -60,7 +57,7 @@ describe('dashboard page', () => {
   });
 
   it('spec §8: a failing plan list shows its own message while the summary and articles still render', async () => {
-    installFakeApi()
+    fakeApi()
       .on('GET', portAggregationPaths.planList, fail(500, 'ระบบแผนขัดข้อง'))
       .on('GET', portAggregationPaths.analyzer, ok(plansSummary()))
       .on('GET', portAggregationPaths.commonConfig, ok({}))
@@ -85,11 +82,9 @@ describe('dashboard page', () => {
     const arrived = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    happyApi().on('GET', portAggregationPaths.planList, () => ok(planList()));
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (String(input).includes(portAggregationPaths.planList)) await arrived;
-      return realFetch(input, init);
+    happyApi().on('GET', portAggregationPaths.planList, async () => {
+      await arrived;
+      return ok(planList());
     });
     renderAt(<DashboardPage />);
     const status = screen.getByTestId('account-status');

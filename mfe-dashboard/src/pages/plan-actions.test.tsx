@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
-import { fail, installFakeApi, ok } from '../test/fake-api';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
 import { planDetail } from '../test/plan-fixtures';
-import { renderAt } from '../test/render';
 import PlanDetailPage from './plan-detail-page';
 
 const DETAIL = portAggregationPaths.planDetail('segregate', 1);
@@ -25,7 +25,7 @@ describe('plan rename and delete-flag', () => {
   it('spec §7: rename PATCHes the new name with source and the header shows it', async () => {
     const user = userEvent.setup();
     let name = 'แผนเกษียณสุขใจ';
-    const fake = installFakeApi()
+    const fake = fakeApi()
       .on('GET', DETAIL, () => ok(planDetail({ plan_name: name, account_type: 'segregate', plan_type: 'general', goal_money: null })))
       .on('PATCH', portPaths.renamePlan('p-1'), (req) => {
         name = (req.body as { plan_name: string }).plan_name;
@@ -47,7 +47,7 @@ describe('plan rename and delete-flag', () => {
 
   it('spec §7: rename moves focus into the input, and back to the rename button on cancel and save', async () => {
     const user = userEvent.setup();
-    installFakeApi()
+    fakeApi()
       .on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })))
       .on('PATCH', portPaths.renamePlan('p-1'), (req) => ok(ref((req.body as { plan_name: string }).plan_name)));
     renderPlan();
@@ -63,7 +63,7 @@ describe('plan rename and delete-flag', () => {
 
   it('spec §5: an empty name is refused before any call', async () => {
     const user = userEvent.setup();
-    const fake = installFakeApi().on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })));
+    const fake = fakeApi().on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })));
     renderPlan();
     await user.click(await screen.findByRole('button', { name: 'เปลี่ยนชื่อแผน' }));
     await user.clear(screen.getByRole('textbox', { name: 'ชื่อแผนใหม่' }));
@@ -74,7 +74,7 @@ describe('plan rename and delete-flag', () => {
 
   it('spec §1: delete-flag asks first, DELETEs the plan and returns to the list', async () => {
     const user = userEvent.setup();
-    const fake = installFakeApi()
+    const fake = fakeApi()
       .on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })))
       .on('DELETE', portPaths.updatePlan('segregate', 1), ok({ ...ref('แผนเกษียณสุขใจ'), is_deleted: true }));
     renderPlan();
@@ -88,7 +88,7 @@ describe('plan rename and delete-flag', () => {
 
   it("spec §8: a failed delete shows the server's message and stays on the plan", async () => {
     const user = userEvent.setup();
-    installFakeApi()
+    fakeApi()
       .on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })))
       .on('DELETE', portPaths.updatePlan('segregate', 1), fail(409, 'แผนนี้ยังมีเงินลงทุนอยู่'));
     renderPlan();

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { portPaths } from '@port/shared/contracts/api-paths';
 import type { PlanOnly } from '@port/shared/contracts/plan';
-import { fail, installFakeApi, ok } from '../test/fake-api';
-import { renderAt } from '../test/render';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
 import PlanByIdPage from './plan-by-id-page';
 
 const plan = (over: Partial<PlanOnly> = {}): PlanOnly => ({
@@ -25,21 +25,21 @@ function renderById() {
 
 describe('plan by id page', () => {
   it('spec §2/§7: resolves the id with include_deleted=1 and sends the user to the plan page', async () => {
-    const fake = installFakeApi().on('GET', KEY, ok(plan()));
+    const fake = fakeApi().on('GET', KEY, ok(plan()));
     renderById();
     expect(await screen.findByText('หน้าแผน segregate')).toBeTruthy();
     expect(fake.calls).toEqual([`GET ${KEY}`]);
   });
 
   it('spec §2: a deleted plan says it was deleted', async () => {
-    installFakeApi().on('GET', KEY, ok(plan({ is_deleted: true })));
+    fakeApi().on('GET', KEY, ok(plan({ is_deleted: true })));
     renderById();
     expect(await screen.findByText('แผนนี้ถูกลบไปแล้ว')).toBeTruthy();
     expect(screen.getByText('แผน "แผนเก่า" ถูกลบไปแล้ว')).toBeTruthy();
   });
 
   it("spec §5/§8: an unknown id shows 'ไม่พบข้อมูลแผน'", async () => {
-    installFakeApi().on('GET', KEY, fail(404, 'ไม่พบข้อมูลแผน', 'PLAN_NOT_FOUND'));
+    fakeApi().on('GET', KEY, fail(404, 'ไม่พบข้อมูลแผน', 'PLAN_NOT_FOUND'));
     renderById();
     expect(await screen.findByRole('heading', { name: 'ไม่พบข้อมูลแผน' })).toBeTruthy();
   });

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { on } from '@port/shared/bus/event-bus';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import type { AutomaticAllocation } from '@port/shared/contracts/automatic-allocation';
-import { fail, installFakeApi, ok } from '../test/fake-api';
-import type { FakeApi } from '../test/fake-api';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import type { FakeApi } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
 import { planDetail } from '../test/plan-fixtures';
-import { renderAt } from '../test/render';
 import PlanDetailPage from './plan-detail-page';
 
 const DETAIL = portAggregationPaths.planDetail('omnibus', 1);
@@ -28,7 +28,7 @@ const wealthPath = {
 };
 
 function api(): FakeApi {
-  return installFakeApi()
+  return fakeApi()
     .on('GET', DETAIL, ok(planDetail()))
     .on('GET', AA, ok(aaState('not_enabled')))
     .on('GET', WEALTH, ok(wealthPath));
@@ -41,7 +41,7 @@ describe('plan detail page', () => {
   it("spec §5: a response without plan_id shows 'ไม่พบข้อมูลแผน', not a crash", async () => {
     const wire = planDetail();
     const { plan_id: _dropped, ...planWithoutId } = wire.plan;
-    installFakeApi().on('GET', DETAIL, ok({ ...wire, plan: planWithoutId }));
+    fakeApi().on('GET', DETAIL, ok({ ...wire, plan: planWithoutId }));
     renderPlan();
     const alert = await screen.findByTestId('plan-not-found');
     expect(within(alert).getByRole('heading').textContent).toBe('ไม่พบข้อมูลแผน');
@@ -187,7 +187,7 @@ describe('plan detail page', () => {
 
 describe('plan detail page: server says not found', () => {
   it("spec §5/§8: a 404 for an unknown slot shows 'ไม่พบข้อมูลแผน'", async () => {
-    installFakeApi().on('GET', portAggregationPaths.planDetail('omnibus', 99), fail(404, 'ไม่พบข้อมูลแผน', 'PLAN_NOT_FOUND'));
+    fakeApi().on('GET', portAggregationPaths.planDetail('omnibus', 99), fail(404, 'ไม่พบข้อมูลแผน', 'PLAN_NOT_FOUND'));
     renderPlan('99');
     expect((await screen.findByTestId('plan-not-found')).textContent).toContain('ไม่พบข้อมูลแผน');
   });

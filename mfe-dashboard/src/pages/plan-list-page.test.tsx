@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
-import { installFakeApi, ok } from '../test/fake-api';
+import { fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
 import { planList } from '../test/fixtures';
-import { renderAt } from '../test/render';
 import PlanListPage from './plan-list-page';
 
 function Toggle() {
@@ -22,7 +22,7 @@ function Toggle() {
 
 describe('plan list page', () => {
   it('spec §2: /dashboard/omnibus lists only omnibus plans', async () => {
-    installFakeApi().on('GET', portAggregationPaths.planList, ok(planList()));
+    fakeApi().on('GET', portAggregationPaths.planList, ok(planList()));
     renderAt(<PlanListPage accountType="omnibus" />);
     const rows = await screen.findAllByTestId('plan-row');
     expect(rows.map((r) => r.dataset.planId)).toEqual(['p-1']);
@@ -31,7 +31,7 @@ describe('plan list page', () => {
 
   it('spec §4: coming back within 5 minutes reuses the cached plan list; refresh forces a new call', async () => {
     const user = userEvent.setup();
-    const fake = installFakeApi().on('GET', portAggregationPaths.planList, ok(planList()));
+    const fake = fakeApi().on('GET', portAggregationPaths.planList, ok(planList()));
     const count = () => fake.calls.filter((c) => c === `GET ${portAggregationPaths.planList}`).length;
     renderAt(<Toggle />);
     await screen.findAllByTestId('plan-row');

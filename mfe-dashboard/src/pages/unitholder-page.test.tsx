@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on } from '@port/shared/bus/event-bus';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
-import { fail, installFakeApi, ok } from '../test/fake-api';
-import { renderAt } from '../test/render';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
 import UnitholderPage from './unitholder-page';
 
 const view = {
@@ -20,7 +20,7 @@ const render = () => renderAt(<UnitholderPage />, { path: '/unitholder/AG-1', ro
 
 describe('unitholder page', () => {
   it('spec §5/§9: shows the agent account holdings, ssf first, units to 4 decimals', async () => {
-    installFakeApi()
+    fakeApi()
       .on('GET', portAggregationPaths.unitholder('AG-1'), ok(view))
       .on('GET', portAggregationPaths.agentModel('AG-1'), fail(404, 'ไม่มีพอร์ตต้นแบบ'));
     render();
@@ -32,7 +32,7 @@ describe('unitholder page', () => {
   });
 
   it('spec §5: the holdings table scrolls inside a keyboard-reachable region, not the page', async () => {
-    installFakeApi()
+    fakeApi()
       .on('GET', portAggregationPaths.unitholder('AG-1'), ok(view))
       .on('GET', portAggregationPaths.agentModel('AG-1'), fail(404, 'ไม่มีพอร์ตต้นแบบ'));
     render();
@@ -44,7 +44,7 @@ describe('unitholder page', () => {
   });
 
   it('spec §2: in the unitholder layout a failure is reported with the error toast', async () => {
-    installFakeApi()
+    fakeApi()
       .on('GET', portAggregationPaths.unitholder('AG-1'), fail(500, 'ระบบผู้ถือหน่วยขัดข้อง'))
       .on('GET', portAggregationPaths.agentModel('AG-1'), fail(500, 'x'));
     const toasts: { title?: string; description?: string }[] = [];

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboardStatusSchema } from '@port/shared/contracts/enums';
+import { renderAt } from '@port/shared/test/render';
 import { visualStatus } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render';
 import { statusCards } from '../model/status-cards';
 import { AccountStatusCard } from './account-status-card';
 

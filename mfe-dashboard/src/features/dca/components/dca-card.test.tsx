@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dcaStatusSchema } from '@port/shared/contracts/enums';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '@port/shared/test/render';
 import { DcaCard } from './dca-card';
 
 const profile = {

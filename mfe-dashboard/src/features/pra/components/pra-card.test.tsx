@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { praStatusSchema } from '@port/shared/contracts/enums';
 import type { Pra } from '@port/shared/contracts/pra';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '@port/shared/test/render';
 import { PraCard } from './pra-card';
 
 const pra = (over: Partial<Pra> = {}): Pra => ({
