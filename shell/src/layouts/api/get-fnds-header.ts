@@ -1,34 +1,25 @@
 import useSWR from 'swr';
 import { otherPaths } from '@port/shared/contracts/api-paths';
+import { fndsHeaderSchema, type FndsLink } from '@port/shared/contracts/fnds';
 import { getHttpClient } from '@port/shared/http/get-http-client';
 
 /**
  * GET /api/fnds/header (spec §7: "Header and footer components call /api/fnds"): the
- * distributor's menu. Payload "not shown" in the spec and without a shared contract yet, so it is
- * checked here; a failure or malformed answer keeps the built-in menu.
+ * distributor's menu, shaped by the shared contract. Links that break it are left out; a failure
+ * or an answer without a usable link keeps the built-in menu.
  */
 export const fndsHeaderKey = otherPaths.fndsHeader;
 
-export interface FndsMenu {
-  label: string;
-  url: string;
-}
-
-const isSafeUrl = (url: string) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//.test(url);
+export type FndsMenu = FndsLink;
 
 export function parseFndsMenus(raw: unknown): FndsMenu[] | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const menus = (raw as { menus?: unknown }).menus;
-  if (!Array.isArray(menus)) return null;
-  const valid = menus.filter(
-    (menu): menu is FndsMenu =>
-      typeof menu === 'object' &&
-      menu !== null &&
-      typeof menu.label === 'string' &&
-      menu.label.trim() !== '' &&
-      typeof menu.url === 'string' &&
-      isSafeUrl(menu.url),
-  );
+  const menus = fndsHeaderSchema.shape.menus.element;
+  const list = typeof raw === 'object' && raw !== null ? (raw as { menus?: unknown }).menus : undefined;
+  if (!Array.isArray(list)) return null;
+  const valid = list.flatMap((item) => {
+    const parsed = menus.safeParse(item);
+    return parsed.success && parsed.data.label.trim() !== '' ? [parsed.data] : [];
+  });
   return valid.length ? valid : null;
 }
 
