@@ -41,5 +41,5 @@ export function registerContracts(app: FastifyInstance, options: { strictRespons
   });
 }
 
-/** Responses are checked against their contract except in production (NODE_ENV=production): see the README. */
+/** Responses are checked against their contract except in production (NODE_ENV=production): see docs/decisions/008. */
 export const strictResponsesByDefault = (): boolean => process.env.NODE_ENV !== 'production';

@@ -38,7 +38,7 @@ export class ResponseContractError extends Error {}
 /**
  * Strict: a response must parse with its contract and carry no field the contract lacks, else
  * the request fails (500) — used in tests and development. Not strict (production): the
- * handler's answer, typed by the contract at build time, is written as is (see README).
+ * handler's answer, typed by the contract at build time, is written as is (docs/decisions/008).
  */
 export function zodSerializerCompiler(strict: boolean): FastifySerializerCompiler<unknown> {
   return ({ schema, url, method }) => {
