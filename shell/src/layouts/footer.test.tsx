@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderRoutes } from '../test-support/render-routes';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@port/shared/test/msw';
+import { renderRoutes } from '../test-support/render-routes';
 import { Footer } from './footer';
 
 const fndsFooter = {
@@ -18,13 +19,9 @@ const fndsFooter = {
 const routes = [{ path: '*', element: <Footer /> }];
 
 describe('footer data from /api/fnds (spec §7)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('shows the company details and links the fnds service returns, dropping unsafe links', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ '/api/fnds/footer': { body: { data: fndsFooter } } }).fetchImpl);
+    fakeApi().get({ '/api/fnds/footer': { body: { data: fndsFooter } } });
     renderRoutes(routes, '/');
     expect(await screen.findByText('บริษัทหลักทรัพย์ พอร์ต จำกัด')).toBeTruthy();
     expect(screen.getByText('โทร 02-000-0000 อีเมล support@port.example.co.th')).toBeTruthy();
@@ -34,10 +31,9 @@ describe('footer data from /api/fnds (spec §7)', () => {
   });
 
   it('keeps the built-in footer when /api/fnds fails', async () => {
-    const { fetchImpl, calls } = fakeFetch({ '/api/fnds/footer': { status: 500, body: {} } });
-    vi.stubGlobal('fetch', fetchImpl);
+    const { calls } = fakeApi().get({ '/api/fnds/footer': { status: 500, body: {} } });
     renderRoutes(routes, '/');
-    await vi.waitFor(() => expect(calls).toContain('/api/fnds/footer'));
+    await vi.waitFor(() => expect(calls).toContain('GET /api/fnds/footer'));
     expect(screen.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ตั้งค่าคุกกี้' })).toBeTruthy();
     expect(screen.getByText(/การลงทุนมีความเสี่ยง/)).toBeTruthy();

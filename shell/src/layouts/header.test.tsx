@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderRoutes } from '../test-support/render-routes';
+import { fakeApi } from '@port/shared/test/msw';
+import { renderRoutes } from '../test-support/render-routes';
 import { Header } from './header';
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
@@ -14,7 +15,7 @@ function renderHeader() {
 
 describe('header layout per breakpoint (spec §2 default layout, CLS budget)', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fakeFetch({ '/auth/profile': { body: { data: { sub: '' } } } }).fetchImpl);
+    fakeApi().get({ '/auth/profile': { body: { data: { sub: '' } } } });
   });
   afterEach(() => {
     cleanup();

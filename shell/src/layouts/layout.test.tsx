@@ -1,10 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { CONSENT_STORAGE_KEY, resetConsentState } from '../global-ui/consent-store';
 import type { LayoutName } from '../routes/route-table';
-import { fakeFetch, renderRoutes } from '../test-support/render-routes';
+import { fakeApi } from '@port/shared/test/msw';
+import { renderRoutes } from '../test-support/render-routes';
 import { Layout } from './layout';
 
 function renderLayout(name: LayoutName) {
@@ -23,11 +24,7 @@ describe('the five layouts of spec §2', () => {
     getUiStore().setState(initialUiState());
     localStorage.setItem('port-web.consent.v1', 'accepted');
     resetConsentState();
-    vi.stubGlobal('fetch', fakeFetch({ '/auth/profile': { body: { data: { sub: '' } } } }).fetchImpl);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+    fakeApi().get({ '/auth/profile': { body: { data: { sub: '' } } } });
   });
 
   it.each<[LayoutName, ReturnType<typeof parts>]>([

@@ -1,16 +1,13 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderRoutes } from '../test-support/render-routes';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@port/shared/test/msw';
+import { renderRoutes } from '../test-support/render-routes';
 import { MainNav } from './main-nav';
 
 const routes = [{ path: '*', element: <MainNav /> }];
 const navLinks = () => within(screen.getByRole('navigation', { name: 'เมนูหลัก' })).getAllByRole('link');
 
 describe('main navigation from /api/fnds/header (spec §7)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('uses the distributor menu, marks the current page and drops unsafe links', async () => {
     const menus = [
@@ -19,7 +16,7 @@ describe('main navigation from /api/fnds/header (spec §7)', () => {
       { label: 'บทความ', url: 'https://www.example.co.th/articles' },
       { label: 'อันตราย', url: 'javascript:alert(1)' },
     ];
-    vi.stubGlobal('fetch', fakeFetch({ '/api/fnds/header': { body: { data: { menus, search_url: '' } } } }).fetchImpl);
+    fakeApi().get({ '/api/fnds/header': { body: { data: { menus, search_url: '' } } } });
     renderRoutes(routes, '/plan-select/plans');
     expect(await screen.findByRole('link', { name: 'บทความ' })).toBeTruthy();
     expect(navLinks().map((link) => link.textContent)).toEqual(['หน้าหลัก', 'เลือกแผนลงทุน', 'บทความ']);
@@ -28,10 +25,9 @@ describe('main navigation from /api/fnds/header (spec §7)', () => {
   });
 
   it('keeps the built-in menu when the fnds call fails', async () => {
-    const { fetchImpl, calls } = fakeFetch({ '/api/fnds/header': { status: 502, body: {} } });
-    vi.stubGlobal('fetch', fetchImpl);
+    const { calls } = fakeApi().get({ '/api/fnds/header': { status: 502, body: {} } });
     renderRoutes(routes, '/tax-saving-fund');
-    await vi.waitFor(() => expect(calls).toContain('/api/fnds/header'));
+    await vi.waitFor(() => expect(calls).toContain('GET /api/fnds/header'));
     await screen.findByRole('link', { name: 'กองทุนลดหย่อนภาษี' });
     expect(navLinks().map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',

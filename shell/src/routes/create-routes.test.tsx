@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
-import { fakeFetch, renderRoutes } from '../test-support/render-routes';
+import { fakeApi } from '@port/shared/test/msw';
+import { renderRoutes } from '../test-support/render-routes';
 import { createRoutes } from './create-routes';
 
 const navigateFullPage = vi.hoisted(() => vi.fn<(url: string) => void>());
@@ -16,13 +17,9 @@ describe('the shell router from the route table (spec §2 routes, layouts, guard
     navigateFullPage.mockClear();
     localStorage.setItem('port-web.consent.v1', 'accepted');
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('an unknown path shows the 404 page inside the default layout with header, nav, footer', async () => {
-    vi.stubGlobal('fetch', fakeFetch(anonymous).fetchImpl);
+    fakeApi().get(anonymous);
     renderRoutes(createRoutes(), '/no-such-page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('หน้านี้หายไปแล้ว');
     const main = screen.getByRole('main');
@@ -34,7 +31,7 @@ describe('the shell router from the route table (spec §2 routes, layouts, guard
   });
 
   it('the header offers logout to /auth/logout for a signed-in customer', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ ...signedIn, '/api/advisor/private/v1/advisor': { status: 500 } }).fetchImpl);
+    fakeApi().get({ ...signedIn, '/api/advisor/private/v1/advisor': { status: 500 } });
     renderRoutes(createRoutes(), '/error?status=502');
     const logout = await screen.findByRole('link', { name: 'ออกจากระบบ' });
     expect(logout.getAttribute('href')).toBe('/auth/logout');
@@ -42,8 +39,7 @@ describe('the shell router from the route table (spec §2 routes, layouts, guard
   });
 
   it('/maintenance uses the body-only layout and calls nothing', async () => {
-    const { fetchImpl, calls } = fakeFetch(signedIn);
-    vi.stubGlobal('fetch', fetchImpl);
+    const { calls } = fakeApi().get(signedIn);
     renderRoutes(createRoutes(), '/maintenance');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ระบบอยู่ระหว่างปรับปรุง');
     expect(screen.queryByRole('banner')).toBeNull();
@@ -54,14 +50,14 @@ describe('the shell router from the route table (spec §2 routes, layouts, guard
   });
 
   it('/over-capacity shows its Thai message without header and footer', () => {
-    vi.stubGlobal('fetch', fakeFetch(anonymous).fetchImpl);
+    fakeApi().get(anonymous);
     renderRoutes(createRoutes(), '/over-capacity');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ขณะนี้มีผู้ใช้งานจำนวนมาก');
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('a protected remote route sends an anonymous visitor to /login with return_url', async () => {
-    vi.stubGlobal('fetch', fakeFetch(anonymous).fetchImpl);
+    fakeApi().get(anonymous);
     const { router } = renderRoutes(createRoutes(), '/unitholder/UH-7?view=all');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?return_url=%2Funitholder%2FUH-7%3Fview%3Dall&action=login');
@@ -73,13 +69,13 @@ describe('the shell router from the route table (spec §2 routes, layouts, guard
   });
 
   it('/ welcomes a visitor and sends a signed-in customer to /dashboard', async () => {
-    vi.stubGlobal('fetch', fakeFetch(anonymous).fetchImpl);
+    fakeApi().get(anonymous);
     renderRoutes(createRoutes(), '/');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ยินดีต้อนรับสู่ port');
     const signIn = within(screen.getByRole('main')).getByRole('link', { name: 'เข้าสู่ระบบ' });
     expect(signIn.getAttribute('href')).toBe('/login?return_url=%2Fdashboard&action=login');
     cleanup();
-    vi.stubGlobal('fetch', fakeFetch({ ...signedIn, '/api/advisor/private/v1/advisor': { status: 500 } }).fetchImpl);
+    fakeApi().get({ ...signedIn, '/api/advisor/private/v1/advisor': { status: 500 } });
     const { router } = renderRoutes(createRoutes(), '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHttpNavigator } from '@port/shared/http/get-http-client';
-import { fakeFetch, renderRoutes } from '../../test-support/render-routes';
+import { fakeApi } from '@port/shared/test/msw';
+import { renderRoutes } from '../../test-support/render-routes';
 import { LoginPage } from './login-page';
 
 const navigateFullPage = vi.hoisted(() => vi.fn<(url: string) => void>());
@@ -21,11 +22,7 @@ describe('/login hands over to the BFF sign-in (spec §2, §7)', () => {
     navigateFullPage.mockClear();
     httpNavigate.mockClear();
     setHttpNavigator(httpNavigate);
-    vi.stubGlobal('fetch', fakeFetch(flagsOk).fetchImpl);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+    fakeApi().get(flagsOk);
   });
 
   it('goes to /auth/login with the encoded return_url, action=login and device=web', async () => {
@@ -54,7 +51,7 @@ describe('/login hands over to the BFF sign-in (spec §2, §7)', () => {
   });
 
   it('in maintenance (503/90) shows the maintenance page instead of starting a sign-in (spec §6, §8)', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ '/api/feature-flags': { status: 503, body: { error_code: '90', error_message: '' } } }).fetchImpl);
+    fakeApi().get({ '/api/feature-flags': { status: 503, body: { error_code: '90', error_message: '' } } });
     renderRoutes(routes, '/login?return_url=%2Fdashboard');
     await waitFor(() => expect(httpNavigate).toHaveBeenCalledWith('/maintenance'));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -62,7 +59,7 @@ describe('/login hands over to the BFF sign-in (spec §2, §7)', () => {
   });
 
   it('still signs in when the flag call fails for another reason', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ '/api/feature-flags': { status: 500, body: {} } }).fetchImpl);
+    fakeApi().get({ '/api/feature-flags': { status: 500, body: {} } });
     renderRoutes(routes, '/login');
     expect(await signInTarget()).toBe('/auth/login?return_url=%2Fdashboard&action=login&device=web');
   });
