@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createHttpClient } from './client';
 import { HttpError } from './http-error';
@@ -36,7 +36,6 @@ const rejection = async (p: Promise<unknown>): Promise<HttpError> => {
   throw new Error('expected a rejection');
 };
 
-afterEach(() => vi.useRealTimers());
 
 describe('http client: spec §8 request-failure policy', () => {
   it('§7 unwraps data, sends same-origin credentials, the source and CSRF headers, JSON body', async () => {

@@ -5,8 +5,6 @@ const g = globalThis as unknown as Record<PropertyKey, unknown>;
 afterEach(() => {
   delete g[Symbol.for('port-web.http.v1')];
   delete g.__PORT_CONFIG__;
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
   vi.resetModules();
 });
 

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
 import { GlobalStyles } from './global-styles';
 
-afterEach(cleanup);
 
 /** The declarations the page's style sheets give a selector list that names `element`. */
 const rulesFor = (element: string): CSSStyleDeclaration[] =>

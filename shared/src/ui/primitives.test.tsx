@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { Money, Units } from './money';
 import { StatusBadge } from './status-badge';
 import { SectionCard } from './section-card';
 
-afterEach(cleanup);
 
 describe('shared primitives', () => {
   it('§9 Money shows 2 decimals with บาท; Units 4 decimals; missing values a dash', () => {

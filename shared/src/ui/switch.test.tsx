@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Switch } from './switch';
 
-afterEach(cleanup);
 
 describe('Switch (Radix)', () => {
   it('is a named switch whose state is in aria-checked and in Thai words (เปิด/ปิด)', async () => {

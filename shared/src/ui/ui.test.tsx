@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -9,7 +9,6 @@ import { PageTitle } from './page-title';
 import { SkeletonBlock } from './skeleton-block';
 import { theme } from './theme';
 
-afterEach(cleanup);
 
 /** 'rgb(10, 122, 61)' for a theme hex or a computed colour, whichever form jsdom gives. */
 const rgbOf = (color: string): string => {

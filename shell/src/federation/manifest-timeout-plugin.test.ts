@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createManifestTimeoutPlugin } from './manifest-timeout-plugin';
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
 
 describe('manifest fetch of a remote (ARCHITECTURE.md: a slow remote falls back)', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks past the HTTP cache, so a redeployed remote is seen at once', async () => {
     const fetchSpy = vi.fn(async () => new Response('{}'));

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEventBus } from '@port/shared/bus/event-bus';
@@ -36,7 +36,6 @@ describe('RemoteRoute (ARCHITECTURE.md federation rules; spec §8)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    cleanup();
     unsubscribe();
     vi.restoreAllMocks();
   });

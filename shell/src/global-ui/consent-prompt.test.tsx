@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { ConsentPrompt } from './consent-prompt';
 import { CONSENT_STORAGE_KEY, reopenConsentPrompt, resetConsentState } from './consent-store';
@@ -15,7 +15,6 @@ describe('consent prompt (spec §2 default layout)', () => {
     getUiStore().setState(initialUiState());
     resetConsentState();
   });
-  afterEach(() => cleanup());
 
   it('asks a first-time visitor, remembers the answer and tells the tag manager', async () => {
     render(<ConsentPrompt />);

@@ -15,7 +15,6 @@ describe('loading bar timings (spec §9)', () => {
   });
   afterEach(() => {
     bar.dispose();
-    vi.useRealTimers();
   });
 
   it('never shows for loading shorter than the 200 ms throttle', () => {

@@ -15,7 +15,6 @@ type ConfigHost = { __PORT_CONFIG__?: unknown };
 describe('maintenance guard (spec §2 guards, §4, §6)', () => {
   beforeEach(() => clearMaintenance());
   afterEach(() => {
-    cleanup();
     delete (window as ConfigHost).__PORT_CONFIG__;
     clearMaintenance();
   });

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@port/shared/test/msw';
 import { renderRoutes } from '../test-support/render-routes';
 import { Header } from './header';
@@ -18,8 +18,6 @@ describe('header layout per breakpoint (spec §2 default layout, CLS budget)', (
     fakeApi().get({ '/auth/profile': { body: { data: { sub: '' } } } });
   });
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     setViewport(1024);
   });
 

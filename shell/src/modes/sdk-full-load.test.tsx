@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { renderRoutes } from '../test-support/render-routes';
 import { AppLink } from './app-link';
@@ -37,7 +37,6 @@ describe('SDK (webview) mode forces /dashboard to a full page load (spec §2)', 
     getUiStore().setState(initialUiState());
     navigateFullPage.mockClear();
   });
-  afterEach(() => cleanup());
 
   it('loads /dashboard with window.location.assign from a shell link in SDK mode', async () => {
     getUiStore().getState().setSdk(true);

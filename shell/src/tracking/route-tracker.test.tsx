@@ -1,6 +1,6 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@port/shared/bus/event-bus';
 import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { RouteTracker } from './route-tracker';
@@ -17,10 +17,6 @@ describe('route tracking (spec §2 global elements, §9 250 ms delay)', () => {
     vi.useFakeTimers();
     delete (window as Host).dataLayer;
     getUiStore().setState(initialUiState());
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('pushes route_change with path and title 250 ms after each navigation and emits route/tracked', async () => {

@@ -20,7 +20,6 @@ describe('error page (spec §2 error page, §5, §8)', () => {
     (window as ConfigHost).__PORT_CONFIG__ = { mainSiteUrl: 'https://www.distributor.example/' };
   });
   afterEach(() => {
-    cleanup();
     delete (window as ConfigHost).__PORT_CONFIG__;
   });
 

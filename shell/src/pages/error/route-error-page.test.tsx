@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { data } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test-support/render-routes';
@@ -11,7 +11,6 @@ function Broken(): never {
 
 describe('router errors become the Thai error page (spec §2 "status code or 500", §8)', () => {
   afterEach(() => {
-    cleanup();
     vi.restoreAllMocks();
   });
 
