@@ -12,6 +12,7 @@ import { ANALYZER_MESSAGES as M } from '../features/analyzer/messages';
 import { usePlansSummary } from '../features/dashboard-summary/api/get-plans-summary';
 import { AssetSummaryCard } from '../features/dashboard-summary/components/asset-summary-card';
 import { InvestmentProportionCard } from '../features/investment-proportion/components/investment-proportion-card';
+import { theme } from '@port/shared/ui/theme';
 
 export type AnalyzerView = 'summary' | 'overview' | 'mutual-funds';
 
@@ -67,7 +68,7 @@ export default function AnalyzerPage({ view }: { view: AnalyzerView }) {
   return (
     <div data-testid="analyzer-page">
       <PageTitle>{M.title}</PageTitle>
-      <nav aria-label={M.title} css={{ display: 'flex', gap: 16, marginBottom: 16 }}>
+      <nav aria-label={M.title} css={{ display: 'flex', gap: theme.space.md, marginBottom: theme.space.md }}>
         <NavLink to="/dashboard/analyzer" end>{M.proportion}</NavLink>
         <NavLink to="/dashboard/analyzer/overview">{M.overview}</NavLink>
         <NavLink to="/dashboard/analyzer/mutual-funds">{M.mutualFunds}</NavLink>

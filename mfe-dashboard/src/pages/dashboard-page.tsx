@@ -13,11 +13,12 @@ import { usePlanList } from '../features/plan-list/api/get-plan-list';
 import { OpenAccountOptions } from '../features/plan-list/components/open-account-options';
 import { PlanListSection } from '../features/plan-list/components/plan-list-section';
 import { PAGE_MESSAGES as M } from './messages';
+import { theme } from '@port/shared/ui/theme';
 
 const layout = css`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: 16px;
+  gap: ${theme.space.md};
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -45,7 +46,7 @@ export function DashboardPage() {
   return (
     <div data-testid="dashboard-page">
       <PageTitle>{M.dashboardTitle}</PageTitle>
-      <nav aria-label={M.dashboardTitle} css={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', marginBottom: 16 }}>
+      <nav aria-label={M.dashboardTitle} css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space.sm} ${theme.space.md}`, marginBottom: theme.space.md }}>
         {analyzerEnabled ? <Link to="/dashboard/analyzer">{M.analyzerLink}</Link> : null}
         <Link to="/dashboard/omnibus">{M.omnibusLink}</Link>
         <Link to="/dashboard/segregate">{M.segregateLink}</Link>

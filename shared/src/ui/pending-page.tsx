@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { PageTitle } from './page-title';
+import { theme } from './theme';
 import { UI_MESSAGES } from './ui-messages';
 
-const notice = css({ margin: '1rem 0', lineHeight: 1.6 });
+const notice = css({ margin: `${theme.space.md} 0`, lineHeight: 1.6 });
 
 export interface PendingPageProps {
   /** Thai page name; PageTitle makes it the h1 and the document title. */

@@ -17,7 +17,7 @@ const table = css`
   caption {
     text-align: left;
     font-weight: ${theme.font.weight.bold};
-    padding-bottom: 4px;
+    padding-bottom: ${theme.space.xs};
   }
   th,
   td {

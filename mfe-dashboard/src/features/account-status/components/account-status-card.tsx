@@ -25,14 +25,14 @@ const SKELETON_NARROW_HEIGHT = 214;
 
 const item = (tone: CardTone) => css`
   border-left: 4px solid ${theme.color.tone[tone].edge};
-  padding: 8px 12px;
-  margin-bottom: 8px;
+  padding: ${theme.space.sm} ${theme.space.ms};
+  margin-bottom: ${theme.space.sm};
   h3 {
-    margin: 0 0 4px;
+    margin: 0 0 ${theme.space.xs};
     font-size: 1rem;
   }
   p {
-    margin: 0 0 4px;
+    margin: 0 0 ${theme.space.xs};
   }
 `;
 
@@ -49,7 +49,7 @@ function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }
         </p>
       ) : null}
       {card.showBank && bank ? (
-        <p css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <p css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
           {bank.bank_image_url ? <img src={bank.bank_image_url} alt="" width={24} height={24} /> : null}
           <span>
             {M.bankAccount} {bank.bank_name} {bank.bank_account_no_display}

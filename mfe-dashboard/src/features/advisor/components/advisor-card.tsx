@@ -23,7 +23,7 @@ export function AdvisorCard() {
           <SkeletonBlock height={120} label={M.title} />
         ) : hasAdvisor && a ? (
           <div data-testid="advisor-details">
-            <p css={{ fontWeight: theme.font.weight.bold, margin: '0 0 4px' }}>{a.display_name_th}</p>
+            <p css={{ fontWeight: theme.font.weight.bold, margin: `0 0 ${theme.space.xs}` }}>{a.display_name_th}</p>
             <p css={{ margin: 0 }}>
               {M.license} {a.license_no}
             </p>

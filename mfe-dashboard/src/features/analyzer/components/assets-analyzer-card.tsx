@@ -7,6 +7,7 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { useAssetsAnalyzer } from '../api/get-assets-analyzer';
 import { ANALYZER_MESSAGES as M } from '../messages';
 import { assetSlices } from '../model/asset-slices';
+import { theme } from '@port/shared/ui/theme';
 
 /** aua and the two-slice proportion: กองทุนรวม (yellow) and สินทรัพย์อื่นๆ (grey) (spec §3). */
 export function AssetsAnalyzerCard() {
@@ -24,7 +25,7 @@ export function AssetsAnalyzerCard() {
           <p>
             {M.aua} <strong data-testid="analyzer-aua">{formatMoney(a.asset_summary.aua)}</strong> {M.baht}
           </p>
-          <div css={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <div css={{ display: 'flex', gap: theme.space.lg, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <LazyDonutChart slices={slices} size={160} />
             <div css={{ flex: '1 1 240px' }}>
               <ProportionTable caption={M.proportion} slices={slices} amounts={amounts} labels={M.columns} />

@@ -14,8 +14,8 @@ export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
       ) : (
         <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {groups.map((g) => (
-            <li key={g.aimc_name_th} data-testid="fund-group" css={{ padding: '8px 0', borderBottom: `1px solid ${theme.color.divider}` }}>
-              <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+            <li key={g.aimc_name_th} data-testid="fund-group" css={{ padding: `${theme.space.sm} 0`, borderBottom: `1px solid ${theme.color.divider}` }}>
+              <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
                 <span aria-hidden="true" css={{ width: 12, height: 12, borderRadius: 3, background: g.color }} />
                 <strong>{g.aimc_name_th}</strong>
                 <span>
@@ -28,7 +28,7 @@ export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
                   {M.unrealized} <Profit value={g.unrealized} percent={g.unrealized_percentage} />
                 </span>
               </div>
-              <ul css={{ margin: '4px 0 0', paddingLeft: 20 }}>
+              <ul css={{ margin: `${theme.space.xs} 0 0`, paddingLeft: theme.space.ml }}>
                 {g.funds.map((f) => (
                   <li key={f.fund_shortcode}>
                     {f.fund_shortcode} · {formatPercent(f.weight)} · {formatMoney(f.aum)} {M.baht} ·{' '}

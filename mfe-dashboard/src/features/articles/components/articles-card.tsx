@@ -13,12 +13,12 @@ const grid = css`
   margin: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 12px;
+  gap: ${theme.space.ms};
   img {
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;
-    border-radius: 8px;
+    border-radius: ${theme.radius.box};
     background: ${theme.color.surfaceSubtle};
   }
 `;
@@ -28,7 +28,7 @@ const tileImage = css`
   display: block;
   width: 100%;
   aspect-ratio: 16 / 9;
-  border-radius: 8px;
+  border-radius: ${theme.radius.box};
   background: ${theme.color.surfaceSubtle};
 `;
 

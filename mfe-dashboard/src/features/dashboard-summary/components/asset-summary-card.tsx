@@ -18,7 +18,7 @@ interface Props {
 const grid = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 12px 24px;
+  gap: ${theme.space.ms} ${theme.space.lg};
   margin: 0;
   dt {
     color: ${theme.color.textMuted};
@@ -33,7 +33,7 @@ const grid = css`
 const total = css`
   font-size: 1.75rem;
   font-weight: ${theme.font.weight.bold};
-  margin: 0 0 12px;
+  margin: 0 0 ${theme.space.ms};
 `;
 
 /** Asset summary with the §9 money form and signed, coloured P/L. */

@@ -6,6 +6,7 @@ import { formatDate } from '@port/shared/format/date';
 import { formatMoney } from '@port/shared/format/number';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { DCA_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   dca: Dca | null;
@@ -33,7 +34,7 @@ export function DcaCard({ dca, profiles, praStatus }: Props) {
       {profiles.length === 0 ? (
         <p>{M.empty}</p>
       ) : (
-        <ul css={{ paddingLeft: 16 }}>
+        <ul css={{ paddingLeft: theme.space.md }}>
           {profiles.map((p) => (
             <li key={p.profile_id} data-testid="dca-profile">
               {p.fund_shortcode} {formatMoney(p.amount)} {M.baht} · {M.dayOfMonth(p.day_of_month)} ·{' '}

@@ -9,6 +9,7 @@ import type { Resource } from '@port/shared/http/resource';
 import { PROPORTION_MESSAGES as M } from '../messages';
 import { PROPORTION_VIEWS, proportionFor } from '../model/proportion-views';
 import type { ProportionView } from '../model/proportion-views';
+import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   summary: Resource<PlansSummary>;
@@ -31,7 +32,7 @@ export function InvestmentProportionCard({ summary, onRetry }: Props) {
         <SkeletonBlock height={CHART_SIZE + 100} narrowHeight={CHART_SIZE + 330} label={M.title} />
       ) : (
         <>
-          <div role="group" aria-label={M.chooseView} css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+          <div role="group" aria-label={M.chooseView} css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginBottom: theme.space.ms }}>
             {PROPORTION_VIEWS.map((v) => (
               <button key={v} type="button" aria-pressed={v === view} onClick={() => setView(v)}>
                 {M.views[v]}
@@ -41,7 +42,7 @@ export function InvestmentProportionCard({ summary, onRetry }: Props) {
           {data.slices.length === 0 ? (
             <p>{M.empty}</p>
           ) : (
-            <div css={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <div css={{ display: 'flex', gap: theme.space.lg, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <LazyDonutChart slices={data.slices} size={CHART_SIZE} />
               <div css={{ flex: '1 1 240px' }}>
                 <ProportionTable caption={M.views[view]} slices={data.slices} amounts={data.amounts} labels={M.columns} />

@@ -29,12 +29,12 @@ export function ModelPortfolioCard({ model, onRetry }: Props) {
         <SkeletonBlock height={180} label={M.title} />
       ) : (
         <>
-          <h3 css={{ margin: '0 0 4px' }}>{m.title}</h3>
-          <p css={{ margin: '0 0 8px' }}>{m.description}</p>
+          <h3 css={{ margin: `0 0 ${theme.space.xs}` }}>{m.title}</h3>
+          <p css={{ margin: `0 0 ${theme.space.sm}` }}>{m.description}</p>
           <p>
             {M.annualTarget} {formatPercent(m.annual_target)}
           </p>
-          <div css={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <div css={{ display: 'flex', gap: theme.space.lg, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             {slices.length > 0 ? <LazyDonutChart slices={slices} size={140} /> : null}
             <div css={{ flex: '1 1 240px' }}>
               <ProportionTable caption={M.categories} slices={slices} labels={M.columns} />
@@ -43,14 +43,14 @@ export function ModelPortfolioCard({ model, onRetry }: Props) {
           {m.market_timing ? (
             <div role="note" data-testid="market-timing" css={{ marginTop: theme.space.ms, padding: theme.space.ms, background: theme.color.tone.warning.bg, borderRadius: theme.radius.box }}>
               <strong>{m.market_timing.title}</strong>
-              <p css={{ margin: '4px 0' }}>{m.market_timing.sub_title}</p>
+              <p css={{ margin: `${theme.space.xs} 0` }}>{m.market_timing.sub_title}</p>
               {m.market_timing.warning_fund_list.length > 0 ? (
-                <p css={{ margin: '4px 0' }}>
+                <p css={{ margin: `${theme.space.xs} 0` }}>
                   {M.warningFunds}: {m.market_timing.warning_fund_list.join(', ')}
                 </p>
               ) : null}
               {m.market_timing.hold_to_fund_shortcode ? (
-                <p css={{ margin: '4px 0' }}>
+                <p css={{ margin: `${theme.space.xs} 0` }}>
                   {M.holdTo} {m.market_timing.hold_to_fund_shortcode}
                 </p>
               ) : null}

@@ -16,7 +16,7 @@ export function PendingOrderItem({ order, onCancel }: Props) {
   const units = order.unit !== null ? `${formatUnits(order.unit)} ${M.unit}` : null;
   return (
     <li data-testid="pending-order" data-order-no={order.order_no} css={{ padding: '10px 0', borderBottom: `1px solid ${theme.color.divider}` }}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+      <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' }}>
         <strong>
           {M.orderType[order.order_type]} {order.fund_shortcode}
           {order.sw_to_fund ? ` → ${order.sw_to_fund}` : ''}
@@ -48,7 +48,7 @@ export function PendingOrderItem({ order, onCancel }: Props) {
       </div>
       <Button
         variant="secondary"
-        css={{ marginTop: 8 }}
+        css={{ marginTop: theme.space.sm }}
         onClick={() => onCancel(order)}
         aria-label={M.cancelLabel(order.order_no, order.fund_shortcode)}
         data-testid="cancel-order-button"

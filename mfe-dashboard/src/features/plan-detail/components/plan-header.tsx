@@ -17,7 +17,7 @@ import { theme } from '@port/shared/ui/theme';
 const badge = css`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: ${theme.space.xs};
   padding: 2px 10px;
   border-radius: ${theme.radius.pill};
   background: ${theme.color.tone.info.bg};
@@ -79,9 +79,9 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
   }
 
   return (
-    <header css={{ marginBottom: 16 }} data-testid="plan-header">
+    <header css={{ marginBottom: theme.space.md }} data-testid="plan-header">
       <PageTitle>{plan.plan_name}</PageTitle>
-      <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div css={{ display: 'flex', gap: theme.space.ms, flexWrap: 'wrap', alignItems: 'center' }}>
         <span css={badge}>
           {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={16} height={16} /> : null}
           {plan.plan_type_display}
@@ -107,7 +107,7 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
           onSubmit={onSubmit}
           onKeyDown={(e) => {
             if (e.key === 'Escape') cancelEdit();
-          }} css={{ marginTop: 8, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          }} css={{ marginTop: theme.space.sm, display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
           <label>
             {M.newName}{' '}
             <input ref={inputRef} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} aria-invalid={error !== null} />

@@ -11,7 +11,7 @@ export function PlanSummaryCard({ outstandings }: { outstandings: readonly Outst
   const s = planAssetSummary(outstandings);
   return (
     <SectionCard title={M.summaryTitle} testId="plan-summary">
-      <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 12, margin: 0 }}>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: theme.space.ms, margin: 0 }}>
         <div>
           <dt>{M.aum}</dt>
           <dd css={{ margin: 0, fontWeight: theme.font.weight.bold }} data-testid="plan-aum">{formatMoney(s.aum)}</dd>

@@ -3,6 +3,7 @@ import type { CanOa } from '@port/shared/contracts/plan-list';
 import type { ProductAccountType } from '@port/shared/contracts/enums';
 import { OPEN_ACCOUNT_READINESS_TEXT as READINESS_TEXT } from '@port/shared/domain/status-messages';
 import { ACCOUNT_TYPE_TEXT, PLAN_LIST_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 /**
  * can_oa flags from the plan list (spec §3). Rendered only once the plan list has answered: no
@@ -16,7 +17,7 @@ export function OpenAccountOptions({ canOa }: { canOa: CanOa }) {
   return (
     <section aria-label={M.openAccountTitle} data-testid="can-oa">
       <h3 css={{ fontSize: '1rem' }}>{M.openAccountTitle}</h3>
-      <ul css={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <ul css={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
         {entries.map(([type, readiness]) => (
           <li key={type} data-readiness={readiness}>
             {readiness === 'READY' ? (

@@ -10,9 +10,9 @@ import { theme } from '@port/shared/ui/theme';
 const row = css`
   display: grid;
   grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
-  gap: 8px;
+  gap: ${theme.space.sm};
   align-items: center;
-  padding: 12px 0;
+  padding: ${theme.space.ms} 0;
   border-bottom: 1px solid ${theme.color.divider};
   @media (max-width: 640px) {
     grid-template-columns: 1fr 1fr;
@@ -21,7 +21,7 @@ const row = css`
 const badge = css`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: ${theme.space.xs};
   font-size: 0.75rem;
   padding: 1px 8px;
   border-radius: ${theme.radius.pill};
@@ -37,7 +37,7 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
         <Link to={plan.href} css={{ fontWeight: theme.font.weight.bold }}>
           {plan.plan_name}
         </Link>
-        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 4 }}>
+        <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginTop: theme.space.xs }}>
           <span css={badge}>
             {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={14} height={14} /> : null}
             {plan.plan_type_display}

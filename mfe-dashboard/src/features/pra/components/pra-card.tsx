@@ -3,12 +3,13 @@ import { PRA_STATUS_TEXT } from '@port/shared/domain/status-messages';
 import { formatMoney } from '@port/shared/format/number';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { PRA_MESSAGES as M } from '../messages';
+import { theme } from '@port/shared/ui/theme';
 
 /** Regular investment (PRA): status, debit day, amounts and the bank (spec §3 Pra). */
 export function PraCard({ pra }: { pra: Pra }) {
   return (
     <SectionCard title={M.title} testId="pra">
-      <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xs} ${theme.space.md}`, margin: 0 }}>
         <dt>{M.status}</dt>
         <dd css={{ margin: 0 }} data-testid="pra-status">{PRA_STATUS_TEXT[pra.status]}</dd>
         {pra.pra_date !== null ? (
@@ -30,7 +31,7 @@ export function PraCard({ pra }: { pra: Pra }) {
         {pra.bank ? (
           <>
             <dt>{M.bank}</dt>
-            <dd css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center' }} data-testid="pra-bank">
+            <dd css={{ margin: 0, display: 'flex', gap: theme.space.sm, alignItems: 'center' }} data-testid="pra-bank">
               {pra.bank.bank_logo_url ? <img src={pra.bank.bank_logo_url} alt="" width={20} height={20} /> : null}
               {pra.bank.bank_display_name} {pra.bank.masked_bank_account_no}
             </dd>

@@ -29,7 +29,7 @@ const LINES = [
 /** Text legend: every line is named in words and drawn solid or dashed, never colour only. */
 function Legend() {
   return (
-    <ul data-testid="wealth-path-legend" css={{ listStyle: 'none', padding: 0, margin: '8px 0', display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
+    <ul data-testid="wealth-path-legend" css={{ listStyle: 'none', padding: 0, margin: `${theme.space.sm} 0`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space.xs} ${theme.space.md}` }}>
       {LINES.map((l) => (
         <li key={l.key} css={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           <svg width="24" height="8" aria-hidden="true">
