@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { startStack, stackPorts } from '../../scripts/lib/stack.mjs';
 // @ts-expect-error plain ESM helper shared with `pnpm start`
 import { remotes } from '../../scripts/lib/apps.mjs';
-import { e2eBasePort } from './env';
+import { BUSINESS_CLOCK_AT, e2eBasePort } from './env';
 
 type Remote = { name: string; dir: string; port: number; env: string };
 
 /** A fresh database and a writable /remotes.json for every run; the file path reaches tests through env. */
 export default async function globalSetup() {
   await assertPortFree(e2eBasePort);
+  // PostgreSQL, so a test can set a session's state in the data instead of waiting for it (package.json starts one).
+  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the suite with `pnpm test:e2e` (it starts a throwaway PostgreSQL 15)');
   const work = mkdtempSync(join(tmpdir(), 'port-e2e-'));
   const ports = stackPorts(e2eBasePort);
   const remotesFile = join(work, 'remotes.json');
@@ -29,8 +31,8 @@ export default async function globalSetup() {
     env: {
       DATA_DIR: join(work, 'data'),
       REMOTES_FILE: remotesFile,
-      // Short access tokens so the suite sees a transparent refresh (spec §8 401 path).
-      OIDC_ACCESS_TOKEN_TTL_S: '20',
+      // The same business date on any day the suite runs (issue 7); sign-in keeps the real clock.
+      BUSINESS_CLOCK_AT,
     },
   });
   return async () => stack.stop();

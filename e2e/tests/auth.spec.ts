@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoUser } from '../support/accounts';
 import { appOrigin, idpOrigin } from '../support/env';
+import { expireAccessToken } from '../support/db';
 import { signIn } from '../support/sign-in';
 
 const profilePath = '/auth/profile';
@@ -53,8 +54,9 @@ test.describe('issue 3: sign-in through the BFF (spec §7 auth calls, §8 401 pa
 
   test('an expired access token is refreshed transparently', async ({ page }) => {
     await signIn(page, demoUser().username, demoUser().password, '/dashboard');
-    // The e2e stack issues access tokens for 20 s (support/global-setup.ts).
-    await page.waitForTimeout(21_000);
+    // The token's lifetime is over: set in the data rather than slept out (support/db.ts; issue 7).
+    const cookie = (await page.context().cookies(appOrigin)).find((c) => c.name === 'port_sid')!;
+    await expireAccessToken(cookie.value);
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/auth/refresh') && response.status() === 200);
     await page.reload();
     await refreshed;

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs a command with DATABASE_URL pointing at a throwaway PostgreSQL 15 server on loopback.
 set -euo pipefail
+# A server named by the caller is used as it is (e.g. one run's suites sharing one server).
+if [ -n "${DATABASE_URL:-}" ]; then exec "$@"; fi
 bin=/usr/lib/postgresql/15/bin
-port=${PGTEST_PORT:-54329}
+# A free loopback port unless PGTEST_PORT names one, so two runs on one machine do not collide.
+port=${PGTEST_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 dir=$(mktemp -d /tmp/port-pg.XXXXXX)
 as_pg=()
 if [ "$(id -u)" = "0" ]; then
