@@ -4,7 +4,8 @@ import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { EMPTY_ADVISOR } from '@port/shared/contracts/advisor';
 import { fakeApi } from '@port/shared/test/msw';
 import { renderRoutes } from '../test-support/render-routes';
-import { PartnerGuard } from './partner-guard';
+import { isStatusPage } from './maintenance-state';
+import { PartnerGuard, shouldFetchAdvisor } from './partner-guard';
 
 const ADVISOR_PATH = '/api/advisor/private/v1/advisor';
 const signedIn = { body: { data: { sub: 'cust-0005', name: 'ลูกค้าพาร์ทเนอร์', customer_id: 'C0005', email: null } } };
@@ -26,12 +27,13 @@ describe('partner guard (spec §2 guards, §6, §8)', () => {
 
   it('skips the advisor fetch in SDK mode (spec §6) and leaves no partner', async () => {
     getUiStore().getState().setSdk(true);
+    getUiStore().getState().setPartner('stale');
     const { calls } = fakeApi().get({ '/auth/profile': signedIn, [ADVISOR_PATH]: kkpAdvisor });
     renderRoutes(routes, '/dashboard');
-    await waitFor(() => expect(calls).toContain('GET /auth/profile'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The definite signal: the guard has decided (SDK → no partner); the rule below says it never asks.
+    await waitFor(() => expect(partner()).toBeNull());
     expect(calls).not.toContain(`GET ${ADVISOR_PATH}`);
-    expect(partner()).toBeNull();
+    expect(shouldFetchAdvisor({ quiet: false, sdk: true, loggedIn: true })).toBe(false);
   });
 
   it('falls back to the empty advisor (no partner) when the advisor call fails (spec §8)', async () => {
@@ -46,20 +48,32 @@ describe('partner guard (spec §2 guards, §6, §8)', () => {
   });
 
   it('does not fetch the advisor for anonymous visitors', async () => {
+    getUiStore().getState().setPartner('stale');
     const { calls } = fakeApi().get({ '/auth/profile': { body: { data: { sub: '', logged_in: false } } } });
     renderRoutes(routes, '/');
-    await waitFor(() => expect(calls).toContain('GET /auth/profile'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).not.toContain(`GET ${ADVISOR_PATH}`);
+    // The definite signal: the profile answer reached the guard, which cleared the partner.
+    await waitFor(() => expect(partner()).toBeNull());
+    expect(calls).toEqual(['GET /auth/profile']);
+    expect(shouldFetchAdvisor({ quiet: false, sdk: false, loggedIn: false })).toBe(false);
   });
 
   it('calls nothing on the maintenance and over-capacity pages', async () => {
     const { calls } = fakeApi().get({ '/auth/profile': signedIn, [ADVISOR_PATH]: kkpAdvisor });
     renderRoutes(routes, '/maintenance');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('เนื้อหา')).toBeTruthy();
     cleanup();
     renderRoutes(routes, '/over-capacity');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('เนื้อหา')).toBeTruthy();
+    // Status pages are quiet: no profile key (SWR never fetches a null key) and no advisor.
+    expect(isStatusPage('/maintenance') && isStatusPage('/over-capacity')).toBe(true);
+    expect(shouldFetchAdvisor({ quiet: true, sdk: false, loggedIn: true })).toBe(false);
     expect(calls).toEqual([]);
+  });
+
+  it('asks for the advisor only for a signed-in customer outside the webview and off status pages', () => {
+    expect(shouldFetchAdvisor({ quiet: false, sdk: false, loggedIn: true })).toBe(true);
+    for (const quiet of [false, true]) for (const sdk of [false, true]) for (const loggedIn of [false, true]) {
+      expect(shouldFetchAdvisor({ quiet, sdk, loggedIn })).toBe(!quiet && !sdk && loggedIn);
+    }
   });
 });

@@ -13,13 +13,16 @@ import { isStatusPage } from './maintenance-state';
  * It never blocks the page. On /maintenance and /over-capacity it calls nothing, since any
  * refused call there would send the browser back to the same page.
  */
+/** Whether the guard asks for the advisor: never on status pages, in SDK mode (spec §6) or for an anonymous visitor. */
+export const shouldFetchAdvisor = (state: { quiet: boolean; sdk: boolean; loggedIn: boolean }): boolean => !state.quiet && !state.sdk && state.loggedIn;
+
 export function PartnerGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const sdk = useUiState((state) => state.sdk);
   const quiet = isStatusPage(pathname);
   const { data: profile } = useProfile(!quiet);
   const loggedIn = isLoggedIn(profile);
-  const { data: advisor } = useAdvisor(!quiet && !sdk && loggedIn, { revalidateOnFocus: false });
+  const { data: advisor } = useAdvisor(shouldFetchAdvisor({ quiet, sdk, loggedIn }), { revalidateOnFocus: false });
 
   useEffect(() => {
     if (quiet) return;

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
 import { fakeApi } from '@port/shared/test/msw';
@@ -44,7 +44,8 @@ describe('the shell router from the route table (spec §2 routes, layouts, guard
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ระบบอยู่ระหว่างปรับปรุง');
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Flush React's effects and the promises they start (no fixed wait): a call would have been made by now.
+    await act(async () => undefined);
     expect(calls).toEqual([]);
     sessionStorage.clear();
   });

@@ -7,6 +7,12 @@ import { LoginPage } from './login-page';
 
 const navigateFullPage = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('../../app/full-page-navigation', () => ({ navigateFullPage }));
+// The answers of the service check, so a test can wait for the page's decision instead of a fixed time.
+const serviceChecks = vi.hoisted((): Promise<boolean>[] => []);
+vi.mock('./api/check-service', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./api/check-service')>();
+  return { isServiceAvailable: () => { const answer = actual.isServiceAvailable(); serviceChecks.push(answer); return answer; } };
+});
 
 const routes = [{ path: '/login', element: <LoginPage /> }];
 const flagsOk = { '/api/feature-flags': { body: { data: { flags: { 'open-account': true } } } } };
@@ -20,6 +26,7 @@ describe('/login hands over to the BFF sign-in (spec §2, §7)', () => {
   const httpNavigate = vi.fn<(path: string) => void>();
   beforeEach(() => {
     navigateFullPage.mockClear();
+    serviceChecks.length = 0;
     httpNavigate.mockClear();
     setHttpNavigator(httpNavigate);
     fakeApi().get(flagsOk);
@@ -53,8 +60,10 @@ describe('/login hands over to the BFF sign-in (spec §2, §7)', () => {
   it('in maintenance (503/90) shows the maintenance page instead of starting a sign-in (spec §6, §8)', async () => {
     fakeApi().get({ '/api/feature-flags': { status: 503, body: { error_code: '90', error_message: '' } } });
     renderRoutes(routes, '/login?return_url=%2Fdashboard');
-    await waitFor(() => expect(httpNavigate).toHaveBeenCalledWith('/maintenance'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(serviceChecks).toHaveLength(1));
+    // The page's own reaction to this answer is queued before ours: once we hold the answer, it has decided.
+    expect(await serviceChecks[0]).toBe(false);
+    expect(httpNavigate).toHaveBeenCalledWith('/maintenance');
     expect(navigateFullPage).not.toHaveBeenCalled();
   });
 
