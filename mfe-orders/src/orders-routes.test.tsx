@@ -32,9 +32,9 @@ describe('orders remote (spec §2 proposal order, spec §1 fast checkout)', () =
     expect(screen.queryByText('คำสั่งซื้อขายตามคำแนะนำ')).toBeNull();
   });
 
-  it('the exposed CheckoutPanel is a labelled region that says fast checkout is pending', () => {
-    render(<CheckoutPanel />);
-    expect(screen.getByRole('region', { name: 'ชำระเงินด่วน' })).toBeTruthy();
+  it('the exposed CheckoutPanel takes the shared props contract and is a labelled region', () => {
+    render(<CheckoutPanel plan={{ plan_id: 'p1', account_type: 'omnibus', plan_slot: 1, plan_name: 'แผนเกษียณ' }} mode="topup" />);
+    expect(screen.getByRole('region', { name: 'ลงทุนเพิ่ม' })).toBeTruthy();
     expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
   });
 });

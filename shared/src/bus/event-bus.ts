@@ -27,6 +27,8 @@ export interface BusEvents {
   'ui/open-app-modal': { open: boolean };
   'auth/expired': { returnUrl: string };
   'order/cancelled': { orderNo: string; planId?: string };
+  /** Orders were placed through the CheckoutPanel (issue 8); hosts revalidate their pending orders. */
+  'order/placed': { planId: string; orderNos: string[] };
   'plan/changed': { planId: string; accountType?: string; planSlot?: number };
   'route/tracked': { path: string; title?: string };
 }

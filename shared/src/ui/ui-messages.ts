@@ -19,4 +19,6 @@ export const UI_MESSAGES = {
   notFoundTitle: 'หน้านี้หายไปแล้ว',
   notFoundDescription: 'ไม่พบหน้าที่คุณต้องการ',
   home: 'กลับหน้าหลัก',
+  /** The orders remote cannot be loaded (issue 8: the plan page still works). */
+  ordersUnavailable: 'ระบบส่งคำสั่งซื้อขายไม่พร้อมใช้งานในขณะนี้',
 } as const;
