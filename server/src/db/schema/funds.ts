@@ -19,6 +19,10 @@ export const funds = pgTable('funds', {
   taxType: text('tax_type').notNull(),
   color: text('color').notNull(),
   minInvest: numeric('min_invest', { precision: 20, scale: 2 }).notNull(),
+  /** The fund's daily cut-off in Bangkok, 'HH:MM'; null means the default 15:30 (issue 8). */
+  cutoffTime: text('cutoff_time'),
+  /** The fund's fact sheet (issue 8 confirm step). */
+  factSheetUrl: text('fact_sheet_url'),
 });
 
 export const fundNavs = pgTable(

@@ -1,4 +1,4 @@
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { orderTypeSchema } from '@port/shared/contracts/enums';
 import { ORDER_STATUSES, oneOf } from './checks';
 import { customers } from './customers';
@@ -32,6 +32,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     checkoutId: integer('checkout_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The fund's cut-off on the trade date: after it the order can no longer be cancelled (issue 8). */
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true }),
+    /** The NAV date the order gets (Thai business days, issue 8). */
+    navDate: date('nav_date', { mode: 'string' }),
+    /** The customer acknowledged this fund is riskier than their suitability level. */
+    riskAcknowledged: boolean('risk_acknowledged').notNull().default(false),
   },
   (t) => [
     unique('orders_customer_idempotency').on(t.customerId, t.idempotencyKey),

@@ -26,6 +26,7 @@ export async function seedCustomer(db: Db, c: SeedCustomer, navs: Map<string, Na
     id: c.id, subject: demo.subject, displayNameTh: demo.displayNameTh, displayNameEn: c.displayNameEn, email: c.email, tel: c.tel,
     accountStatus: c.accountStatus, oaStatus: c.oaStatus, portStatus: c.portStatus,
     kycExpiry: expiry(c.kycInDays), suitExpiry: expiry(c.suitInDays), idCardExpiry: expiry(c.idCardInDays),
+    suitRiskLevel: c.suitRiskLevel ?? (c.plans.length > 0 ? Math.max(...c.plans.map((p) => p.riskLevel)) : null),
     rejectReason: c.rejectReason ?? null, canOa: c.canOa, agent: c.agent ?? null,
   });
   const bankId = `${c.id}-B1`;

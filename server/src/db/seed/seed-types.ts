@@ -40,6 +40,8 @@ export type SeedCustomer = {
   kycInDays?: number;
   suitInDays?: number;
   idCardInDays?: number;
+  /** Suitability risk level 1–8; default: the riskiest of the customer's plans (none without plans). */
+  suitRiskLevel?: number;
   rejectReason?: string;
   canOa: Record<string, string>;
   agent?: string;

@@ -39,6 +39,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   return seeded;
 }
 
+/** Foreign and gold funds close earlier than the 15:30 default (demo data, issue 8). */
+const EARLY_CUTOFF_CATEGORIES = new Set(['หุ้นทั่วโลก', 'หุ้นสหรัฐอเมริกา', 'หุ้นกลุ่มเทคโนโลยี', 'หุ้นกลุ่มเฮลธ์แคร์', 'ทองคำ']);
+/** Demo fact-sheet link: the SEC's fund fact-sheet search for the fund code. */
+const factSheetUrl = (code: string) => `https://www.sec.or.th/TH/Pages/MutualFund/FundFactSheet.aspx?fund=${encodeURIComponent(code)}`;
+
 async function seedReference(tx: Db, today: string): Promise<Map<string, NavPoint[]>> {
   await tx.insert(amcs).values(SEED_AMCS.map((a) => ({ ...a, logoUrl: `/static/amc/${a.code.toLowerCase()}.svg` })));
   await tx.insert(funds).values(
@@ -53,6 +58,8 @@ async function seedReference(tx: Db, today: string): Promise<Map<string, NavPoin
       taxType: f.tax,
       color: BROAD_COLORS[f.broadTh] ?? '#57606A',
       minInvest: f.minInvest,
+      cutoffTime: EARLY_CUTOFF_CATEGORIES.has(f.aimcTh) ? '14:00' : null,
+      factSheetUrl: factSheetUrl(f.code),
     })),
   );
   const navs = new Map<string, NavPoint[]>();
