@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountStatusSchema, dashboardStatusSchema } from '@port/shared/contracts/enums';
 import { oneOf } from './checks';
@@ -27,8 +26,6 @@ export const customers = pgTable('customers', {
   /** Partner agent code when the customer is partner-advised (spec §6). */
   agent: text('agent'),
   isWealthClient: boolean('is_wealth_client').notNull().default(false),
-  /** The customer's suitability risk level (1–5, SEC test; issue 11): the one fact orders and plan-select read. */
-  suitabilityRiskLevel: integer('suitability_risk_level'),
   /** Bumped by every successful change the customer makes; keys the plan-list cache of all instances. */
   portfolioVersion: integer('portfolio_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +33,6 @@ export const customers = pgTable('customers', {
   check('customers_account_status_check', oneOf(t.accountStatus, accountStatusSchema.options)),
   check('customers_oa_status_check', oneOf(t.oaStatus, accountStatusSchema.options)),
   check('customers_port_status_check', oneOf(t.portStatus, dashboardStatusSchema.options)),
-  check('customers_suitability_risk_level_check', sql`${t.suitabilityRiskLevel} between 1 and 5`),
 ]);
 
 export const customerBanks = pgTable('customer_banks', {
