@@ -1,0 +1,103 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { THAI_HOLIDAYS } from './thai-holidays';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Thai business days and the dates a fund order gets (issue 8; spec §9 Asia/Bangkok): trade date,
+ * NAV date and settlement date from the time of the request, the fund's cut-off and the calendar
+ * of thai-holidays.ts. Dates are 'YYYY-MM-DD' in Bangkok; used by the server for the orders it
+ * places and by the confirm step, so both say the same.
+ */
+export const BANGKOK_TZ = 'Asia/Bangkok';
+/** A fund's cut-off when it names none. */
+export const DEFAULT_CUTOFF = '15:30';
+/** Business days from the trade date to settlement: units of a buy, money of a sell. */
+export const SETTLEMENT_DAYS = { buy: 1, sell: 2 } as const;
+
+const HOLIDAYS = new Map(THAI_HOLIDAYS.map((h) => [h.date, h.name_th]));
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CUTOFF = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function parseDay(day: string) {
+  const parsed = dayjs.utc(day);
+  if (!DAY.test(day) || !parsed.isValid() || parsed.format('YYYY-MM-DD') !== day) throw new Error(`not a date: ${day}`);
+  return parsed;
+}
+
+/** The Thai name of the holiday on `day`, if it is one. */
+export const holidayName = (day: string): string | undefined => HOLIDAYS.get(day);
+
+export function isBusinessDay(day: string): boolean {
+  const weekday = parseDay(day).day();
+  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(day);
+}
+
+/** The `count`-th business day strictly after `day` (count 0: `day` itself if open, else the next). */
+export function addBusinessDays(day: string, count: number): string {
+  let current = parseDay(day);
+  if (count === 0) {
+    while (!isBusinessDay(current.format('YYYY-MM-DD'))) current = current.add(1, 'day');
+    return current.format('YYYY-MM-DD');
+  }
+  let left = count;
+  while (left > 0) {
+    current = current.add(1, 'day');
+    if (isBusinessDay(current.format('YYYY-MM-DD'))) left -= 1;
+  }
+  return current.format('YYYY-MM-DD');
+}
+
+/** The calendar day in Bangkok of an instant. */
+export const bangkokDay = (at: Date): string => dayjs(at).tz(BANGKOK_TZ).format('YYYY-MM-DD');
+
+/** The instant of a Bangkok wall-clock time on a day, e.g. 15:30 on 2026-11-20. */
+export function bangkokTime(day: string, hhmm: string): Date {
+  const match = CUTOFF.exec(hhmm);
+  if (!match) throw new Error(`not a cut-off time: ${hhmm}`);
+  return dayjs.tz(`${parseDay(day).format('YYYY-MM-DD')} ${hhmm}`, 'YYYY-MM-DD HH:mm', BANGKOK_TZ).toDate();
+}
+
+export type OrderSide = 'buy' | 'sell';
+
+/** Why an order does not trade on the day it was placed. */
+export type NextDayReason = 'after-cutoff' | 'non-business-day';
+
+export interface OrderDates {
+  /** Bangkok day the request was made. */
+  requestDay: string;
+  tradeDate: string;
+  navDate: string;
+  settlementDate: string;
+  /** The cut-off on the trade date: before it the order may still be cancelled. */
+  cutoffAt: Date;
+  cutoff: string;
+  /** Null when the order trades the day it was placed; otherwise why it moves to the next business day. */
+  nextDayReason: NextDayReason | null;
+}
+
+/**
+ * The dates of an order placed at `at`: an order before the cut-off of a business day trades that
+ * day; one at or after the cut-off, or on a weekend or holiday, trades the next business day. The
+ * NAV is the trade date's; settlement is SETTLEMENT_DAYS business days later.
+ */
+export function orderDates(at: Date, side: OrderSide, cutoff: string | null | undefined = DEFAULT_CUTOFF): OrderDates {
+  const fundCutoff = cutoff ?? DEFAULT_CUTOFF;
+  const requestDay = bangkokDay(at);
+  let nextDayReason: NextDayReason | null = null;
+  if (!isBusinessDay(requestDay)) nextDayReason = 'non-business-day';
+  else if (at.getTime() >= bangkokTime(requestDay, fundCutoff).getTime()) nextDayReason = 'after-cutoff';
+  const tradeDate = nextDayReason === null ? requestDay : addBusinessDays(requestDay, 1);
+  return {
+    requestDay,
+    tradeDate,
+    navDate: tradeDate,
+    settlementDate: addBusinessDays(tradeDate, SETTLEMENT_DAYS[side]),
+    cutoffAt: bangkokTime(tradeDate, fundCutoff),
+    cutoff: fundCutoff,
+    nextDayReason,
+  };
+}
