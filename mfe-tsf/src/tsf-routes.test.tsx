@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { APP_TITLE } from '@port/shared/ui/page-title';
 import TsfRoutes from './tsf-routes';
@@ -7,11 +8,11 @@ import TsfRoutes from './tsf-routes';
 const renderPath = (path: string) => renderAt(<TsfRoutes />, { path, route: '/tax-saving-fund/*' });
 
 describe('tsf remote routes (spec §2)', () => {
-  it('/tax-saving-fund shows the landing title in the h1 and the tab, and says it is pending', () => {
+  it('/tax-saving-fund shows the landing title in the h1 and the tab', () => {
+    fakeApi().get({ '/auth/profile': ok({ sub: '', logged_in: false }) });
     renderPath('/tax-saving-fund');
     expect(screen.getByRole('heading', { level: 1, name: 'กองทุนลดหย่อนภาษี' })).toBeTruthy();
     expect(document.title).toBe(`กองทุนลดหย่อนภาษี | ${APP_TITLE}`);
-    expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
   });
 
   it('an unknown path below /tax-saving-fund shows the Thai 404 page', () => {

@@ -1,7 +1,44 @@
-import { PendingPage } from '@port/shared/ui/pending-page';
+import { PageTitle } from '@port/shared/ui/page-title';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { theme } from '@port/shared/ui/theme';
+import { taxYearAt } from '@port/shared/domain/tax-year';
 import { taxSavingLandingMessages as t } from '../features/tax-saving-landing/messages';
+import { useSignedIn } from '../features/sign-in/api/get-profile';
+import { SignInPrompt } from '../features/sign-in/components/sign-in-prompt';
+import { useTaxSavingFund } from '../features/tax-saving-totals/api/get-tax-saving-fund';
+import { YearlyTotals } from '../features/tax-saving-totals/components/yearly-totals';
+import { twoYears } from '../features/tax-saving-totals/model/two-years';
+import { RoomCalculator } from '../features/tax-room/components/room-calculator';
+import { roomMessages } from '../features/tax-room/messages';
 
-/** `/tax-saving-fund` (spec §2): the tax-saving fund landing page. */
-export function TaxSavingLandingPage() {
-  return <PendingPage title={t.title} detail={t.detail} />;
+export const TSF_PATH = '/tax-saving-fund';
+
+/**
+ * `/tax-saving-fund` (spec §2), for visitors and customers: the public parts (room calculator,
+ * recommendations) always work; the personal parts ask a visitor to sign in. Each call fails alone.
+ * `now` is the page's clock (the Bangkok tax year), injected by tests.
+ */
+export function TaxSavingLandingPage({ now = () => new Date() }: { now?: () => Date }) {
+  const signedIn = useSignedIn();
+  const totals = useTaxSavingFund(signedIn === 'in');
+  const at = now();
+  const years = twoYears(totals.data, Boolean(totals.error), at);
+  const boughtNote = signedIn === 'out' ? roomMessages.boughtSignedOut : years.fallback ? roomMessages.boughtFallback : null;
+
+  return (
+    <div data-testid="tsf-page" css={{ maxWidth: '960px' }}>
+      <PageTitle>{t.title}</PageTitle>
+      <p css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.textMuted }}>{t.detail}</p>
+      <SectionCard title={t.totalsTitle} minHeight={120} testId="tsf-totals">
+        {signedIn === 'out' ? (
+          <SignInPrompt returnUrl={TSF_PATH} />
+        ) : (
+          <YearlyTotals years={years} loading={signedIn === 'unknown' || totals.isLoading} />
+        )}
+      </SectionCard>
+      <SectionCard title={t.roomTitle} testId="tsf-room-card">
+        <RoomCalculator year={taxYearAt(at)} bought={years.current.cost} boughtNote={boughtNote} />
+      </SectionCard>
+    </div>
+  );
 }

@@ -1,0 +1,75 @@
+import type { FundTaxType } from '@port/shared/contracts/enums';
+import { rulesForYear, TAX_TYPES } from '@port/shared/domain/tax-rules';
+import { buddhistYear } from '@port/shared/domain/tax-year';
+import { Button } from '@port/shared/ui/button';
+import { theme } from '@port/shared/ui/theme';
+import { useDeviceInputs } from '../hooks/use-device-inputs';
+import { calculateRoom } from '../model/room';
+import { parseAmount, satangFromNumber, type ParsedAmount } from '../model/satang';
+import { amountErrors, roomMessages as M } from '../messages';
+import { AmountField } from './amount-field';
+import { RoomTable } from './room-table';
+import { RulesTable } from './rules-table';
+
+interface Props {
+  /** The Bangkok tax year. */
+  year: number;
+  /** Bought this year per type, from the tax-saving totals (zeros for a visitor or after a failure). */
+  bought: Readonly<Record<FundTaxType, number>>;
+  /** Why `bought` may not be the customer's real purchases (signed out, call failed), or null. */
+  boughtNote: string | null;
+}
+
+const errorOf = (text: string, parsed: ParsedAmount) => (!parsed.ok && text.trim() !== '' ? amountErrors[parsed.error] : null);
+const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm, margin: `0 0 ${theme.space.sm}` } as const;
+
+/** How much room is left this year (issue 10 item 4): inputs stay on this device, rules come from the year's table. */
+export function RoomCalculator({ year, bought, boughtNote }: Props) {
+  const { inputs, update, clear } = useDeviceInputs();
+  const rules = rulesForYear(year);
+  const income = parseAmount(inputs.income, { allowZero: false });
+  const other = parseAmount(inputs.other, { allowZero: true });
+  const ltf = parseAmount(inputs.ltf, { allowZero: true });
+  const showLtf = Boolean(rules?.ltfSwitch?.spreadYears.includes(year));
+  const ready = rules && income.ok && other.ok && (!showLtf || ltf.ok);
+  const boughtSatang = Object.fromEntries(TAX_TYPES.map((t) => [t, satangFromNumber(bought[t])])) as Record<FundTaxType, bigint>;
+
+  return (
+    <div data-testid="tsf-room">
+      <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.intro}</p>
+      <p css={muted}>{M.deviceOnly}</p>
+      <form onSubmit={(event) => event.preventDefault()} noValidate>
+        <AmountField label={M.income} value={inputs.income} error={errorOf(inputs.income, income)} onChange={(v) => update('income', v)} testId="tsf-income" />
+        <AmountField label={M.other} hint={M.otherHint} value={inputs.other} error={errorOf(inputs.other, other)} onChange={(v) => update('other', v)} testId="tsf-other" />
+        {showLtf ? (
+          <AmountField label={M.ltf} hint={M.ltfHint} value={inputs.ltf} error={errorOf(inputs.ltf, ltf)} onChange={(v) => update('ltf', v)} testId="tsf-ltf" />
+        ) : null}
+        <Button type="button" variant="ghost" onClick={clear}>
+          {M.clear}
+        </Button>
+      </form>
+      <div css={{ marginTop: theme.space.md, minHeight: '120px' }} aria-live="polite">
+        {!rules ? (
+          <p data-testid="tsf-room-no-table">{M.noTable(buddhistYear(year))}</p>
+        ) : ready ? (
+          <>
+            <p css={{ margin: `0 0 ${theme.space.xs}`, fontWeight: theme.font.weight.bold }}>{M.taxYear(buddhistYear(year))}</p>
+            {boughtNote ? <p css={muted}>{boughtNote}</p> : null}
+            <RoomTable
+              result={calculateRoom(rules, {
+                incomeSatang: income.ok ? income.satang : 0n,
+                otherRetirementSatang: other.ok ? other.satang : 0n,
+                ltfSwitchedSatang: showLtf && ltf.ok ? ltf.satang : 0n,
+                bought: boughtSatang,
+              })}
+            />
+          </>
+        ) : (
+          <p css={muted}>{M.enterIncome}</p>
+        )}
+      </div>
+      {rules ? <RulesTable rules={rules} /> : null}
+      <p data-testid="tsf-disclaimer" css={{ ...muted, marginTop: theme.space.md }}>{M.disclaimer}</p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatDate } from '@port/shared/format/date';
+import { TAX_TYPES, TAX_TYPE_LABEL, type TaxYearRules } from '@port/shared/domain/tax-rules';
+import { buddhistYear } from '@port/shared/domain/tax-year';
+import { theme } from '@port/shared/ui/theme';
+import { roomMessages as M } from '../messages';
+
+const small = { color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;
+
+/** The rule table the calculator used, row by row with its source, the date it was checked and the disclaimer. */
+export function RulesTable({ rules }: { rules: TaxYearRules }) {
+  return (
+    <details data-testid="tsf-rules" css={{ marginTop: theme.space.md }}>
+      <summary css={{ cursor: 'pointer', fontWeight: theme.font.weight.medium }}>
+        {M.rulesTitle} {M.taxYear(buddhistYear(rules.year))}
+      </summary>
+      <ul css={{ paddingLeft: theme.space.ml }}>
+        {TAX_TYPES.map((t) => {
+          const rule = rules.rules[t];
+          return (
+            <li key={t} css={{ marginBottom: theme.space.sm }}>
+              <strong>{TAX_TYPE_LABEL[t]}</strong>: {rule.summary}
+              <br />
+              <span css={small}>
+                {M.ruleSource}: <a href={rule.source.url} rel="noreferrer" target="_blank">{rule.source.authority}</a> ({rule.source.title}),{' '}
+                <a href={rule.source.checkedWith} rel="noreferrer" target="_blank">{M.ruleCheckedWith}</a>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p css={small}>{rules.combinedCapMembers}</p>
+      <p css={small} data-testid="tsf-rules-checked">{M.rulesChecked(formatDate(`${rules.lastChecked}T12:00:00+07:00`, { long: true }))}</p>
+    </details>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TaxSavingYear } from '@port/shared/contracts/tax-saving';
+import { formatMoney } from '@port/shared/format/number';
+import { TAX_TYPES, TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
+import { buddhistYear } from '@port/shared/domain/tax-year';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { theme } from '@port/shared/ui/theme';
+import type { TwoYears } from '../model/two-years';
+import { totalsMessages as M } from '../messages';
+
+const yearsGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: theme.space.md,
+} as const;
+
+function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
+  // Summed in satang so 0.1 + 0.2 stays 0.30.
+  const total = TAX_TYPES.reduce((sum, t) => sum + Math.round(row.cost[t] * 100), 0) / 100;
+  return (
+    <table data-testid={`tsf-year-${row.year}`} css={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }}>
+      <caption css={{ textAlign: 'left', fontWeight: theme.font.weight.bold, paddingBottom: theme.space.xs }}>
+        {caption} {M.year(buddhistYear(row.year))}
+      </caption>
+      <thead>
+        <tr css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
+          <th scope="col" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular }}>{M.taxType}</th>
+          <th scope="col" css={{ textAlign: 'right', fontWeight: theme.font.weight.regular }}>{M.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {TAX_TYPES.map((t) => (
+          <tr key={t} css={{ borderTop: `1px solid ${theme.color.divider}` }}>
+            <th scope="row" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular, padding: `${theme.space.xs} 0` }}>{TAX_TYPE_LABEL[t]}</th>
+            <td css={{ textAlign: 'right' }} data-testid={`tsf-cost-${row.year}-${t}`}>{formatMoney(row.cost[t])}</td>
+          </tr>
+        ))}
+        <tr css={{ borderTop: `1px solid ${theme.color.border}`, fontWeight: theme.font.weight.bold }}>
+          <th scope="row" css={{ textAlign: 'left', padding: `${theme.space.xs} 0` }}>{M.total}</th>
+          <td css={{ textAlign: 'right' }} data-testid={`tsf-total-${row.year}`}>{formatMoney(total)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** This year and last year per tax type (spec §3); zeros with a quiet note when the call failed (§8). */
+export function YearlyTotals({ years, loading }: { years: TwoYears; loading: boolean }) {
+  if (loading) return <SkeletonBlock height={236} label={M.loading} />;
+  return (
+    <div>
+      {years.fallback ? (
+        <p role="status" data-testid="tsf-totals-fallback" css={{ margin: `0 0 ${theme.space.sm}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
+          {M.fallback}
+        </p>
+      ) : null}
+      <div css={yearsGrid}>
+        <YearTable row={years.current} caption={M.thisYear} />
+        <YearTable row={years.previous} caption={M.lastYear} />
+      </div>
+      <p css={{ margin: `${theme.space.sm} 0 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>{M.bangkokYear}</p>
+    </div>
+  );
+}

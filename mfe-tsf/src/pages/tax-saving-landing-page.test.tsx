@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
+import { DEVICE_INPUTS_KEY } from '../features/tax-room/hooks/use-device-inputs';
+import { NOV_18_2026, PROFILE, signedInProfile, TOTALS, totals2026, visitorProfile } from '../test/tsf-fixtures';
+import { TaxSavingLandingPage } from './tax-saving-landing-page';
+
+const renderPage = (now = NOV_18_2026) => renderAt(<TaxSavingLandingPage now={now} />, { path: '/tax-saving-fund', route: '/tax-saving-fund' });
+
+describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', () => {
+  it('a visitor is asked to sign in, back to this page, and the private call is never made (spec §6)', async () => {
+    const fake = fakeApi().get({ [PROFILE]: ok(visitorProfile) });
+    renderPage();
+    const prompt = await screen.findByTestId('tsf-sign-in');
+    expect(within(prompt).getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login?return_url=%2Ftax-saving-fund&action=login');
+    expect(fake.calls).not.toContain(`GET ${TOTALS}`);
+  });
+
+  it('a customer sees this year and last year per tax type in Buddhist-era years (spec §3, §9)', async () => {
+    fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: ok(totals2026) });
+    renderPage();
+    const current = await screen.findByTestId('tsf-year-2026');
+    expect(within(current).getByText(/ปีนี้ ปี 2569/)).toBeTruthy();
+    expect(screen.getByTestId('tsf-cost-2026-rmf').textContent).toBe('120,000.50');
+    expect(screen.getByTestId('tsf-total-2026').textContent).toBe('170,000.50');
+    expect(screen.getByTestId('tsf-cost-2025-tesgx').textContent).toBe('10,000.25');
+    expect(within(screen.getByTestId('tsf-year-2025')).getByText(/ปีที่แล้ว ปี 2568/)).toBeTruthy();
+    expect(screen.queryByTestId('tsf-year-2024')).toBeNull();
+    expect(screen.queryByTestId('tsf-totals-fallback')).toBeNull();
+  });
+
+  it('when the call fails both years show zeros with a quiet note, and the calculator still works (spec §8)', async () => {
+    fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: fail(500, 'ระบบขัดข้อง') });
+    renderPage();
+    expect(await screen.findByTestId('tsf-totals-fallback')).toBeTruthy();
+    for (const year of [2026, 2025]) expect(screen.getByTestId(`tsf-total-${year}`).textContent).toBe('0.00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ })).toBeTruthy();
+  });
+
+  it('at 2026-12-31T18:00Z it is already 2027 in Bangkok: the fallback zeros are for 2570 and 2569', async () => {
+    fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: fail(500, 'ระบบขัดข้อง') });
+    renderPage(() => new Date('2026-12-31T18:00:00Z'));
+    expect(await screen.findByTestId('tsf-year-2027')).toBeTruthy();
+    expect(within(screen.getByTestId('tsf-year-2027')).getByText(/ปี 2570/)).toBeTruthy();
+    expect(screen.getByTestId('tsf-year-2026')).toBeTruthy();
+    expect(screen.getByTestId('tsf-room-no-table').textContent).toContain('2570');
+  });
+});
+
+describe('/tax-saving-fund room calculator (issue 10 item 4)', () => {
+  it('income typed here gives the room per type after this year\'s purchases, and stays on this device', async () => {
+    const user = userEvent.setup();
+    const fake = fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: ok(totals2026) });
+    renderPage();
+    await screen.findByTestId('tsf-year-2026');
+    await user.type(screen.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ }), '1,000,000');
+    // RMF: 30 % of 1,000,000 = 300,000 less 120,000.50 bought; ThaiESG: 300,000 less 50,000.
+    expect(screen.getByTestId('tsf-room-rmf').textContent).toBe('179,999.50');
+    expect(screen.getByTestId('tsf-room-tesg').textContent).toBe('250,000.00');
+    expect(screen.getByTestId('tsf-room-reason-ssf').textContent).toBe('ซื้อปีนี้ไม่ได้สิทธิลดหย่อน');
+    expect(JSON.parse(localStorage.getItem(DEVICE_INPUTS_KEY)!)).toMatchObject({ income: '1,000,000' });
+    expect(fake.calls.every((call) => call.startsWith('GET '))).toBe(true);
+    expect(fake.bodies.every((body) => body === undefined)).toBe(true);
+  });
+
+  it('bad amounts get Thai messages tied to the field; a full combined cap shows zero with its reason', async () => {
+    const user = userEvent.setup();
+    fakeApi().get({ [PROFILE]: ok(visitorProfile) });
+    renderPage();
+    const income = screen.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ });
+    await user.type(income, '12.345');
+    expect(income.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('ทศนิยมได้ไม่เกิน 2 ตำแหน่ง')).toBeTruthy();
+    await user.clear(income);
+    await user.type(income, '3000000');
+    const other = screen.getByRole('textbox', { name: /กองทุนสำรองเลี้ยงชีพ/ });
+    await user.clear(other);
+    await user.type(other, '500000');
+    expect(screen.getByTestId('tsf-room-rmf').textContent).toBe('0.00');
+    expect(screen.getByTestId('tsf-room-reason-rmf').textContent).toBe('ครบเพดานรวม 500,000 บาทแล้ว');
+    expect(screen.getByTestId('tsf-room-tesg').textContent).toBe('300,000.00');
+    expect(screen.getByText(/เข้าสู่ระบบเพื่อให้คำนวณจากยอดซื้อของคุณ/)).toBeTruthy();
+    expect(screen.getByTestId('tsf-rules-checked').textContent).toContain('2569');
+    expect(screen.getByTestId('tsf-disclaimer')).toBeTruthy();
+  });
+});
