@@ -90,6 +90,10 @@ export const otherPaths = {
   taxSavingFund: `${API_BASE.externalOrder}/private/api/v1/tax-saving-fund`,
   articlesByTag: `${API_BASE.cms}/public/cms/article/tag`,
   mailFormRequest: `${API_BASE.oa}/private/mail/form-request`,
+  /** Open-account application (issue 11; ours): read with ?account=, save a step, submit. */
+  oaApplication: `${API_BASE.oa}/private/v1/application`,
+  oaApplicationStep: (step: string) => `${API_BASE.oa}/private/v1/application/steps/${e(step)}`,
+  oaApplicationSubmit: `${API_BASE.oa}/private/v1/application/submit`,
   featureFlags: API_BASE.featureFlags,
   aaDisclaimer: `${API_BASE.content}/automatic-allocation-disclaimer.json`,
   /** Header and footer data (spec §7 "call /api/fnds"; paths below it are ours). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OA_MESSAGES, oaStepSchema, taxStepSchema, workStepSchema } from './oa-steps';
 
 /** POST /api/oa/private/mail/form-request (spec §7): a body holding an email field. */
 export const mailFormRequestBodySchema = z.object({
@@ -9,3 +10,54 @@ export const mailFormRequestResultSchema = z.object({ sent: z.boolean() });
 
 /** What the client returns from the call (spec §8: false with status 500 default and message). */
 export type MailFormRequestOutcome = { ok: true } | { ok: false; status: number; message: string };
+
+/** The account kinds of can_oa (spec §3) an application may be for. */
+export const oaAccountKindSchema = z.enum(['omnibus', 'segregate', 'daingern_invest', 'siam_validus', 'kkp_savings']);
+export type OaAccountKind = z.infer<typeof oaAccountKindSchema>;
+
+/** GET …/application?account=omnibus (default omnibus). */
+export const oaApplicationQuerySchema = z.object({ account: oaAccountKindSchema.default('omnibus') });
+export const oaStepParamsSchema = z.object({ step: oaStepSchema });
+/** A step body is checked by the step's own schema (oa-steps.ts) once the step is known. */
+export const oaStepBodySchema = z.record(z.string(), z.unknown());
+
+export const oaSubmitBodySchema = z.object({
+  account: oaAccountKindSchema.default('omnibus'),
+  consent: z.literal(true, OA_MESSAGES.consent),
+});
+export type OaSubmitBody = z.input<typeof oaSubmitBodySchema>;
+
+/** Where each part stands after submit (issue 11): the verifier, the suitability fact, the bank/ATS set-up. */
+export const oaPartStatusSchema = z.enum(['not_started', 'pending', 'done', 'rejected']);
+export type OaPartStatus = z.infer<typeof oaPartStatusSchema>;
+
+/** What the owner reads back: personal numbers masked, never the stored values. */
+export const oaApplicationSchema = z.object({
+  account: oaAccountKindSchema,
+  status: z.enum(['draft', 'submitted']),
+  completed_steps: z.array(oaStepSchema),
+  /** The first unfinished step, or 'review' when all five are saved, or null once submitted. */
+  next_step: z.union([oaStepSchema, z.literal('review')]).nullable(),
+  identity: z
+    .object({
+      first_name_th: z.string(), last_name_th: z.string(), first_name_en: z.string(), last_name_en: z.string(),
+      birth_date: z.string(), id_number_masked: z.string(), id_card_expiry: z.string(),
+      mobile: z.string(), email: z.string(), address: z.string(), province: z.string(), postcode: z.string(),
+    })
+    .nullable(),
+  work: workStepSchema.nullable(),
+  suitability: z
+    .object({
+      answers: z.record(z.string(), z.array(z.number().int())),
+      score: z.number().int(),
+      risk_level: z.number().int().min(1).max(5),
+      risk_level_name: z.string(),
+      max_fund_risk: z.number().int().min(1).max(8),
+    })
+    .nullable(),
+  tax: taxStepSchema.nullable(),
+  bank: z.object({ bank_code: z.string(), bank_name: z.string(), account_no_masked: z.string(), account_name: z.string(), ats: z.boolean() }).nullable(),
+  progress: z.object({ identity: oaPartStatusSchema, suitability: oaPartStatusSchema, bank_ats: oaPartStatusSchema }),
+  submitted_at: z.string().nullable(),
+});
+export type OaApplication = z.infer<typeof oaApplicationSchema>;

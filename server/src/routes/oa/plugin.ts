@@ -1,18 +1,47 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { mailFormRequestBodySchema, mailFormRequestResultSchema } from '@port/shared/contracts/oa';
+import {
+  mailFormRequestBodySchema,
+  mailFormRequestResultSchema,
+  oaApplicationQuerySchema,
+  oaApplicationSchema,
+  oaStepBodySchema,
+  oaStepParamsSchema,
+  oaSubmitBodySchema,
+} from '@port/shared/contracts/oa';
+import { oaAccountKindSchema } from '@port/shared/contracts/oa';
 import type { RouteDeps } from '../route-deps';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { recordMailFormRequest } from '../../services/oa-mail';
+import { readApplication } from '../../services/oa-application';
+import { saveStep, submitApplication } from '../../services/oa-save';
 
-/** POST /api/oa/private/mail/form-request {email}: records the request to mail the account-opening form. */
+/**
+ * /api/oa (spec §7 mail form; issue 11 application calls, ours):
+ * POST private/mail/form-request {email}; GET private/v1/application?account=;
+ * PUT private/v1/application/steps/{step}?account= (body: the step); POST private/v1/application/submit.
+ * Bodies are personal data: never logged (the logger prints method and URL only).
+ */
 const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/private/mail/form-request', { schema: { body: mailFormRequestBodySchema, response: dataReply(mailFormRequestResultSchema) } }, async (request) => {
-      await recordMailFormRequest(db, requireCustomer(request), request.body.email);
-      return { data: { sent: true } };
-    });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post('/private/mail/form-request', { schema: { body: mailFormRequestBodySchema, response: dataReply(mailFormRequestResultSchema) } }, async (request) => {
+    await recordMailFormRequest(db, requireCustomer(request), request.body.email);
+    return { data: { sent: true } };
+  });
+
+  routes.get('/private/v1/application', { schema: { querystring: oaApplicationQuerySchema, response: dataReply(oaApplicationSchema) } }, async (request) => ({
+    data: await readApplication(db, requireCustomer(request), request.query.account),
+  }));
+
+  routes.put(
+    '/private/v1/application/steps/:step',
+    { schema: { params: oaStepParamsSchema, querystring: oaApplicationQuerySchema, body: oaStepBodySchema, response: dataReply(oaApplicationSchema) } },
+    async (request) => ({ data: await saveStep(db, requireCustomer(request), request.query.account, request.params.step, request.body) }),
+  );
+
+  routes.post('/private/v1/application/submit', { schema: { body: oaSubmitBodySchema, response: dataReply(oaApplicationSchema) } }, async (request) => ({
+    data: await submitApplication(db, requireCustomer(request), oaAccountKindSchema.parse(request.body.account)),
+  }));
 };
 
 export default oaRoutes;

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
+import { oaApplicationSchema } from '@port/shared/contracts/oa';
+import { planListDataSchema } from '@port/shared/contracts/plan-list';
+import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
+import { testApp } from '../helpers/app';
+import { authHeaders } from '../helpers/session';
+import { customers } from '../../src/db/schema/customers';
+import { oaApplicationSteps } from '../../src/db/schema/oa';
+
+const ID = '1101700230708';
+const identity = {
+  first_name_th: 'สมชาย', last_name_th: 'ใจดี', first_name_en: 'Somchai', last_name_en: 'Jaidee',
+  birth_date: '1990-05-01', id_number: ID, id_card_expiry: '2030-01-01', mobile: '081-234-5678',
+  email: 'somchai@example.co.th', address: '99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย', province: 'กรุงเทพมหานคร', postcode: '10110',
+};
+const work = { occupation: 'employee', income_range: '30k-50k', fund_sources: ['salary'], income_country: 'TH', is_pep: false };
+/** Score 3 on every question = 30 → investor level 4, funds up to risk 7. */
+const suitability = { answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [3]])) };
+const tax = { us_person: false, tax_residences: [{ country: 'TH', tin: ID }] };
+const bank = { bank_code: 'KBANK', account_no: '123-4-56789-0', account_name: 'นาย สมชาย ใจดี', ats: true };
+
+describe('open-account application calls (issue 11; spec §3 can_oa, §4 account status)', () => {
+  let app: FastifyInstance;
+  let me: Record<string, string>;
+  const put = (step: string, payload: unknown, headers = me) =>
+    app.inject({ method: 'PUT', url: otherPaths.oaApplicationStep(step), headers, payload: payload as object });
+  beforeAll(async () => {
+    app = await testApp();
+    me = await authHeaders(app, 'C0001');
+  });
+  afterAll(async () => app.close());
+
+  it('a new customer starts at the identity step with nothing saved', async () => {
+    const res = await app.inject({ url: otherPaths.oaApplication, headers: me });
+    expect(oaApplicationSchema.parse(res.json().data)).toMatchObject({ status: 'draft', completed_steps: [], next_step: 'identity', identity: null });
+  });
+
+  it.each([
+    ['a wrong ID check digit', { id_number: '1101700230705' }, 'เลขประจำตัวประชาชนไม่ถูกต้อง'],
+    ['a birth date under 18 at the business date', { birth_date: '2008-11-19' }, 'อายุ 18 ปีบริบูรณ์'],
+    ['an expired ID card', { id_card_expiry: '2026-11-17' }, 'บัตรประชาชนหมดอายุ'],
+    ['a malformed mobile number', { mobile: '0212345678' }, 'เบอร์โทรศัพท์มือถือไม่ถูกต้อง'],
+    ['a malformed e-mail', { email: 'somchai@' }, 'รูปแบบอีเมลไม่ถูกต้อง'],
+  ])('refuses %s with 400 in Thai', async (_why, change, words) => {
+    const res = await put('identity', { ...identity, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_message).toContain(words);
+  });
+
+  it('an unknown step is 400; a bank account before the identity step is 409', async () => {
+    expect((await put('salary', work)).statusCode).toBe(400);
+    expect((await put('bank', bank)).statusCode).toBe(409);
+  });
+
+  it('saving a step twice keeps one copy; the ID number is sealed, never plaintext, and masked back', async () => {
+    await put('identity', { ...identity, mobile: '0899999999' });
+    const res = await put('identity', identity);
+    expect(res.statusCode).toBe(200);
+    const view = oaApplicationSchema.parse(res.json().data);
+    expect(view.identity).toMatchObject({ id_number_masked: 'x-xxxx-xxxxx-70-8', mobile: '0812345678' });
+    expect(JSON.stringify(res.json())).not.toContain(ID);
+    const rows = await app.db.select().from(oaApplicationSteps);
+    expect(rows.filter((r) => r.step === 'identity')).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(ID);
+    expect(stored).not.toContain('1-1017-00230-70-8');
+    expect(stored).not.toContain('สมชาย');
+  });
+
+  it('a bank account name that does not match is 400 in Thai', async () => {
+    const res = await put('bank', { ...bank, account_name: 'สมหญิง ใจดี' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_message).toContain('ชื่อบัญชีต้องตรงกับชื่อ-นามสกุล');
+  });
+
+  it('another customer never reads this application; submitting before every step is 409', async () => {
+    const other = oaApplicationSchema.parse((await app.inject({ url: otherPaths.oaApplication, headers: await authHeaders(app, 'C0004') })).json().data);
+    expect(other.identity).toBeNull();
+    expect(other.completed_steps).toEqual([]);
+    const early = await app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: me, payload: { consent: true } });
+    expect(early.statusCode).toBe(409);
+  });
+
+  it('resumes at the first unfinished step, then submit: ACCOUNT_SUBMITTED, can_oa WAITING, suit_risk_level the fund scale', async () => {
+    await put('work', work);
+    expect(oaApplicationSchema.parse((await app.inject({ url: otherPaths.oaApplication, headers: me })).json().data).next_step).toBe('suitability');
+    const suit = oaApplicationSchema.parse((await put('suitability', suitability)).json().data).suitability;
+    expect(suit).toMatchObject({ score: 30, risk_level: 4, max_fund_risk: 7 });
+    await put('tax', tax);
+    const saved = oaApplicationSchema.parse((await put('bank', bank)).json().data);
+    expect(saved.bank?.account_no_masked).toBe('xxx-x-x789-0');
+    expect(saved.next_step).toBe('review');
+    expect((await app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: me, payload: { consent: false } })).statusCode).toBe(400);
+
+    const done = await app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: me, payload: { consent: true } });
+    expect(done.statusCode).toBe(200);
+    expect(oaApplicationSchema.parse(done.json().data)).toMatchObject({ status: 'submitted', next_step: null, progress: { identity: 'done', suitability: 'done', bank_ats: 'pending' } });
+    const [row] = await app.db.select().from(customers).where(eq(customers.id, 'C0001'));
+    expect(row).toMatchObject({ accountStatus: 'ACCOUNT_SUBMITTED', oaStatus: 'ACCOUNT_SUBMITTED', suitRiskLevel: 7, suitExpiry: '2028-11-18' });
+    const list = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: me })).json().data);
+    expect(list.can_oa.omnibus).toBe('WAITING_ACCOUNT_APPROVED');
+    expect(list.visual_status.oa).toBe('ACCOUNT_SUBMITTED');
+    const again = await put('work', work);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_message).toContain('ส่งใบสมัคร');
+  });
+
+  it('a customer with an open account of that kind cannot start a second one (409 in Thai)', async () => {
+    const res = await put('identity', identity, await authHeaders(app, 'C0003'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error_message).toBe('ท่านมีบัญชีประเภทนี้แล้ว ไม่สามารถเปิดบัญชีซ้ำได้');
+  });
+});
