@@ -1,10 +1,10 @@
 import type { DividendProjection, WealthPath } from '@port/shared/contracts/wealth-path';
 import { addDays, bangkokDate } from '../lib/dates';
 import { riskProfile } from '../lib/risk-table';
+import { goalOutlook } from './goal-outlook';
+import { balancesAt, levelPaths } from './projection-paths';
 
-const Z90 = 1.2815515655446004; // standard normal 90th percentile
-
-export type ProjectionInput = { riskLevel: number; initial: number; contribution: number; timeframe: number; today?: string };
+export type ProjectionInput = { riskLevel: number; initial: number; contribution: number; timeframe: number; target?: number | undefined; today?: string };
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const yearEnd = (today: string, years: number) => addDays(today, Math.round(years * 365.25));
@@ -18,39 +18,26 @@ export function niceUpperBound(value: number): number {
 }
 
 /**
- * Wealth path (spec §3) from the risk level's expected return and volatility. The balance is
- * treated as lognormal: p50 uses the median growth, p10/p90 widen with the money-weighted time
- * each baht has been invested. Deterministic: the same inputs give the same plots.
+ * Wealth path (spec §3): the 10th / 50th / 90th percentiles of the balance at each year-end over
+ * the seeded Monte Carlo of projection-paths (deterministic: the same inputs give the same plots).
+ * With a target, also the goal outlook (probability, required contribution, fixes).
  */
 export function wealthPath(input: ProjectionInput): WealthPath {
-  const { expectedReturn: mu, volatility: sigma } = riskProfile(input.riskLevel);
+  const paths = levelPaths(input.riskLevel);
   const today = input.today ?? bangkokDate();
-  const monthly = (1 + mu) ** (1 / 12) - 1;
-  let expected = input.initial;
-  let invested = input.initial;
-  let weightedTime = 0; // Σ amount × years invested
   const plots: WealthPath['plots'] = [];
-  for (let month = 1; month <= input.timeframe * 12; month += 1) {
-    expected = expected * (1 + monthly) + input.contribution;
-    invested += input.contribution;
-    if (month % 12 !== 0) continue;
-    const years = month / 12;
-    weightedTime = input.initial * years + input.contribution * ((month * (month - 1)) / 2 / 12);
-    const t = invested > 0 ? weightedTime / invested : 0;
-    const median = expected * Math.exp((-sigma * sigma * t) / 2);
-    plots.push({
-      date: yearEnd(today, years),
-      lower: round2(median * Math.exp(-Z90 * sigma * Math.sqrt(t))),
-      expected: round2(median),
-      upper: round2(median * Math.exp(Z90 * sigma * Math.sqrt(t))),
-    });
+  for (let years = 1; years <= input.timeframe; years += 1) {
+    const sorted = balancesAt(paths, years, input.initial, input.contribution).sort();
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+    plots.push({ date: yearEnd(today, years), lower: round2(at(0.1)), expected: round2(at(0.5)), upper: round2(at(0.9)) });
   }
   const last = plots[plots.length - 1];
   return {
-    graph_upper_bound: niceUpperBound(Math.max(input.initial, ...plots.map((p) => p.upper))),
+    graph_upper_bound: niceUpperBound(Math.max(input.initial, input.target ?? 0, ...plots.map((p) => p.upper))),
     current: { amount: round2(input.initial), date: today },
     target: { amount: last?.expected ?? round2(input.initial), date: yearEnd(today, input.timeframe) },
     plots,
+    goal: input.target === undefined ? null : goalOutlook(paths, { ...input, target: input.target }),
   };
 }
 
