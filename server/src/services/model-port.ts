@@ -9,7 +9,7 @@ import { marketTiming } from './market-timing';
 import { riskDisplay, toPlanType } from './plan-display';
 import type { PlanRow } from './plans';
 
-const MODELS: Record<string, { title: string; subTitle: string; description: string }> = {
+export const MODELS: Record<string, { title: string; subTitle: string; description: string }> = {
   'MP-GROWTH': { title: 'พอร์ตเติบโต', subTitle: 'เน้นหุ้นทั่วโลกเพื่อการเติบโตระยะยาว', description: 'ลงทุนในหุ้นทั่วโลกและหุ้นไทยปันผล พร้อมตราสารหนี้ช่วยลดความผันผวน' },
   'MP-BALANCED': { title: 'พอร์ตสมดุล', subTitle: 'ผสมหุ้นและตราสารหนี้', description: 'สมดุลระหว่างการเติบโตและความมั่นคงสำหรับเป้าหมายระยะกลาง' },
   'MP-GOE': { title: 'พอร์ต GOE', subTitle: 'กระจายการลงทุนหลายสินทรัพย์', description: 'หุ้นไทย ทองคำ และอสังหาริมทรัพย์ เพื่อกระจายความเสี่ยง' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, moneySchema, riskLevelSchema } from './common';
+import { idSchema, moneySchema, percentSchema, riskLevelSchema } from './common';
 import { fundTaxTypeSchema, planTypeSchema } from './enums';
 import { fundSchema } from './fund';
 
@@ -16,8 +16,43 @@ export const planTypeCardSchema = z.object({
 });
 export type PlanTypeCard = z.infer<typeof planTypeCardSchema>;
 
-/** GET plan-select/plan-list: every plan type card. GET plan-select/info/{planType}: one card. */
+/** GET plan-select/plan-list: every plan type card. */
 export const planTypeCardListSchema = z.array(planTypeCardSchema);
+
+/** A fund of a model portfolio with its weight (%). */
+export const modelFundSchema = z.object({
+  fund_shortcode: z.string(),
+  fund_name_th: z.string(),
+  aimc_category_th: z.string(),
+  risk_level: riskLevelSchema,
+  weight: percentSchema,
+});
+
+/** The model portfolio a new plan of this type follows at one risk level (ours; issue 9). */
+export const modelPreviewSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  sub_title: z.string(),
+  description: z.string(),
+  risk_level: riskLevelSchema,
+  risk_level_display: z.string(),
+  annual_target: percentSchema,
+  volatility: percentSchema,
+  categories: z.array(z.object({ name: z.string(), weight: percentSchema })),
+  funds: z.array(modelFundSchema),
+});
+export type ModelPreview = z.infer<typeof modelPreviewSchema>;
+
+/** GET plan-select/info/{planType}?risk_level=N: the card and its model at that level (default: the suggested one). */
+export const planTypeInfoQuerySchema = z.object({
+  risk_level: z.string().regex(/^[1-8]$/, 'ระดับความเสี่ยงต้องเป็น 1–8').transform(Number).optional(),
+});
+export const planTypeInfoSchema = planTypeCardSchema.extend({
+  model: modelPreviewSchema,
+  /** The signed-in customer's suitability risk level (1–8): the recommended level; null when signed out or unknown. */
+  customer_risk_level: riskLevelSchema.nullable(),
+});
+export type PlanTypeInfo = z.infer<typeof planTypeInfoSchema>;
 
 export const playlistSummarySchema = z.object({ playlist_type: idSchema, title: z.string() });
 export const slaSummarySchema = z.object({ sla_type: idSchema, name_th: z.string() });

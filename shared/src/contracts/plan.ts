@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   amountOrZeroInputSchema,
+  idempotencyKeySchema,
   idSchema,
   moneySchema,
   planNameSchema,
@@ -49,6 +50,14 @@ export const planBodySchema = z.object({
 });
 export type PlanBody = z.input<typeof planBodySchema>;
 export type PlanBodyParsed = z.output<typeof planBodySchema>;
+
+/**
+ * Create body: the plan body plus an idempotency key (issue 9): a retried or double-clicked
+ * create with the same key answers the plan of the first one instead of making another.
+ */
+export const planCreateBodySchema = planBodySchema.extend({ idempotency_key: idempotencyKeySchema.optional() });
+export type PlanCreateBody = z.input<typeof planCreateBodySchema>;
+export type PlanCreateBodyParsed = z.output<typeof planCreateBodySchema>;
 
 /** PATCH private/api/v1/customer-port/plan/{planId}/name */
 export const renamePlanBodySchema = z.object({ plan_name: planNameSchema, source: sourceSchema });

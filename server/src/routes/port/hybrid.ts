@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { planOnlySchema } from '@port/shared/contracts/plan';
-import { planSelectOverviewSchema, planTypeCardListSchema, planTypeCardSchema, playlistSchema, slaSchema } from '@port/shared/contracts/plan-select';
+import { planSelectOverviewSchema, planTypeCardListSchema, planTypeInfoQuerySchema, planTypeInfoSchema, playlistSchema, slaSchema } from '@port/shared/contracts/plan-select';
 import { idParamsSchema as params, riskLevelParamsSchema } from '@port/shared/contracts/route-params';
 import { dividendProjectionSchema, projectionQuerySchema, wealthPathSchema } from '@port/shared/contracts/wealth-path';
 import type { RouteDeps } from '../route-deps';
@@ -12,6 +12,7 @@ import { toPlanOnly } from '../../services/plan-crud';
 import { PLAN_SELECT_OVERVIEW, PLAN_TYPE_CARDS, playlistWithFunds, SLAS } from '../../services/plan-select-catalog';
 import { dividendProjection, wealthPath } from '../../services/projection';
 import { planById } from '../../services/plans';
+import { planTypeInfo } from '../../services/plan-type-info';
 
 const HYBRID = '/hybrid/v1';
 const found = <T>(value: T | null | undefined): T => {
@@ -24,8 +25,8 @@ export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(`${HYBRID}/plan-select/overview`, { schema: { response: dataReply(planSelectOverviewSchema) } }, async () => ({ data: PLAN_SELECT_OVERVIEW }));
   api.get(`${HYBRID}/plan-select/plan-list`, { schema: { response: dataReply(planTypeCardListSchema) } }, async () => ({ data: PLAN_TYPE_CARDS }));
-  api.get(`${HYBRID}/plan-select/info/:id`, { schema: { params, response: dataReply(planTypeCardSchema) } }, async (request) => ({
-    data: found(PLAN_TYPE_CARDS.find((c) => c.plan_type === request.params.id)),
+  api.get(`${HYBRID}/plan-select/info/:id`, { schema: { params, querystring: planTypeInfoQuerySchema, response: dataReply(planTypeInfoSchema) } }, async (request) => ({
+    data: await planTypeInfo(db, found(PLAN_TYPE_CARDS.find((c) => c.plan_type === request.params.id)), request.customerId, request.query.risk_level),
   }));
   api.get(`${HYBRID}/plan-select/playlist/:id`, { schema: { params, response: dataReply(playlistSchema) } }, async (request) => ({
     data: found(await playlistWithFunds(db, request.params.id)),

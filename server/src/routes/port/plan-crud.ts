@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   planBodySchema,
+  planCreateBodySchema,
   planDeletedSchema,
   planOnlyQuerySchema,
   planOnlySchema,
@@ -24,7 +25,7 @@ export function registerPlanCrud(app: FastifyInstance, { db }: RouteDeps): void 
   const planRef = dataReply(planRefSchema);
   api.post(
     '/private/api/v2/customer-port/plan/:accountType',
-    { schema: { params: accountTypeParamsSchema, body: planBodySchema, response: { 201: planRef[200] } } },
+    { schema: { params: accountTypeParamsSchema, body: planCreateBodySchema, response: { 201: planRef[200] } } },
     async (request, reply) => {
       const data = await createPlan(db, requireCustomer(request), request.params.accountType, request.body);
       return reply.code(201).send({ data });

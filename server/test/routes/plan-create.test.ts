@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { planListDataSchema } from '@port/shared/contracts/plan-list';
+import { planRefSchema } from '@port/shared/contracts/plan';
+import { planTypeInfoSchema } from '@port/shared/contracts/plan-select';
+import { wealthPathSchema } from '@port/shared/contracts/wealth-path';
+import { testApp } from '../helpers/app';
+import { authHeaders } from '../helpers/session';
+
+const body = { plan_name: 'เที่ยวญี่ปุ่น', plan_type: 'goal-based', goal_type: 'other', goal_money: 300000, goal_timeframe: 5, initial: 10000, contribution: 3000, risk_level: 5, source: 'port-web' };
+
+describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model preview, goal outlook)', () => {
+  let app: FastifyInstance;
+  let h: Record<string, string>;
+  const countNamed = async (name: string) => {
+    const list = planListDataSchema.parse((await app.inject({ url: `${portAggregationPaths.planList}?refresh=1`, headers: h })).json().data);
+    return list.accounts.flatMap((a) => a.plans).filter((p) => p.plan_name === name).length;
+  };
+  beforeAll(async () => {
+    app = await testApp();
+    h = await authHeaders(app, 'C0003');
+  });
+  afterAll(async () => app.close());
+
+  it('two creates with one idempotency key at once make one plan; the same key with another body is 422', async () => {
+    const send = (payload: object) => app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload });
+    const keyed = { ...body, idempotency_key: 'plan-key-0001' };
+    const [a, b] = await Promise.all([send(keyed), send(keyed)]);
+    expect(a.statusCode, a.body).toBe(201);
+    expect(b.statusCode, b.body).toBe(201);
+    expect(planRefSchema.parse(a.json().data)).toEqual(planRefSchema.parse(b.json().data));
+    const again = await send(keyed);
+    expect(again.json().data.plan_id).toBe(a.json().data.plan_id);
+    expect(await countNamed('เที่ยวญี่ปุ่น')).toBe(1);
+    const other = await send({ ...keyed, initial: 20000 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error_code).toBe('IDEMPOTENCY_MISMATCH');
+    const noKey = await send({ ...body, plan_name: 'ไม่มีคีย์' });
+    expect(noKey.statusCode).toBe(201);
+  });
+
+  it('an initial below the plan type minimum is 422 in Thai; a spaces-only name is 400', async () => {
+    const low = await app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload: { ...body, plan_type: 'goe', initial: 9999.99 } });
+    expect(low.statusCode).toBe(422);
+    expect(low.json()).toMatchObject({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 10,000.00 บาท' });
+    const blank = await app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload: { ...body, plan_name: '   ' } });
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('info/{planType} carries the model portfolio at the suggested or the asked risk level, and the signed-in customer level', async () => {
+    const info = planTypeInfoSchema.parse((await app.inject({ url: portPaths.planSelectInfo('goal-based') })).json().data);
+    expect(info.model.risk_level).toBe(info.suggested_risk_level);
+    expect(info.model.funds.reduce((s, f) => s + f.weight, 0)).toBe(100);
+    expect(info.model.categories.reduce((s, c) => s + c.weight, 0)).toBe(100);
+    const risky = planTypeInfoSchema.parse((await app.inject({ url: `${portPaths.planSelectInfo('goal-based')}?risk_level=7` })).json().data);
+    expect(risky.model.code).toBe('MP-GROWTH');
+    expect((await app.inject({ url: `${portPaths.planSelectInfo('goal-based')}?risk_level=9` })).statusCode).toBe(400);
+    // Signed out: no recommended level; signed in: the customer's suitability level.
+    expect(info.customer_risk_level).toBeNull();
+    const mine = planTypeInfoSchema.parse((await app.inject({ url: portPaths.planSelectInfo('goal-based'), headers: h })).json().data);
+    expect(mine.customer_risk_level).toBeGreaterThanOrEqual(1);
+  });
+
+  it('wealth-path with a target answers the goal outlook; a bad target is 400', async () => {
+    const url = `${portPaths.wealthPath(5)}?initial=10000&contribution=3000&timeframe=5&target=300000`;
+    const path = wealthPathSchema.parse((await app.inject({ url })).json().data);
+    expect(path.goal!.probability).toBeGreaterThan(0);
+    expect(path.goal!.probability).toBeLessThan(100);
+    expect((await app.inject({ url: url.replace('300000', '0') })).statusCode).toBe(400);
+    expect((await app.inject({ url: url.replace('300000', '1.234') })).statusCode).toBe(400);
+  });
+});
