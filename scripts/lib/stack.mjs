@@ -34,10 +34,13 @@ function run(label, args, env) {
 
 export async function waitFor(url, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
+  // Probe the IPv4 loopback directly: on a loaded machine Node's dual-stack connect for 'localhost'
+  // can time out on one family and fail every attempt (seen as "fetch failed" for a whole minute).
+  const probe = url.replace('//localhost:', '//127.0.0.1:');
   let lastError;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(probe, { signal: AbortSignal.timeout(5000) });
       if (response.status < 500) return;
       lastError = new Error(`status ${response.status}`);
     } catch (error) {
@@ -45,7 +48,7 @@ export async function waitFor(url, timeoutMs = 60000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms: ${lastError?.message}`);
+  throw new Error(`${url} did not answer in ${timeoutMs} ms: ${lastError?.message} ${lastError?.cause?.message ?? lastError?.cause?.code ?? ''}`);
 }
 
 export function startRemoteHost(remote, port, appOrigin) {
