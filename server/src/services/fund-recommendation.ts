@@ -5,12 +5,22 @@ import type { Db } from '../db/client';
 import { amcs, fundCombos, funds } from '../db/schema/funds';
 import { money } from '../lib/decimal';
 import { comboMinAmount } from './combo-minimum';
+import { fundReturns } from './fund-returns';
 import { fundsToContract } from './fund-view';
 import { fundsByCode } from './navs';
 
 /** Individual funds and combos of one tax type (spec §6 fund recommendation). */
 export async function fundRecommendation(db: Db, taxType: FundTaxType): Promise<FundRecommendation> {
-  const individual = await fundsToContract(db, await db.select().from(funds).where(eq(funds.taxType, taxType)));
+  const rows = await db.select().from(funds).where(eq(funds.taxType, taxType));
+  const returns = await fundReturns(db, rows.map((f) => f.code));
+  const factSheets = new Map(rows.map((f) => [f.code, f.factSheetUrl]));
+  const individual = (await fundsToContract(db, rows)).map((f) => ({
+    ...f,
+    return_1y: returns.get(f.fund_shortcode)?.return_1y ?? null,
+    return_3y: returns.get(f.fund_shortcode)?.return_3y ?? null,
+    return_5y: returns.get(f.fund_shortcode)?.return_5y ?? null,
+    fact_sheet_url: factSheets.get(f.fund_shortcode) ?? null,
+  }));
   const combos = await db.select().from(fundCombos).where(eq(fundCombos.taxType, taxType)).orderBy(fundCombos.id);
   const comboFunds = await fundsByCode(db, combos.flatMap((c) => c.allocations.map((a) => a.fund_code)));
   return {

@@ -88,6 +88,8 @@ export const otherPaths = {
   fundList: `${API_BASE.cart}/private/api/v1/fund-list`,
   cancelOrder: `${API_BASE.order}/private/api/v1/order/cancel-order`,
   taxSavingFund: `${API_BASE.externalOrder}/private/api/v1/tax-saving-fund`,
+  /** Ours (issue 10): tax-fund purchases still held, with their trade dates (holding periods). */
+  taxSavingFundPurchases: `${API_BASE.externalOrder}/private/api/v1/tax-saving-fund/purchases`,
   articlesByTag: `${API_BASE.cms}/public/cms/article/tag`,
   mailFormRequest: `${API_BASE.oa}/private/mail/form-request`,
   /** Open-account application (issue 11; ours): read with ?account=, save a step, submit. */

@@ -27,8 +27,20 @@ export type FundCombo = z.infer<typeof fundComboSchema>;
 
 /** GET port public/api/v1/segregate/fund-recommendation?fund_tax_type= (default rmf). */
 export const fundRecommendationQuerySchema = z.object({ fund_tax_type: fundTaxTypeSchema.default('rmf') });
+/**
+ * A recommended fund (issue 10): the listed fund plus its past returns, cumulative percent over
+ * 1, 3 and 5 years from the NAVs (null when the NAV history is shorter), and its fact sheet.
+ */
+export const recommendedFundSchema = fundSchema.extend({
+  return_1y: percentSchema.nullable(),
+  return_3y: percentSchema.nullable(),
+  return_5y: percentSchema.nullable(),
+  fact_sheet_url: z.url({ protocol: /^https$/ }).nullable(),
+});
+export type RecommendedFund = z.infer<typeof recommendedFundSchema>;
+
 export const fundRecommendationSchema = z.object({
-  individual: z.object({ funds: z.array(fundSchema), tag_id: z.string().nullable() }),
+  individual: z.object({ funds: z.array(recommendedFundSchema), tag_id: z.string().nullable() }),
   port: z.object({ combos: z.array(fundComboSchema), tag_id: z.string().nullable() }),
 });
 export type FundRecommendation = z.infer<typeof fundRecommendationSchema>;

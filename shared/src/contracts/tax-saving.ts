@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moneySchema } from './common';
+import { isoDateSchema, moneySchema } from './common';
+import { fundTaxTypeSchema } from './enums';
 
 /** Tax-saving totals per year (spec §3): year is the Gregorian year, costs in THB. */
 export const taxSavingYearSchema = z.object({
@@ -19,3 +20,19 @@ export const zeroTaxSavingFund = (now: Date = new Date()): TaxSavingFund => {
   const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(now));
   return [zeroYear(year), zeroYear(year - 1)];
 };
+
+/**
+ * GET /proxy/external-order/private/api/v1/tax-saving-fund/purchases (ours, issue 10 item 5):
+ * the signed-in customer's completed buys of tax-saving funds they still hold, oldest first.
+ * The trade date is the purchase date the holding periods count from.
+ */
+export const taxFundPurchaseSchema = z.object({
+  order_no: z.string(),
+  fund_shortcode: z.string(),
+  fund_name_th: z.string(),
+  fund_tax_type: fundTaxTypeSchema,
+  trade_date: isoDateSchema,
+  amount: moneySchema,
+});
+export type TaxFundPurchase = z.infer<typeof taxFundPurchaseSchema>;
+export const taxFundPurchasesSchema = z.array(taxFundPurchaseSchema);
