@@ -10,11 +10,10 @@ describe('oa remote routes (spec §2)', () => {
   it.each([
     ['/oa-landing', 'เปิดบัญชีกองทุนรวม'],
     ['/oa-landing/create', 'สมัครเปิดบัญชี'],
-  ])('%s shows "%s" in the h1 and the tab, and says it is pending', (path, title) => {
+  ])('%s shows "%s" in the h1 and the tab', (path, title) => {
     renderPath(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(document.title).toBe(`${title} | ${APP_TITLE}`);
-    expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
   });
 
   it('an unknown path below /oa-landing shows the Thai 404 page', () => {

@@ -1,0 +1,77 @@
+import { css } from '@emotion/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { mailFormRequestBodySchema } from '@port/shared/contracts/oa';
+import { Button } from '@port/shared/ui/button';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import { failureText, requestMailForm } from '../api/request-mail-form';
+import { mailFormMessages as t } from '../messages';
+
+const input = css`
+  font: inherit;
+  min-height: 44px;
+  padding: 0 ${theme.space.ms};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.box};
+  width: 100%;
+  box-sizing: border-box;
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.tone.danger.edge};
+  }
+`;
+const errorLine = css`
+  color: ${theme.color.tone.danger.fg};
+  margin: ${theme.space.xs} 0 0;
+  min-height: 1.5em;
+`;
+
+/** "Send me the forms by e-mail" (spec §7): the same e-mail rule as the server, checked before sending. */
+export function MailForm() {
+  const { mutate } = useSWRConfig();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = mailFormRequestBodySchema.safeParse({ email: email.trim() });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    const outcome = await requestMailForm(mutate, parsed.data.email);
+    setBusy(false);
+    if (outcome.ok) setEmail('');
+    else setFailure(failureText(outcome));
+  };
+
+  return (
+    <SectionCard title={t.title} testId="oa-mail-form">
+      <p css={{ marginTop: 0 }}>{t.lead}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: theme.space.sm, maxWidth: 480 }}>
+        <label htmlFor={id}>{t.emailLabel}</label>
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t.emailHint}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={`${id}-error`}
+          css={[input, focusRing]}
+        />
+        <p id={`${id}-error`} css={errorLine}>{fieldError}</p>
+        <Button type="submit" busy={busy}>{t.send}</Button>
+        {failure ? <p role="alert" css={errorLine}>{failure}</p> : null}
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,28 @@
+import type { OaAccountKind, OaPartStatus } from '@port/shared/contracts/oa';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { StatusBadge } from '@port/shared/ui/status-badge';
+import { theme, type Tone } from '@port/shared/ui/theme';
+import { useApplicationProgress } from '../api/get-application-progress';
+import { PART_STATUS_TEXT, PART_TEXT, openAccountLandingMessages as t } from '../messages';
+
+const TONE: Record<OaPartStatus, Tone> = { not_started: 'none', pending: 'warning', done: 'success', rejected: 'danger' };
+
+/** Where a submitted application stands, per part (issue 11: identity, suitability, bank/ATS). */
+export function ApplicationProgress({ kind }: { kind: OaAccountKind }) {
+  const { data, error } = useApplicationProgress(kind);
+  if (error) return <p>{t.progressUnknown}</p>;
+  if (!data) return <SkeletonBlock height={96} label={t.progressTitle} />;
+  if (data.status !== 'submitted') return <p>{t.progressUnknown}</p>;
+  return (
+    <dl aria-label={t.progressTitle} css={{ margin: 0, display: 'grid', gap: theme.space.xs }}>
+      {(Object.keys(PART_TEXT) as (keyof typeof PART_TEXT)[]).map((part) => (
+        <div key={part} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'center' }}>
+          <dt>{PART_TEXT[part]}</dt>
+          <dd css={{ margin: 0 }}>
+            <StatusBadge tone={TONE[data.progress[part]]}>{PART_STATUS_TEXT[data.progress[part]]}</StatusBadge>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
