@@ -4,6 +4,7 @@ import { money, percent, sum } from '../lib/decimal';
 import { assetSummary, type ValuedHolding } from './holdings';
 import { fundTaxType } from './navs';
 import { paletteColor } from './plan-display';
+import { weightsTo100 } from './proportion-weights';
 import { accountTypeOf, type PlanRow } from './plans';
 
 function slices(held: ValuedHolding[], key: (h: ValuedHolding) => string, total: bigint): ProportionSlice[] {
@@ -14,21 +15,34 @@ function slices(held: ValuedHolding[], key: (h: ValuedHolding) => string, total:
     group.aum += h.aum;
     groups.set(name, group);
   }
-  return [...groups.entries()]
-    .map(([name, g]) => ({ name, aum: money(g.aum), weight: percent(g.aum, total), color: g.color, scaled: g.aum }))
-    .sort((a, b) => (b.scaled > a.scaled ? 1 : b.scaled < a.scaled ? -1 : 0))
-    .map(({ scaled: _s, ...slice }) => slice);
+  const sorted = [...groups.entries()].sort(([, a], [, b]) => (b.aum > a.aum ? 1 : b.aum < a.aum ? -1 : 0));
+  const weights = weightsTo100(sorted.map(([, g]) => g.aum), total);
+  return sorted.map(([name, g], i) => ({ name, aum: money(g.aum), weight: weights[i] ?? 0, color: g.color }));
+}
+
+/** One row per fund: a fund held in several plans is summed (issue 13 item 1). */
+function perFund(items: ValuedHolding[]): ValuedHolding[] {
+  const byCode = new Map<string, ValuedHolding>();
+  for (const h of items) {
+    const seen = byCode.get(h.fund.code);
+    byCode.set(h.fund.code, seen ? { ...seen, aum: seen.aum + h.aum, cost: seen.cost + h.cost } : h);
+  }
+  return [...byCode.values()];
 }
 
 export function fundGroups(held: ValuedHolding[], total: bigint): FundGroup[] {
   const byCategory = new Map<string, ValuedHolding[]>();
-  for (const h of held) byCategory.set(h.fund.aimcCategoryTh, [...(byCategory.get(h.fund.aimcCategoryTh) ?? []), h]);
-  return [...byCategory.entries()].map(([name, items]) => {
+  for (const h of perFund(held)) byCategory.set(h.fund.aimcCategoryTh, [...(byCategory.get(h.fund.aimcCategoryTh) ?? []), h]);
+  const groups = [...byCategory.entries()];
+  const groupWeights = weightsTo100(groups.map(([, items]) => sum(items.map((h) => h.aum))), total);
+  const fundWeights = weightsTo100(groups.flatMap(([, items]) => items.map((h) => h.aum)), total);
+  let fundIndex = 0;
+  return groups.map(([name, items], groupIndex) => {
     const aum = sum(items.map((h) => h.aum));
     const cost = sum(items.map((h) => h.cost));
     return {
       aimc_name_th: name,
-      weight: percent(aum, total),
+      weight: groupWeights[groupIndex] ?? 0,
       unrealized_percentage: percent(aum - cost, cost),
       unrealized: money(aum - cost),
       aum: money(aum),
@@ -37,13 +51,21 @@ export function fundGroups(held: ValuedHolding[], total: bigint): FundGroup[] {
         fund_shortcode: h.fund.code,
         fund_name_th: h.fund.nameTh,
         fund_tax_type: fundTaxType(h.fund.taxType),
-        weight: percent(h.aum, total),
+        weight: fundWeights[fundIndex++] ?? 0,
         aum: money(h.aum),
         unrealized: money(h.aum - h.cost),
         unrealized_percentage: percent(h.aum - h.cost, h.cost),
       })),
     };
   });
+}
+
+function planSlices(plans: PlanRow[], held: ValuedHolding[], total: bigint): PlansSummary['investment_proportion']['investment_plans'] {
+  const aums = plans.map((p) => sum(held.filter((h) => h.planId === p.id).map((h) => h.aum)));
+  const weights = weightsTo100(aums, total);
+  return plans.map((p, index) => ({
+    name: p.planName, weight: weights[index] ?? 0, aum: money(aums[index] ?? 0n), color: paletteColor(index), plan_id: String(p.id), account_type: accountTypeOf(p),
+  }));
 }
 
 /** Plans summary (spec §3): asset summary and investment proportion of the given plans. */
@@ -55,10 +77,7 @@ export function plansSummary(plans: PlanRow[], held: ValuedHolding[]): PlansSumm
       broad_categories: slices(held, (h) => h.fund.broadCategoryTh, total),
       categories: slices(held, (h) => h.fund.aimcCategoryTh, total),
       mutual_funds: fundGroups(held, total),
-      investment_plans: plans.map((p, index) => {
-        const aum = sum(held.filter((h) => h.planId === p.id).map((h) => h.aum));
-        return { name: p.planName, weight: percent(aum, total), aum: money(aum), color: paletteColor(index), plan_id: String(p.id), account_type: accountTypeOf(p) };
-      }),
+      investment_plans: planSlices(plans, held, total),
     },
   };
 }

@@ -8,8 +8,11 @@ interface Props {
   slices: readonly ChartSlice[];
   /** Amount per slice in THB, shown when known. */
   amounts?: Readonly<Record<string, number>>;
-  labels: { name: string; weight: string; amount: string };
+  labels: { name: string; weight: string; amount: string; total?: string };
 }
+
+/** Sum of amounts in satang, so that 0.1 + 0.2 is 0.30 (money is never summed as floats). */
+const satangSum = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
 
 const table = css`
   border-collapse: collapse;
@@ -26,7 +29,7 @@ const table = css`
     font-variant-numeric: tabular-nums;
   }
   /* Only the name column is left-aligned; 'สัดส่วน' and amounts align right, header and cells alike. */
-  th:first-child {
+  th:first-of-type {
     text-align: left;
   }
 `;
@@ -63,6 +66,15 @@ export function ProportionTable({ caption, slices, amounts, labels }: Props) {
           </tr>
         ))}
       </tbody>
+      {amounts && labels.total ? (
+        <tfoot>
+          <tr data-testid="proportion-total">
+            <th scope="row">{labels.total}</th>
+            <td>{formatPercent(satangSum(slices.map((s) => s.value)))}</td>
+            <td>{formatMoney(satangSum(slices.map((s) => amounts[s.key] ?? 0)))}</td>
+          </tr>
+        </tfoot>
+      ) : null}
     </table>
   );
 }

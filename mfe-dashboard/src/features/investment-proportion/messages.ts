@@ -9,5 +9,5 @@ export const PROPORTION_MESSAGES = {
     plans: 'แผนการลงทุน',
   },
   chooseView: 'เลือกมุมมองสัดส่วน',
-  columns: { name: 'รายการ', weight: 'สัดส่วน', amount: 'มูลค่า (บาท)' },
+  columns: { name: 'รายการ', weight: 'สัดส่วน', amount: 'มูลค่า (บาท)', total: 'รวม' },
 } as const;

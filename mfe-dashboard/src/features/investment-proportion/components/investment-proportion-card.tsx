@@ -44,8 +44,8 @@ export function InvestmentProportionCard({ summary, onRetry }: Props) {
           ) : (
             <div css={{ display: 'flex', gap: theme.space.lg, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <LazyDonutChart slices={data.slices} size={CHART_SIZE} />
-              <div css={{ flex: '1 1 240px' }}>
-                <ProportionTable caption={M.views[view]} slices={data.slices} amounts={data.amounts} labels={M.columns} />
+              <div css={{ flex: '1 1 240px', minWidth: 0 }}>
+                <ProportionTable key={view} caption={M.views[view]} slices={data.slices} amounts={data.amounts} labels={M.columns} />
               </div>
             </div>
           )}

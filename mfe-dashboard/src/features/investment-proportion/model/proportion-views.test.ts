@@ -7,10 +7,10 @@ describe('investment proportion views', () => {
   it('spec §3: broad categories keep their amounts and take the theme palette in order', () => {
     const { slices, amounts } = proportionFor('broad_categories', plansSummary().investment_proportion);
     expect(slices).toEqual([
-      { key: 'ตราสารทุน', label: 'ตราสารทุน', value: 60, color: theme.chart.categories[0] },
-      { key: 'ตราสารหนี้', label: 'ตราสารหนี้', value: 40, color: theme.chart.categories[1] },
+      { key: 'broad_categories:ตราสารทุน', label: 'ตราสารทุน', value: 60, color: theme.chart.categories[0] },
+      { key: 'broad_categories:ตราสารหนี้', label: 'ตราสารหนี้', value: 40, color: theme.chart.categories[1] },
     ]);
-    expect(amounts).toEqual({ ตราสารทุน: 1_500_000, ตราสารหนี้: 1_000_000 });
+    expect(amounts).toEqual({ 'broad_categories:ตราสารทุน': 1_500_000, 'broad_categories:ตราสารหนี้': 1_000_000 });
   });
 
   it('spec §3: funds come from the fund groups, each with a palette colour', () => {

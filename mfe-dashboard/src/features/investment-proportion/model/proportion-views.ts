@@ -10,25 +10,49 @@ export interface ProportionData {
   amounts: Record<string, number>;
 }
 
-/** One breakdown of the investment proportion as chart slices plus their amounts. */
+interface Row {
+  id: string;
+  label: string;
+  weight: number;
+  aum: number;
+}
+
+/** One row per fund: a fund held in several plans is summed (in satang, so the amounts stay exact). */
+function fundRows(p: PlansSummary['investment_proportion']): Row[] {
+  const byCode = new Map<string, Row>();
+  for (const f of p.mutual_funds.flatMap((g) => g.funds)) {
+    const seen = byCode.get(f.fund_shortcode);
+    byCode.set(
+      f.fund_shortcode,
+      seen
+        ? { ...seen, weight: Math.round((seen.weight + f.weight) * 100) / 100, aum: Math.round((seen.aum + f.aum) * 100) / 100 }
+        : { id: f.fund_shortcode, label: f.fund_shortcode, weight: f.weight, aum: f.aum },
+    );
+  }
+  return [...byCode.values()];
+}
+
+function rowsOf(view: ProportionView, p: PlansSummary['investment_proportion']): Row[] {
+  switch (view) {
+    case 'broad_categories':
+      return p.broad_categories.map((s) => ({ id: s.name, label: s.name, weight: s.weight, aum: s.aum }));
+    case 'categories':
+      return p.categories.map((s) => ({ id: s.name, label: s.name, weight: s.weight, aum: s.aum }));
+    case 'plans':
+      return p.investment_plans.map((s) => ({ id: s.plan_id, label: s.name, weight: s.weight, aum: s.aum }));
+    case 'funds':
+      return fundRows(p);
+  }
+}
+
+/**
+ * One breakdown of the investment proportion as chart slices plus their amounts. Keys carry the
+ * view so that a row of one tab is never reused for another (issue 13 item 1: stale rows).
+ */
 export function proportionFor(view: ProportionView, p: PlansSummary['investment_proportion']): ProportionData {
-  const rows =
-    view === 'broad_categories'
-      ? p.broad_categories.map((s) => ({ key: s.name, label: s.name, weight: s.weight, aum: s.aum }))
-      : view === 'categories'
-        ? p.categories.map((s) => ({ key: s.name, label: s.name, weight: s.weight, aum: s.aum }))
-        : view === 'plans'
-          ? p.investment_plans.map((s) => ({ key: s.plan_id, label: s.name, weight: s.weight, aum: s.aum }))
-          : p.mutual_funds.flatMap((g) =>
-              g.funds.map((f) => ({
-                key: f.fund_shortcode,
-                label: f.fund_shortcode,
-                weight: f.weight,
-                aum: f.aum,
-              })),
-            );
+  const rows = rowsOf(view, p);
   return {
-    slices: rows.map((r, i) => ({ key: r.key, label: r.label, value: r.weight, color: paletteColor(i) })),
-    amounts: Object.fromEntries(rows.map((r) => [r.key, r.aum])),
+    slices: rows.map((r, i) => ({ key: `${view}:${r.id}`, label: r.label, value: r.weight, color: paletteColor(i) })),
+    amounts: Object.fromEntries(rows.map((r) => [`${view}:${r.id}`, r.aum])),
   };
 }
