@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { DEVICE_INPUTS_KEY } from '../features/tax-room/hooks/use-device-inputs';
@@ -13,9 +14,10 @@ describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', (
   it('a visitor is asked to sign in, back to this page, and the private call is never made (spec §6)', async () => {
     const fake = fakeApi().get({ [PROFILE]: ok(visitorProfile) });
     renderPage();
-    const prompt = await screen.findByTestId('tsf-sign-in');
-    expect(within(prompt).getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login?return_url=%2Ftax-saving-fund&action=login');
-    expect(fake.calls).not.toContain(`GET ${TOTALS}`);
+    const totals = await screen.findByTestId('tsf-totals');
+    expect(within(totals).getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login?return_url=%2Ftax-saving-fund&action=login');
+    expect(within(screen.getByTestId('tsf-sell-card')).getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
+    for (const path of [TOTALS, otherPaths.taxSavingFundPurchases, portAggregationPaths.planList]) expect(fake.calls).not.toContain(`GET ${path}`);
   });
 
   it('a customer sees this year and last year per tax type in Buddhist-era years (spec §3, §9)', async () => {

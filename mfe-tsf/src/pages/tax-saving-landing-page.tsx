@@ -10,6 +10,9 @@ import { YearlyTotals } from '../features/tax-saving-totals/components/yearly-to
 import { twoYears } from '../features/tax-saving-totals/model/two-years';
 import { RoomCalculator } from '../features/tax-room/components/room-calculator';
 import { roomMessages } from '../features/tax-room/messages';
+import { Recommendations } from '../features/recommendations/components/recommendations';
+import { SellDatesList } from '../features/sell-dates/components/sell-dates-list';
+import { formatDateIso } from '@port/shared/format/date';
 
 export const TSF_PATH = '/tax-saving-fund';
 
@@ -38,6 +41,16 @@ export function TaxSavingLandingPage({ now = () => new Date() }: { now?: () => D
       </SectionCard>
       <SectionCard title={t.roomTitle} testId="tsf-room-card">
         <RoomCalculator year={taxYearAt(at)} bought={years.current.cost} boughtNote={boughtNote} />
+      </SectionCard>
+      <SectionCard title={t.recommendationsTitle} minHeight={420} testId="tsf-recommendations-card">
+        <Recommendations signedIn={signedIn === 'in'} year={taxYearAt(at)} returnUrl={TSF_PATH} />
+      </SectionCard>
+      <SectionCard title={t.sellDatesTitle} minHeight={120} testId="tsf-sell-card">
+        {signedIn === 'out' ? (
+          <SignInPrompt returnUrl={TSF_PATH} text={t.sellDatesSignIn} />
+        ) : signedIn === 'in' ? (
+          <SellDatesList today={formatDateIso(at)} />
+        ) : null}
       </SectionCard>
     </div>
   );

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { FundCombo } from '@port/shared/contracts/fund';
+import { formatMoney } from '@port/shared/format/number';
+import { Button } from '@port/shared/ui/button';
+import { theme } from '@port/shared/ui/theme';
+import { recommendationMessages as M } from '../messages';
+
+/** A ready-made combo: its funds and weights, the minimum, and one action: buy it. */
+export function ComboCard({ combo, onBuy, children }: { combo: FundCombo; onBuy: () => void; children?: ReactNode }) {
+  return (
+    <li data-testid={`tsf-combo-${combo.combo_id}`} css={{ border: `1px solid ${theme.color.borderSubtle}`, borderRadius: theme.radius.box, padding: theme.space.ms }}>
+      <strong>{combo.name}</strong>
+      <ul css={{ margin: `${theme.space.xs} 0`, paddingLeft: theme.space.ml }}>
+        {combo.funds.map((f) => (
+          <li key={f.fund_shortcode}>
+            {f.fund_shortcode} {f.weight}% <span css={{ color: theme.color.textMuted }}>{f.fund_name_th}</span>
+          </li>
+        ))}
+      </ul>
+      <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
+        {M.comboMinimum} {formatMoney(combo.min_amount)} {M.baht}
+      </p>
+      <Button onClick={onBuy}>{M.buyCombo(combo.name)}</Button>
+      {children}
+    </li>
+  );
+}

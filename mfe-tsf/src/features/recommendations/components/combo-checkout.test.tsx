@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckoutPanelProps } from '@port/shared/contracts/checkout-panel';
+import { renderAt } from '@port/shared/test/render';
+import { rmfRecommendation } from '../../../test/recommendation-fixtures';
+import { ComboCheckout } from './combo-checkout';
+
+const combo = rmfRecommendation.port.combos[0]!;
+const plan = { plan_id: 'p-9', account_type: 'segregate' as const, plan_slot: 2, plan_name: 'ลดหย่อนภาษี' };
+
+describe('buying a combo through orders/CheckoutPanel (issue 10 item 3; spec §7 tsf-combo)', () => {
+  it('mounts the panel in tsf-combo mode for the tax-saving plan, and after placing links to the plan page', async () => {
+    const user = userEvent.setup();
+    const seen: CheckoutPanelProps[] = [];
+    function FakePanel(props: CheckoutPanelProps) {
+      seen.push(props);
+      return <button type="button" onClick={() => props.onDone?.({ status: 'placed', result: { orders: [] } as never })}>ยืนยันคำสั่งซื้อ</button>;
+    }
+    const loader = vi.fn(async () => ({ default: FakePanel }));
+    renderAt(
+      <ComboCheckout combo={combo} signedIn plan={plan} planLoading={false} planFailed={false} onRetryPlan={() => {}} returnUrl="/tax-saving-fund" onClose={() => {}} loader={loader} />,
+      { path: '/tax-saving-fund', route: '/tax-saving-fund' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'ยืนยันคำสั่งซื้อ' }));
+    expect(loader).toHaveBeenCalledWith('orders/CheckoutPanel');
+    expect(seen[0]).toMatchObject({ plan, mode: 'tsf-combo', combo: { combo_id: 'combo-rmf-growth', name: 'RMF เติบโต', min_amount: 1666.67 } });
+    expect(screen.getByTestId('tsf-combo-placed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ไปที่แผนลดหย่อนภาษี' }).getAttribute('href')).toBe('/dashboard/segregate/2');
+  });
+
+  it('a cancelled checkout closes the panel; a failed plan list offers a retry, not "create a plan"', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const onRetry = vi.fn();
+    const loader = vi.fn(async () => ({ default: (p: CheckoutPanelProps) => <button type="button" onClick={() => p.onDone?.({ status: 'cancelled' })}>ยกเลิก</button> }));
+    const first = renderAt(
+      <ComboCheckout combo={combo} signedIn plan={plan} planLoading={false} planFailed={false} onRetryPlan={onRetry} returnUrl="/tax-saving-fund" onClose={onClose} loader={loader} />,
+      { path: '/tax-saving-fund', route: '/tax-saving-fund' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    first.unmount();
+    renderAt(
+      <ComboCheckout combo={combo} signedIn plan={null} planLoading={false} planFailed onRetryPlan={onRetry} returnUrl="/tax-saving-fund" onClose={onClose} />,
+      { path: '/tax-saving-fund', route: '/tax-saving-fund' },
+    );
+    expect(screen.queryByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

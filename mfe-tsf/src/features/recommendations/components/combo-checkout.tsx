@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loginRoute } from '@port/shared/contracts/api-paths';
+import type { CheckoutPanelPlan, CheckoutPanelResult } from '@port/shared/contracts/checkout-panel';
+import type { FundCombo } from '@port/shared/contracts/fund';
+import { Button } from '@port/shared/ui/button';
+import { RemoteCheckoutPanel, type ModuleLoader } from '@port/shared/ui/remote-component';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { theme } from '@port/shared/ui/theme';
+import { recommendationMessages as M } from '../messages';
+
+interface Props {
+  combo: FundCombo;
+  signedIn: boolean;
+  plan: CheckoutPanelPlan | null;
+  planLoading: boolean;
+  /** The plan list could not be read: we cannot tell whether a tax-saving plan exists. */
+  planFailed: boolean;
+  onRetryPlan: () => void;
+  returnUrl: string;
+  onClose: () => void;
+  /** Tests pass their own module loader; the app loads `orders/CheckoutPanel` through the shell. */
+  loader?: ModuleLoader;
+}
+
+/**
+ * Buying a combo (issue 10 item 3): the orders remote's CheckoutPanel in 'tsf-combo' mode for the
+ * customer's tax-saving plan; a visitor signs in first, a customer without the plan creates it first.
+ */
+export function ComboCheckout({ combo, signedIn, plan, planLoading, planFailed, onRetryPlan, returnUrl, onClose, loader }: Props) {
+  const [placed, setPlaced] = useState(false);
+  const box = { marginTop: theme.space.sm, padding: theme.space.ms, background: theme.color.surfaceMuted, borderRadius: theme.radius.box } as const;
+  if (!signedIn) {
+    return (
+      <div css={box}>
+        <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.signInToBuy}</p>
+        <Link to={loginRoute(returnUrl)}>{M.signIn}</Link>
+      </div>
+    );
+  }
+  if (planLoading) return <SkeletonBlock height={80} />;
+  if (planFailed) {
+    return (
+      <div css={box} role="status">
+        <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.planFailed}</p>
+        <Button variant="secondary" onClick={onRetryPlan}>{M.retry}</Button>
+      </div>
+    );
+  }
+  if (!plan) {
+    return (
+      <div css={box} data-testid="tsf-no-plan">
+        <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.noPlan}</p>
+        <Link to="/plan-select">{M.createPlan}</Link>
+      </div>
+    );
+  }
+  const planPath = `/dashboard/${plan.account_type}/${plan.plan_slot}`;
+  if (placed) {
+    return (
+      <div css={box} role="status" data-testid="tsf-combo-placed">
+        <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.placed}</p>
+        <Link to={planPath}>{M.viewPlan}</Link>
+      </div>
+    );
+  }
+  const done = (result: CheckoutPanelResult) => (result.status === 'placed' ? setPlaced(true) : onClose());
+  return (
+    <div css={box}>
+      <p css={{ margin: `0 0 ${theme.space.sm}` }}>{M.planFor(plan.plan_name)}</p>
+      <RemoteCheckoutPanel plan={plan} mode="tsf-combo" combo={{ combo_id: combo.combo_id, name: combo.name, min_amount: combo.min_amount }} onDone={done} loader={loader} />
+      <div css={{ marginTop: theme.space.sm }}>
+        <Button variant="ghost" onClick={onClose}>
+          {M.close}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AmcInfo, RecommendedFund } from '@port/shared/contracts/fund';
+import { formatMoney, formatPercent } from '@port/shared/format/number';
+import { theme } from '@port/shared/ui/theme';
+import { recommendationMessages as M } from '../messages';
+
+const card = { border: `1px solid ${theme.color.borderSubtle}`, borderRadius: theme.radius.box, padding: theme.space.ms } as const;
+const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;
+
+function Return({ years, value }: { years: number; value: number | null }) {
+  const tone = value === null || value === 0 ? theme.color.text : value > 0 ? theme.color.profit : theme.color.loss;
+  return (
+    <div>
+      <dt css={muted}>{M.years(years)}</dt>
+      <dd css={{ margin: 0, color: tone, fontVariantNumeric: 'tabular-nums' }}>{formatPercent(value, { signed: true })}</dd>
+    </div>
+  );
+}
+
+/** A recommended fund: who manages it, its risk, past returns, minimum, holding rule and fact sheet. */
+export function FundCard({ fund, amc, holding }: { fund: RecommendedFund; amc: AmcInfo | undefined; holding: string }) {
+  return (
+    <li css={card} data-testid={`tsf-fund-${fund.fund_shortcode}`}>
+      <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
+        {amc?.logo_url ? <img src={amc.logo_url} alt="" width={32} height={32} css={{ borderRadius: theme.radius.sm, background: theme.color.surfaceSubtle }} /> : null}
+        <div>
+          <strong>{fund.fund_shortcode}</strong>
+          <div css={muted}>{amc?.name_th ?? fund.amc_code}</div>
+        </div>
+      </div>
+      <p css={{ margin: `${theme.space.xs} 0` }}>{fund.fund_name_th}</p>
+      <p css={{ ...muted, margin: 0 }}>
+        {M.risk(fund.risk_level)} · {fund.aimc_category_th} · {M.minimum} {formatMoney(fund.min_initial_amount)} {M.baht}
+      </p>
+      <p css={{ ...muted, margin: `${theme.space.xs} 0 0` }}>{M.returns}</p>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space.sm, margin: `${theme.space.xs} 0` }}>
+        <Return years={1} value={fund.return_1y} />
+        <Return years={3} value={fund.return_3y} />
+        <Return years={5} value={fund.return_5y} />
+      </dl>
+      <p css={{ ...muted, margin: `0 0 ${theme.space.xs}` }}>
+        {M.holding}: {holding}
+      </p>
+      {fund.fact_sheet_url ? (
+        <a href={fund.fact_sheet_url} target="_blank" rel="noreferrer">
+          {M.factSheet}
+        </a>
+      ) : (
+        <span css={muted}>{M.noFactSheet}</span>
+      )}
+    </li>
+  );
+}
