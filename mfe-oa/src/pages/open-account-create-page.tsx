@@ -1,7 +1,18 @@
-import { PendingPage } from '@port/shared/ui/pending-page';
+import { useSearchParams } from 'react-router-dom';
+import { oaAccountKindSchema } from '@port/shared/contracts/oa';
+import { PageTitle } from '@port/shared/ui/page-title';
+import { CreateFlow } from '../features/open-account-create/components/create-flow';
 import { openAccountCreateMessages as t } from '../features/open-account-create/messages';
 
-/** `/oa-landing/create` (spec §2): the open-account creation flow. */
+/** `/oa-landing/create` (spec §2), `?account=segregate` for another can_oa kind (omnibus by default). */
 export function OpenAccountCreatePage() {
-  return <PendingPage title={t.title} detail={t.detail} />;
+  const [params] = useSearchParams();
+  const parsed = oaAccountKindSchema.safeParse(params.get('account') ?? 'omnibus');
+  const kind = parsed.success ? parsed.data : 'omnibus';
+  return (
+    <div>
+      <PageTitle>{t.title}</PageTitle>
+      <CreateFlow key={kind} kind={kind} />
+    </div>
+  );
 }

@@ -1,4 +1,73 @@
+import type { OaStep } from '@port/shared/contracts/oa-steps';
+
 export const openAccountCreateMessages = {
   title: 'สมัครเปิดบัญชี',
   detail: 'กรอกข้อมูลเพื่อสมัครเปิดบัญชีกองทุนรวม',
+  loading: 'กำลังโหลดใบสมัครของคุณ',
+  loadError: 'โหลดใบสมัครไม่สำเร็จ',
+  stepOf: (n: number, total: number) => `ขั้นตอนที่ ${n} จาก ${total}`,
+  saveNext: 'บันทึกและไปต่อ',
+  continue: 'ไปขั้นตอนถัดไป',
+  back: 'ย้อนกลับ',
+  saved: 'บันทึกแล้ว',
+  fixFields: 'กรุณาแก้ไขข้อมูลที่ระบุด้านล่าง',
+  yes: 'ใช่',
+  no: 'ไม่ใช่',
+  choose: 'เลือก',
+} as const;
+
+export const STEP_TITLE: Record<OaStep | 'review', string> = {
+  identity: 'ข้อมูลส่วนตัวและการติดต่อ',
+  work: 'อาชีพและแหล่งที่มาของเงิน',
+  suitability: 'แบบประเมินความเหมาะสมในการลงทุน',
+  tax: 'การแสดงสถานะทางภาษี (FATCA และ CRS)',
+  bank: 'บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)',
+  review: 'ตรวจสอบและยืนยัน',
+};
+
+export const identityText = {
+  firstNameTh: 'ชื่อ (ภาษาไทย)', lastNameTh: 'นามสกุล (ภาษาไทย)', firstNameEn: 'ชื่อ (ภาษาอังกฤษ)', lastNameEn: 'นามสกุล (ภาษาอังกฤษ)',
+  birthDate: 'วันเกิด', idNumber: 'เลขประจำตัวประชาชน 13 หลัก', idCardExpiry: 'วันบัตรประชาชนหมดอายุ', mobile: 'เบอร์โทรศัพท์มือถือ',
+  email: 'อีเมล', address: 'ที่อยู่ปัจจุบัน', province: 'จังหวัด', postcode: 'รหัสไปรษณีย์',
+  idSaved: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
+} as const;
+
+export const workText = {
+  occupation: 'อาชีพ', incomeRange: 'รายได้ต่อเดือน', fundSources: 'แหล่งที่มาของเงินลงทุน (เลือกได้หลายข้อ)', incomeCountry: 'ประเทศของแหล่งรายได้',
+  pep: 'คุณเป็นบุคคลที่มีสถานภาพทางการเมือง (PEP) หรือเป็นสมาชิกในครอบครัวหรือผู้ใกล้ชิดของบุคคลดังกล่าวหรือไม่',
+} as const;
+
+export const suitabilityText = {
+  lead: 'แบบประเมินมาตรฐานของ ก.ล.ต. 10 ข้อ ผลการประเมินใช้กำหนดระดับความเสี่ยงของกองทุนที่คุณลงทุนได้',
+  resultTitle: 'ผลการประเมินของคุณ',
+  score: (n: number) => `คะแนน ${n} จาก 40`,
+  level: (level: number, name: string) => `ระดับ ${level}: ${name}`,
+  allows: (text: string) => `ลงทุนได้ใน${text}`,
+  riskier: 'กองทุนที่มีความเสี่ยงสูงกว่านี้ ต้องยืนยันว่ารับทราบความเสี่ยงก่อนซื้อทุกครั้ง',
+  answered: (n: number) => `ตอบแล้ว ${n} จาก 10 ข้อ`,
+} as const;
+
+export const taxText = {
+  usPerson: 'คุณเป็นพลเมืองหรือผู้มีถิ่นที่อยู่ทางภาษีในสหรัฐอเมริกา (US Person) หรือไม่',
+  residences: 'ประเทศที่คุณมีถิ่นที่อยู่ทางภาษี',
+  country: 'ประเทศ', tin: 'เลขประจำตัวผู้เสียภาษี', noTinReason: 'เหตุผลที่ไม่มีเลขประจำตัวผู้เสียภาษี',
+  addCountry: 'เพิ่มประเทศ', removeCountry: 'ลบประเทศนี้',
+} as const;
+
+export const bankText = {
+  bank: 'ธนาคาร', accountNo: 'เลขที่บัญชี', accountName: 'ชื่อบัญชี', accountNameHint: 'ต้องตรงกับชื่อ-นามสกุลของคุณ (ภาษาไทยหรืออังกฤษ)',
+  ats: 'สมัครหักบัญชีอัตโนมัติ (ATS) สำหรับการลงทุนรายเดือน', savedNo: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
+} as const;
+
+export const reviewText = {
+  lead: 'ตรวจสอบข้อมูลของคุณก่อนส่งใบสมัคร',
+  edit: 'แก้ไข',
+  consent: 'ข้าพเจ้ายืนยันว่าข้อมูลข้างต้นถูกต้อง และยอมรับข้อตกลงการเปิดบัญชีกองทุนรวมและนโยบายความเป็นส่วนตัว',
+  submit: 'ส่งใบสมัคร',
+  submittedTitle: 'ส่งใบสมัครเรียบร้อยแล้ว',
+  submittedLead: 'เจ้าหน้าที่จะตรวจสอบข้อมูลและแจ้งผลทางอีเมลภายใน 1–2 วันทำการ',
+  toLanding: 'ดูสถานะใบสมัคร',
+  toDashboard: 'ไปที่พอร์ตของฉัน',
+  successToast: 'ส่งใบสมัครเปิดบัญชีแล้ว',
+  name: 'ชื่อ-นามสกุล', idNumber: 'เลขประจำตัวประชาชน', birthDate: 'วันเกิด', contact: 'ติดต่อ', risk: 'ระดับความเสี่ยงที่รับได้', bank: 'บัญชีธนาคาร', usPerson: 'US Person',
 } as const;

@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import type { OaApplication } from '@port/shared/contracts/oa';
+import { OA_MESSAGES, type OaStep } from '@port/shared/contracts/oa-steps';
+import { formatDate } from '@port/shared/format/date';
+import { errorMessage } from '@port/shared/http/http-error-info';
+import { Button } from '@port/shared/ui/button';
+import { theme } from '@port/shared/ui/theme';
+import { reviewText as t, STEP_TITLE } from '../messages';
+import { Choice, ChoiceGroup } from './fields';
+import { StepForm } from './step-form';
+
+const list = css`
+  margin: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  grid-template-columns: minmax(120px, 200px) 1fr;
+  dt {
+    color: ${theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+interface Props {
+  app: OaApplication;
+  submit: () => Promise<OaApplication>;
+  onSubmitted: (app: OaApplication) => void;
+  onEdit: (step: OaStep) => void;
+  onBack: () => void;
+}
+
+/** Step 6: what was saved (numbers masked), the consent, and the submit. */
+export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) {
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { identity, suitability, bank, tax } = app;
+  const send = async () => {
+    setFailure(null);
+    if (!consent) {
+      setConsentError(OA_MESSAGES.consent);
+      return;
+    }
+    setBusy(true);
+    try {
+      onSubmitted(await submit());
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rows: [string, string | null, OaStep][] = [
+    [t.name, identity && `${identity.first_name_th} ${identity.last_name_th} (${identity.first_name_en} ${identity.last_name_en})`, 'identity'],
+    [t.idNumber, identity?.id_number_masked ?? null, 'identity'],
+    [t.birthDate, identity ? formatDate(identity.birth_date, { long: true }) : null, 'identity'],
+    [t.contact, identity && `${identity.mobile} · ${identity.email}`, 'identity'],
+    [t.risk, suitability && `ระดับ ${suitability.risk_level}: ${suitability.risk_level_name}`, 'suitability'],
+    [t.usPerson, tax ? (tax.us_person ? 'ใช่' : 'ไม่ใช่') : null, 'tax'],
+    [t.bank, bank && `${bank.bank_name} ${bank.account_no_masked}`, 'bank'],
+  ];
+  return (
+    <StepForm onSubmit={() => void send()} onBack={onBack} busy={busy} failure={failure} hasErrors={false} submitText={t.submit}>
+      <p css={{ marginTop: 0 }}>{t.lead}</p>
+      <dl css={list}>
+        {rows.map(([label, value, step]) => (
+          <div key={label} css={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>
+              {value}{' '}
+              <Button variant="ghost" onClick={() => onEdit(step)} aria-label={`${t.edit} ${STEP_TITLE[step]}`}>{t.edit}</Button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div css={{ marginTop: theme.space.lg }}>
+        <ChoiceGroup legend={STEP_TITLE.review} name="consent" error={consentError}>
+          <Choice type="checkbox" name="consent" checked={consent} onChange={(on) => { setConsent(on); setConsentError(undefined); }}>{t.consent}</Choice>
+        </ChoiceGroup>
+      </div>
+    </StepForm>
+  );
+}

@@ -1,0 +1,72 @@
+import { css } from '@emotion/react';
+import type { OaStep } from '@port/shared/contracts/oa-steps';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import { canOpen, FLOW_STEPS, type FlowStep } from '../model/steps';
+import { openAccountCreateMessages as m, STEP_TITLE } from '../messages';
+
+const list = css`
+  list-style: none;
+  margin: 0 0 ${theme.space.lg};
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(6, 1fr);
+  gap: ${theme.space.xs};
+  @media (max-width: 640px) {
+    .title {
+      display: none;
+    }
+  }
+`;
+const item = css`
+  font: inherit;
+  width: 100%;
+  min-height: 44px;
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs};
+  border: 0;
+  border-top: 4px solid ${theme.color.borderSubtle};
+  background: none;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+  text-align: center;
+  &[data-state='done'] {
+    border-top-color: ${theme.color.profit};
+    cursor: pointer;
+  }
+  &[aria-current='step'] {
+    border-top-color: ${theme.color.primary};
+    color: ${theme.color.text};
+    font-weight: ${theme.font.weight.bold};
+  }
+`;
+
+interface Props {
+  current: FlowStep;
+  completed: readonly OaStep[];
+  first: FlowStep;
+  onGo: (step: FlowStep) => void;
+}
+
+/** Six steps; saved ones can be reopened, later ones wait until the earlier are saved. */
+export function Stepper({ current, completed, first, onGo }: Props) {
+  return (
+    <nav aria-label={m.title}>
+      <ol css={list}>
+        {FLOW_STEPS.map((step, i) => {
+          const state = step !== 'review' && completed.includes(step) ? 'done' : 'todo';
+          const open = canOpen(step, completed, first);
+          return (
+            <li key={step}>
+              <button type="button" css={[item, focusRing]} data-state={state} aria-current={step === current ? 'step' : undefined} disabled={!open} onClick={() => onGo(step)}>
+                <span aria-hidden="true">{i + 1}</span>
+                <span className="title">{STEP_TITLE[step]}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { theme } from '@port/shared/ui/theme';
+import { reviewText as t } from '../messages';
+
+/** After submit: what happens next, and the way to follow it. */
+export function SubmittedView() {
+  return (
+    <div role="status" css={{ display: 'grid', gap: theme.space.sm }}>
+      <h2 css={{ margin: 0, fontSize: theme.font.size.lg }}>{t.submittedTitle}</h2>
+      <p css={{ margin: 0 }}>{t.submittedLead}</p>
+      <p css={{ margin: 0, display: 'flex', gap: theme.space.md }}>
+        <Link to="/oa-landing">{t.toLanding}</Link>
+        <Link to="/dashboard">{t.toDashboard}</Link>
+      </p>
+    </div>
+  );
+}
