@@ -40,16 +40,18 @@ describe('dashboard page', () => {
     expect(within(summary).getByTestId('wealth-tier').textContent).toBe('Private Wealth');
   });
 
-  it('spec §4: lists omnibus and segregate plans with type, risk, value, P/L and plan status in words', async () => {
+  it('spec §4, issue 13 item 4: lists plans with type, risk, value, P/L and status, and what no plan holds as ทรัพย์สินนอกแผน', async () => {
     happyApi();
     renderAt(<DashboardPage />);
-    const rows = await screen.findAllByTestId('plan-row');
-    expect(rows).toHaveLength(2);
-    const [first, second] = rows;
+    await waitFor(() => expect(screen.getAllByTestId('plan-row')).toHaveLength(3));
+    const [first, second, outside] = screen.getAllByTestId('plan-row');
+    // The summary's total is 2,500,000.00; the plans hold 150,000 + 50,000.
+    expect(outside!.textContent).toContain('ทรัพย์สินนอกแผน');
+    expect(within(outside!).getByTestId('plan-row-aum').textContent).toBe('2,300,000.00 บาท');
     expect(within(first!).getByRole('link', { name: 'แผนเกษียณสุขใจ' }).getAttribute('href')).toBe('/dashboard/omnibus/1');
     expect(first!.textContent).toContain('แผนตามเป้าหมาย');
     expect(first!.textContent).toContain('ความเสี่ยงปานกลางค่อนข้างสูง');
-    expect(within(first!).getByTestId('plan-row-aum').textContent).toBe('150,000.00');
+    expect(within(first!).getByTestId('plan-row-aum').textContent).toBe('150,000.00 บาท');
     expect(first!.textContent).toContain('+10,000.00 (+7.14%)');
     expect(within(first!).getByTestId('plan-row-status').textContent).toBe('รอดำเนินการ');
     expect(within(second!).getByRole('link', { name: 'แผนลดหย่อนภาษี' }).getAttribute('href')).toBe('/dashboard/segregate/1');

@@ -69,7 +69,7 @@ export function DashboardPage() {
             <AssetSummaryCard summary={summary} onRetry={retrySummary} />
           </SectionBoundary>
           <SectionBoundary title={M.sections.plans}>
-            <PlanListSection planList={planList} onRefresh={refreshPlanList} />
+            <PlanListSection planList={planList} onRefresh={refreshPlanList} total={summary.data?.asset_summary.aum} />
             {planList.data && !planList.error ? <OpenAccountOptions canOa={planList.data.can_oa} /> : null}
           </SectionBoundary>
           <SectionBoundary title={M.sections.proportion}>

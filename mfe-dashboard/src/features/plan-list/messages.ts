@@ -15,6 +15,8 @@ export const PLAN_LIST_MESSAGES = {
   baht: 'บาท',
   openAccountTitle: 'เปิดบัญชีเพิ่มเติม',
   viewAll: 'ดูทั้งหมด',
+  outsidePlans: 'ทรัพย์สินนอกแผน',
+  outsidePlansHelp: 'กองทุนที่ถือไว้แต่ยังไม่อยู่ในแผนการลงทุนใด',
 } as const;
 
 

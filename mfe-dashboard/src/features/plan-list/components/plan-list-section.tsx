@@ -6,8 +6,8 @@ import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import type { Resource } from '@port/shared/http/resource';
 import { PLAN_LIST_MESSAGES as M } from '../messages';
-import { planRows } from '../model/plan-rows';
-import { PlanRowItem } from './plan-row-item';
+import { outsidePlans, planRows } from '../model/plan-rows';
+import { OutsidePlansRow, PlanRowItem } from './plan-row-item';
 
 interface Props {
   planList: Resource<PlanListData> & { isValidating: boolean };
@@ -15,10 +15,13 @@ interface Props {
   onRefresh: () => void;
   title?: string;
   only?: AccountType;
+  /** The customer's total (plans summary): what no row holds is listed as "ทรัพย์สินนอกแผน". */
+  total?: number;
 }
 
-export function PlanListSection({ planList, onRefresh, title = M.title, only }: Props) {
+export function PlanListSection({ planList, onRefresh, title = M.title, only, total }: Props) {
   const rows = planList.data ? planRows(planList.data, only) : null;
+  const outside = rows ? outsidePlans(rows, total) : 0;
   const refreshButton = (
     <Button variant="secondary" onClick={onRefresh} busy={planList.isValidating}>
       {planList.isValidating ? M.refreshing : M.refresh}
@@ -35,13 +38,14 @@ export function PlanListSection({ planList, onRefresh, title = M.title, only }: 
           <div style={{ height: 8 }} />
           <SkeletonBlock height={72} narrowHeight={128} />
         </>
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && outside === 0 ? (
         <p>{M.empty}</p>
       ) : (
         <ul css={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={title}>
           {rows.map((plan) => (
-            <PlanRowItem key={plan.plan_id} plan={plan} />
+            <PlanRowItem key={`${plan.account_type}:${plan.plan_id}`} plan={plan} />
           ))}
+          {outside > 0 ? <OutsidePlansRow amount={outside} /> : null}
         </ul>
       )}
     </SectionCard>

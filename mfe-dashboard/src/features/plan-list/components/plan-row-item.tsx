@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Profit } from '@port/shared/ui/profit';
 import { formatMoney } from '@port/shared/format/number';
 import { PLAN_STATUS_SERVER_TEXT as SERVER_PLAN_STATUS_TEXT } from '@port/shared/domain/status-messages';
-import { PLAN_LIST_MESSAGES as M } from '../messages';
+import { ACCOUNT_TYPE_TEXT, PLAN_LIST_MESSAGES as M } from '../messages';
 import type { PlanRow } from '../model/plan-rows';
 import { theme } from '@port/shared/ui/theme';
 
@@ -30,13 +30,35 @@ const badge = css`
 `;
 
 /** One plan: name, type badge, risk, value, P/L and its plan status in words (spec §4). */
+/** What no plan holds: shown so that the rows add to the total (issue 13 item 4). */
+export function OutsidePlansRow({ amount }: { amount: number }) {
+  return (
+    <li css={row} data-testid="plan-row" data-plan-id="outside-plans">
+      <div>
+        <span css={{ fontWeight: theme.font.weight.bold }}>{M.outsidePlans}</span>
+        <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.outsidePlansHelp}</div>
+      </div>
+      <div>
+        <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.value}</div>
+        <div data-testid="plan-row-aum">
+          {formatMoney(amount)} {M.baht}
+        </div>
+      </div>
+    </li>
+  );
+}
+
 export function PlanRowItem({ plan }: { plan: PlanRow }) {
   return (
     <li css={row} data-testid="plan-row" data-plan-id={plan.plan_id}>
       <div>
-        <Link to={plan.href} css={{ fontWeight: theme.font.weight.bold }}>
-          {plan.plan_name}
-        </Link>
+        {plan.href ? (
+          <Link to={plan.href} css={{ fontWeight: theme.font.weight.bold }}>
+            {plan.plan_name}
+          </Link>
+        ) : (
+          <span css={{ fontWeight: theme.font.weight.bold }}>{plan.plan_name}</span>
+        )}
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginTop: theme.space.xs }}>
           <span css={badge}>
             {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={14} height={14} /> : null}
@@ -45,11 +67,14 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
           <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>
             {plan.risk_level_text}
           </span>
+          {plan.href ? null : <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{ACCOUNT_TYPE_TEXT[plan.account_type]}</span>}
         </div>
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.value}</div>
-        <div data-testid="plan-row-aum">{formatMoney(plan.aum)}</div>
+        <div data-testid="plan-row-aum">
+          {formatMoney(plan.aum)} {M.baht}
+        </div>
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.profit}</div>
