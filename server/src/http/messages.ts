@@ -33,3 +33,7 @@ export const messages = {
 
 /** The minimum-amount error, naming the minimum like '2,500.00 บาท' (spec §7, §9 number format). */
 export const belowMinimumMessage = (formattedAmount: string): string => `จำนวนเงินลงทุนขั้นต่ำคือ ${formattedAmount} บาท`;
+
+/** A cancel after the order's cut-off (issue 8), naming the cut-off like '18 พ.ย. 2569 15.30 น.'. */
+export const cutoffPassedMessage = (formattedCutoff: string): string =>
+  `ไม่สามารถยกเลิกรายการได้ เนื่องจากเลยเวลาตัดรอบ (${formattedCutoff}) แล้ว`;

@@ -3,7 +3,8 @@ import type { ModelAllocation } from '../db/schema/plans';
 import { fromScaled, marketValue, money, mulDiv, mulDivFloor, MONEY, sum, toScaled, units as unitsNumber } from '../lib/decimal';
 import type { PlanRow } from './plans';
 import { sellableUnits, valuedHoldings, type ValuedHolding } from './holdings';
-import { fundsByCode } from './navs';
+import { DEFAULT_CUTOFF } from '@port/shared/domain/business-days';
+import { fundsByCode, latestNavs } from './navs';
 
 /** A line of a proposal, batch or checkout: buys carry an amount (satang), sells carry units (1e-4). */
 export type OrderLine = { orderType: 'buy' | 'sell'; fundCode: string; amount: bigint | null; units: bigint | null };
@@ -82,15 +83,24 @@ export async function planHoldings(db: Db, plan: PlanRow): Promise<ValuedHolding
 
 /** Lines in the contract's proposal-line shape. */
 export async function describeLines(db: Db, lines: OrderLine[]) {
-  const funds = await fundsByCode(db, [...new Set(lines.map((l) => l.fundCode))]);
-  return lines.map((l) => ({
-    order_type: l.orderType,
-    fund_shortcode: l.fundCode,
-    fund_name_th: funds.get(l.fundCode)?.nameTh ?? l.fundCode,
-    sw_to_fund: null,
-    amount: l.amount === null ? null : money(l.amount),
-    unit: l.units === null ? null : unitsNumber(l.units),
-  }));
+  const codes = [...new Set(lines.map((l) => l.fundCode))];
+  const [funds, navs] = await Promise.all([fundsByCode(db, codes), latestNavs(db, codes)]);
+  return lines.map((l) => {
+    const fund = funds.get(l.fundCode);
+    const nav = navs.get(l.fundCode);
+    return {
+      order_type: l.orderType,
+      fund_shortcode: l.fundCode,
+      fund_name_th: fund?.nameTh ?? l.fundCode,
+      sw_to_fund: null,
+      amount: l.amount === null ? null : money(l.amount),
+      unit: l.units === null ? null : unitsNumber(l.units),
+      estimated_amount: l.amount !== null ? money(l.amount) : l.units !== null && nav ? money(marketValue(l.units, nav.nav)) : null,
+      risk_level: fund?.riskLevel ?? 8,
+      fact_sheet_url: fund?.factSheetUrl ?? null,
+      cutoff_time: fund?.cutoffTime ?? DEFAULT_CUTOFF,
+    };
+  });
 }
 
 export const buyTotal = (lines: OrderLine[]): bigint => sum(lines.map((l) => (l.orderType === 'buy' ? (l.amount ?? 0n) : 0n)));

@@ -61,6 +61,9 @@ export const portPaths = {
   updatePlan: (accountType: AccountType, planSlot: number) => `${PORT_PLAN}/${e(accountType)}/${e(planSlot)}`,
   assetList: `${PORT}/private/api/v1/asset/list`,
   renamePlan: (planId: string) => `${PORT_PLAN}/${e(planId)}/name`,
+  /** Ours (issue 8): may the customer trade, and their suitability level; all their banks. */
+  tradingProfile: `${PORT}/private/api/v1/customer/trading-profile`,
+  customerBanks: `${PORT}/private/api/v1/customer/banks`,
 } as const;
 
 export const portAggregationPaths = {

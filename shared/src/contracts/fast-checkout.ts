@@ -6,10 +6,18 @@ import { orderSchema } from './order';
  * Fast-checkout bodies (spec §7). Every body carries an idempotency_key (a uuid made by the
  * client per checkout attempt) so a retried POST never places the orders twice.
  */
+/**
+ * The customer read and accepted that a fund is riskier than their suitability level (issue 8);
+ * without it the server refuses such a buy with 422 RISK_ACKNOWLEDGEMENT_REQUIRED. Recorded with
+ * the order and its audit event.
+ */
+const riskAcknowledged = z.boolean().optional();
+
 export const praCheckoutBodySchema = z.object({
   plan_id: idSchema,
   source: sourceSchema,
   idempotency_key: idempotencyKeySchema,
+  risk_acknowledged: riskAcknowledged,
 });
 export type PraCheckoutBody = z.infer<typeof praCheckoutBodySchema>;
 
@@ -19,6 +27,7 @@ export const tsfComboCheckoutBodySchema = z.object({
   amount: amountInputSchema,
   bank_id: idSchema,
   idempotency_key: idempotencyKeySchema,
+  risk_acknowledged: riskAcknowledged,
 });
 export type TsfComboCheckoutBody = z.infer<typeof tsfComboCheckoutBodySchema>;
 
@@ -27,6 +36,7 @@ export const batchCheckoutBodySchema = z.object({
   amount: amountInputSchema,
   bank_id: idSchema,
   idempotency_key: idempotencyKeySchema,
+  risk_acknowledged: riskAcknowledged,
 });
 export type BatchCheckoutBody = z.infer<typeof batchCheckoutBodySchema>;
 
@@ -34,6 +44,7 @@ export const proposalCheckoutBodySchema = z.object({
   plan_id: idSchema,
   bank_id: idSchema,
   idempotency_key: idempotencyKeySchema,
+  risk_acknowledged: riskAcknowledged,
 });
 export type ProposalCheckoutBody = z.infer<typeof proposalCheckoutBodySchema>;
 

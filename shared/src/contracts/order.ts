@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema, unitsSchema } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema, riskLevelSchema, unitsSchema } from './common';
 import { orderTypeSchema } from './enums';
 
 /**
@@ -61,6 +61,13 @@ export const proposalOrderLineSchema = z.object({
   sw_to_fund: z.string().nullable(),
   amount: moneySchema.nullable(),
   unit: unitsSchema.nullable(),
+  /** Sells: the units at the latest NAV, so the lines add up to the amount (issue 8). */
+  estimated_amount: moneySchema.nullable(),
+  /** The fund's risk level, shown against the customer's suitability level on the confirm step. */
+  risk_level: riskLevelSchema,
+  fact_sheet_url: z.string().nullable(),
+  /** The fund's daily cut-off in Bangkok, 'HH:MM' (15:30 unless the fund says otherwise). */
+  cutoff_time: z.string().regex(/^\d{2}:\d{2}$/),
 });
 export const proposalOrderSchema = z.object({
   plan_id: idSchema,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cancelOrderBodySchema, cancelOrderResultSchema } from '@port/shared/contracts/order';
 import type { RouteDeps } from '../route-deps';
+import { auditContextOf } from '../../http/audit-context';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { cancelOrder } from '../../services/orders';
@@ -11,7 +12,7 @@ const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
     .withTypeProvider<ZodTypeProvider>()
     .post('/private/api/v1/order/cancel-order', { schema: { body: cancelOrderBodySchema, response: dataReply(cancelOrderResultSchema) } }, async (request) => {
       const { vir_ref_trans_no } = request.body;
-      await cancelOrder(db, requireCustomer(request), vir_ref_trans_no);
+      await cancelOrder(db, requireCustomer(request), vir_ref_trans_no, auditContextOf(request));
       return { data: { vir_ref_trans_no, cancelled: true } };
     });
 };

@@ -9,6 +9,7 @@ import {
 } from '@port/shared/contracts/fast-checkout';
 import { batchTypeParamsSchema, planIdParamsSchema } from '@port/shared/contracts/route-params';
 import type { RouteDeps } from '../route-deps';
+import { auditContextOf } from '../../http/audit-context';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { checkoutBatch, checkoutPra, checkoutProposal, checkoutTsfCombo } from '../../services/fast-checkout';
@@ -24,22 +25,24 @@ async function idempotencyKeyFromHeader(request: FastifyRequest): Promise<void> 
   }
 }
 
-/** Fast checkout (spec §7): each places real pending orders, once per idempotency key. */
+const caller = (request: FastifyRequest) => ({ customerId: requireCustomer(request), audit: auditContextOf(request) });
+
+/** Fast checkout (spec §7): each places real pending orders, once per idempotency key (issue 8 guarantees in services/checkout.ts). */
 export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const checkout = { preValidation: idempotencyKeyFromHeader };
   const response = dataReply(checkoutResultSchema);
   api.post('/private/api/v1/fast-checkout/pra', { ...checkout, schema: { body: praCheckoutBodySchema, response } }, async (request) => ({
-    data: await checkoutPra(db, requireCustomer(request), request.body),
+    data: await checkoutPra(db, caller(request), request.body),
   }));
   api.post('/private/api/v2/fast-checkout/tsf-combo', { ...checkout, schema: { body: tsfComboCheckoutBodySchema, response } }, async (request) => ({
-    data: await checkoutTsfCombo(db, requireCustomer(request), request.body),
+    data: await checkoutTsfCombo(db, caller(request), request.body),
   }));
   api.post('/private/api/v3/fast-checkout/proposal-order', { ...checkout, schema: { body: proposalCheckoutBodySchema, response } }, async (request) => ({
-    data: await checkoutProposal(db, requireCustomer(request), request.body),
+    data: await checkoutProposal(db, caller(request), request.body),
   }));
   api.post('/private/api/v2/fast-checkout/:batchType', { ...checkout, schema: { params: batchTypeParamsSchema, body: batchCheckoutBodySchema, response } }, async (request) => ({
-    data: await checkoutBatch(db, requireCustomer(request), request.params.batchType, request.body),
+    data: await checkoutBatch(db, caller(request), request.params.batchType, request.body),
   }));
   api.delete('/private/api/v1/proposal-order/:planId', { schema: { params: planIdParamsSchema, response: dataReply(proposalDismissedSchema) } }, async (request) => {
     const plan = await planById(db, requireCustomer(request), request.params.planId);

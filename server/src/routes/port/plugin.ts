@@ -3,6 +3,7 @@ import type { RouteDeps } from '../route-deps';
 import { registerAssetList } from './asset-list';
 import { registerAutomaticAllocation } from './automatic-allocation';
 import { registerFastCheckout } from './fast-checkout';
+import { registerTradingProfile } from './trading-profile';
 import { registerHybrid } from './hybrid';
 import { registerMarketTiming } from './market-timing';
 import { registerPlanCrud } from './plan-crud';
@@ -15,6 +16,7 @@ const portRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   registerPlanCrud(app, deps);
   registerAutomaticAllocation(app, deps);
   registerFastCheckout(app, deps);
+  registerTradingProfile(app, deps);
   registerMarketTiming(app, deps);
   registerAssetList(app, deps);
 };

@@ -1,0 +1,46 @@
+import type { TradeRefusal, TradeRefusalCode } from '../contracts/trading-profile';
+
+/**
+ * Who may trade (issue 8; spec §4 statuses): an approved account, KYC and ID card not expired
+ * (else no order at all), a suitability assessment not expired (else no buying). The server
+ * refuses checkouts with these codes and messages; the CheckoutPanel says them before any amount.
+ */
+const REFUSALS: Record<TradeRefusalCode, Omit<TradeRefusal, 'error_code'>> = {
+  ACCOUNT_NOT_APPROVED: { blocks: 'all', message: 'บัญชีกองทุนของคุณยังไม่พร้อมทำรายการซื้อขาย', fix_label: 'ดูสถานะบัญชี', fix_url: '/dashboard' },
+  KYC_EXPIRED: { blocks: 'all', message: 'ข้อมูลส่วนตัว (KYC) ของคุณหมดอายุแล้ว กรุณาทบทวนข้อมูลก่อนทำรายการ', fix_label: 'ทบทวนข้อมูลส่วนตัว (KYC)', fix_url: '/oa-landing/create?step=kyc' },
+  ID_CARD_EXPIRED: { blocks: 'all', message: 'บัตรประชาชนของคุณหมดอายุแล้ว กรุณาอัปเดตข้อมูลก่อนทำรายการ', fix_label: 'อัปเดตบัตรประชาชน', fix_url: '/oa-landing/create?step=id-card' },
+  SUIT_EXPIRED: { blocks: 'buy', message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน', fix_label: 'ทำแบบประเมินความเสี่ยง', fix_url: '/oa-landing/create?step=suitability' },
+  SUITABILITY_REQUIRED: { blocks: 'buy', message: 'คุณยังไม่ได้ทำแบบประเมินความเสี่ยง กรุณาทำแบบประเมินก่อนซื้อกองทุน', fix_label: 'ทำแบบประเมินความเสี่ยง', fix_url: '/oa-landing/create?step=suitability' },
+};
+
+export const tradeRefusal = (code: TradeRefusalCode): TradeRefusal => ({ error_code: code, ...REFUSALS[code] });
+
+/** Account (oa) statuses with which a customer may place orders. */
+export const TRADABLE_ACCOUNT_STATUSES: readonly string[] = ['ACCOUNT_APPROVED', 'ACCOUNT_READY'];
+
+export interface TradeEligibilityInput {
+  oaStatus: string;
+  kycExpiry: string | null;
+  suitExpiry: string | null;
+  idCardExpiry: string | null;
+  suitRiskLevel: number | null;
+}
+
+/** Every reason this customer may not trade today ('YYYY-MM-DD' in Bangkok); expired = before today. */
+export function tradeRefusals(customer: TradeEligibilityInput, today: string): TradeRefusal[] {
+  const codes: TradeRefusalCode[] = [];
+  const expired = (date: string | null) => date !== null && date < today;
+  if (!TRADABLE_ACCOUNT_STATUSES.includes(customer.oaStatus)) codes.push('ACCOUNT_NOT_APPROVED');
+  if (expired(customer.kycExpiry)) codes.push('KYC_EXPIRED');
+  if (expired(customer.idCardExpiry)) codes.push('ID_CARD_EXPIRED');
+  if (expired(customer.suitExpiry)) codes.push('SUIT_EXPIRED');
+  else if (customer.suitRiskLevel === null) codes.push('SUITABILITY_REQUIRED');
+  return codes.map(tradeRefusal);
+}
+
+/** Fund risk above the customer's suitability level: the buy needs an explicit acknowledgement. */
+export const isRiskierThanCustomer = (fundRiskLevel: number, suitRiskLevel: number | null): boolean =>
+  suitRiskLevel !== null && fundRiskLevel > suitRiskLevel;
+
+export const RISK_ACKNOWLEDGEMENT_MESSAGE =
+  'กองทุนบางกองมีความเสี่ยงสูงกว่าระดับที่คุณยอมรับได้ กรุณายืนยันว่าคุณรับทราบความเสี่ยงก่อนส่งคำสั่งซื้อ';
