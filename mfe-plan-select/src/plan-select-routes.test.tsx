@@ -1,33 +1,62 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { portPaths } from '@port/shared/contracts/api-paths';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
-import { APP_TITLE } from '@port/shared/ui/page-title';
 import PlanSelectRoutes from './plan-select-routes';
+import { goalCard, goalInfo, overview } from './test/fixtures';
 
 const renderPath = (path: string) => renderAt(<PlanSelectRoutes />, { path, route: '/plan-select/*' });
 
-describe('plan-select remote routes (spec §2)', () => {
-  it.each([
-    ['/plan-select', 'เลือกแผนการลงทุน', undefined],
-    ['/plan-select/plans', 'รายการแผนการลงทุน', undefined],
-    ['/plan-select/plans/goal-based', 'รายละเอียดประเภทแผน', 'แผนการลงทุนตามเป้าหมาย'],
-    ['/plan-select/plans/retirement/create', 'สร้างแผนการลงทุน', 'แผนการลงทุนเพื่อเกษียณ'],
-    ['/plan-select/plans/1stm/review', 'ตรวจสอบแผนการลงทุน', 'แผนการลงทุน 1stM'],
-    ['/plan-select/playlists/starter', 'เพลย์ลิสต์กองทุน', 'ชุดกองทุนแนะนำ: starter'],
-    ['/plan-select/sla/premium', 'ระดับการให้บริการ', 'รายละเอียดบริการระดับ premium'],
-  ])('%s shows "%s" in the h1 and the tab, and says it is pending', (path, title, detail) => {
-    renderPath(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(document.title).toBe(`${title} | ${APP_TITLE}`);
-    expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
-    if (detail) expect(screen.getByText(detail)).toBeTruthy();
+describe('plan-select browsing, signed out (spec §2 routes, §7 hybrid plan-select)', () => {
+  it('/plan-select compares plan types (who for, minimum, suggested risk, highlights) and lists playlists and service levels', async () => {
+    fakeApi().get({ [portPaths.planSelectOverview]: ok(overview) });
+    renderPath('/plan-select');
+    expect(screen.getByRole('heading', { level: 1, name: 'เลือกแผนการลงทุน' })).toBeTruthy();
+    const card = await screen.findByTestId('plan-type-goal-based');
+    expect(within(card).getByText(/ตั้งเป้าหมาย ระยะเวลา/)).toBeTruthy();
+    expect(within(card).getByText('1,000.00 บาท')).toBeTruthy();
+    expect(within(card).getByText('ระดับ 5')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'ดูรายละเอียด แผนการลงทุนตามเป้าหมาย' }).getAttribute('href')).toBe('/plan-select/plans/goal-based');
+    expect(screen.getByRole('link', { name: 'พักเงิน' }).getAttribute('href')).toBe('/plan-select/playlists/money-market');
+    expect(screen.getByRole('link', { name: 'Exclusive' }).getAttribute('href')).toBe('/plan-select/sla/exclusive');
   });
 
-  it.each(['/plan-select/plans/crypto', '/plan-select/plans/crypto/create', '/plan-select/unknown'])(
-    '%s is not a plan-select screen and shows the Thai 404 page',
+  it('/plan-select/plans lists every plan type; a failed load says so in Thai', async () => {
+    fakeApi().get({ [portPaths.planSelectPlanList]: ok([goalCard]) });
+    renderPath('/plan-select/plans');
+    expect(await screen.findByTestId('plan-type-goal-based')).toBeTruthy();
+  });
+
+  it('the plan type page shows the model portfolio of its suggested risk, the minimum and a start button', async () => {
+    fakeApi().get({ [portPaths.planSelectInfo('goal-based')]: ok(goalInfo()) });
+    renderPath('/plan-select/plans/goal-based');
+    expect(await screen.findByRole('heading', { level: 1, name: 'แผนการลงทุนตามเป้าหมาย' })).toBeTruthy();
+    const model = screen.getByTestId('model-portfolio');
+    expect(within(model).getByText('KFSMART')).toBeTruthy();
+    expect(within(model).getAllByText('60.00%').length).toBeGreaterThan(0);
+    expect(screen.getByText('1,000.00 บาท')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'เริ่มสร้างแผนนี้' }).getAttribute('href')).toBe('/plan-select/plans/goal-based/create');
+  });
+
+  it.each(['/plan-select/plans/crypto', '/plan-select/plans/crypto/create', '/plan-select/plans/crypto/review'])(
+    '%s (unknown plan type) shows the remote’s own Thai not-found with a link back',
     (path) => {
+      fakeApi();
       renderPath(path);
-      expect(screen.getByRole('heading', { level: 1, name: 'หน้านี้หายไปแล้ว' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'ไม่พบประเภทแผนนี้' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'กลับไปดูแผนทั้งหมด' }).getAttribute('href')).toBe('/plan-select/plans');
     },
   );
+
+  it('a plan type the server does not know (404) shows the same not-found', async () => {
+    fakeApi().get({ [portPaths.planSelectInfo('general')]: fail(404, 'ไม่พบข้อมูลที่ต้องการ', 'NOT_FOUND') });
+    renderPath('/plan-select/plans/general');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบประเภทแผนนี้' })).toBeTruthy();
+  });
+
+  it('/plan-select/unknown is not a plan-select screen and shows the Thai 404 page', () => {
+    renderPath('/plan-select/unknown');
+    expect(screen.getByRole('heading', { level: 1, name: 'หน้านี้หายไปแล้ว' })).toBeTruthy();
+  });
 });

@@ -1,16 +1,77 @@
-import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '@port/shared/ui/not-found-page';
-import { PendingPage } from '@port/shared/ui/pending-page';
-import { planTypeMessages as t } from '../features/plan-type/messages';
-import { parsePlanType, planTypeLabel } from '../features/plan-type/model/plan-type-label';
+import { css } from '@emotion/react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@port/shared/ui/page-title';
+import { SectionCard } from '@port/shared/ui/section-card';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { theme } from '@port/shared/ui/theme';
+import { usePlanForEdit } from '../features/plan-create/api/get-plan-for-edit';
+import { useSignedIn } from '../features/plan-create/api/get-profile';
+import { DiscardedNote } from '../features/plan-create/components/discarded-note';
+import { DraftForm } from '../features/plan-create/components/draft-form';
+import { useDraftSession } from '../features/plan-create/hooks/use-draft-session';
+import { planCreateMessages as t } from '../features/plan-create/messages';
+import { useDraftStore } from '../features/plan-create/model/draft-store';
+import { projectionInput } from '../features/plan-create/model/plan-body';
+import { usePlanTypeInfo } from '../features/plan-type/api/get-plan-type-info';
+import { PlanTypeNotFound } from '../features/plan-type/components/plan-type-not-found';
+import { planTypeMessages } from '../features/plan-type/messages';
+import { isNotFound } from '../features/plan-type/model/is-not-found';
+import { parsePlanType } from '../features/plan-type/model/plan-type-label';
+import { ProjectionPanel } from '../features/projection/components/projection-panel';
+import { projectionMessages } from '../features/projection/messages';
 
-export interface PlanCreatePageProps {
-  step: 'create' | 'review';
-}
+export const twoColumns = css`
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    align-items: start;
+  }
+`;
 
-/** `/plan-select/plans/{planType}/create` and `/review` (spec §2): plan creation and its review. */
-export function PlanCreatePage({ step }: PlanCreatePageProps) {
+/** `/plan-select/plans/{planType}/create` (spec §2, §3 plan-create input); `?action=2&planId=ID` edits a plan. */
+export function PlanCreatePage() {
   const planType = parsePlanType(useParams().planType);
-  if (!planType) return <NotFoundPage />;
-  return <PendingPage title={step === 'create' ? t.createTitle : t.reviewTitle} detail={planTypeLabel(planType)} />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const editId = params.get('action') === '2' ? params.get('planId') : null;
+  const signedIn = useSignedIn();
+  const info = usePlanTypeInfo(planType);
+  const edit = usePlanForEdit(editId);
+  const data = info.data;
+  const ready = useDraftSession(
+    planType && data && (!editId || edit.data)
+      ? { planType, minInitial: data.min_initial, defaultRisk: data.customer_risk_level ?? data.suggested_risk_level, editing: edit.data ?? null }
+      : null,
+  );
+  const draft = useDraftStore((s) => s.draft);
+  if (!planType || isNotFound(info.error)) return <PlanTypeNotFound />;
+  const title = editId ? t.editTitle : t.createTitle;
+  const failure = info.error ?? edit.error;
+  return (
+    <>
+      <PageTitle>{data ? `${title}: ${data.name}` : title}</PageTitle>
+      <DiscardedNote />
+      {failure ? <SectionError error={failure} title={planTypeMessages.loadFailed} onRetry={() => void (info.error ? info.mutate() : edit.mutate())} /> : null}
+      {!ready && !failure ? <SkeletonBlock height={520} label={planTypeMessages.loading} /> : null}
+      {ready && data ? (
+        <div css={twoColumns}>
+          <SectionCard title={t.steps.join(' · ')}>
+            <DraftForm
+              minInitial={data.min_initial}
+              suggestedRisk={data.suggested_risk_level}
+              customerRisk={data.customer_risk_level}
+              signedIn={signedIn === 'in'}
+              onDone={() => navigate({ pathname: `/plan-select/plans/${planType}/review`, search: params.toString() })}
+            />
+          </SectionCard>
+          <SectionCard title={projectionMessages.title}>
+            <ProjectionPanel input={projectionInput(draft)} />
+          </SectionCard>
+        </div>
+      ) : null}
+    </>
+  );
 }

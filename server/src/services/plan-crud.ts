@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, max, TransactionRollbackError } from 'drizzle-orm';
 import type { AccountType } from '@port/shared/contracts/enums';
-import type { PlanBodyParsed, PlanCreateBodyParsed, PlanDeleted, PlanOnly, PlanRef } from '@port/shared/contracts/plan';
+import type { PlanBodyParsed, PlanCreateBodyParsed, PlanForEdit, PlanDeleted, PlanOnly, PlanRef } from '@port/shared/contracts/plan';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { planAutomaticAllocation } from '../db/schema/aa';
@@ -23,6 +23,12 @@ export function toPlanOnly(p: PlanRow): PlanOnly {
     risk_level: p.riskLevel, is_deleted: p.isDeleted, plan_type: toPlanType(p.planType), plan_slot: p.planSlot, account_type: accountTypeOf(p),
   };
 }
+
+export const toPlanForEdit = (p: PlanRow): PlanForEdit => ({
+  ...toPlanOnly(p),
+  goal_money: p.goalMoney === null ? null : Number(p.goalMoney),
+  goal_timeframe: p.goalTimeframe,
+});
 
 const planColumns = (body: PlanBodyParsed) => ({
   planName: body.plan_name, planType: body.plan_type, goalType: body.goal_type, goalMoney: body.goal_money === null ? null : body.goal_money.toFixed(2),

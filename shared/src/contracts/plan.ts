@@ -26,6 +26,13 @@ export const planOnlySchema = z.object({
 });
 export type PlanOnly = z.infer<typeof planOnlySchema>;
 
+/** GET hybrid/v1/plan-create/plan/{id}: the plan being edited — plan only plus its goal (ours, issue 9). */
+export const planForEditSchema = planOnlySchema.extend({
+  goal_money: moneySchema.nullable(),
+  goal_timeframe: z.number().int().min(1).max(60).nullable(),
+});
+export type PlanForEdit = z.infer<typeof planForEditSchema>;
+
 /** ?include_deleted=1 */
 export const planOnlyQuerySchema = z.object({ include_deleted: z.literal('1').optional() });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { planOnlySchema } from '@port/shared/contracts/plan';
+import { planForEditSchema } from '@port/shared/contracts/plan';
 import { planSelectOverviewSchema, planTypeCardListSchema, planTypeInfoQuerySchema, planTypeInfoSchema, playlistSchema, slaSchema } from '@port/shared/contracts/plan-select';
 import { idParamsSchema as params, riskLevelParamsSchema } from '@port/shared/contracts/route-params';
 import { dividendProjectionSchema, projectionQuerySchema, wealthPathSchema } from '@port/shared/contracts/wealth-path';
@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { toPlanOnly } from '../../services/plan-crud';
+import { toPlanForEdit } from '../../services/plan-crud';
 import { PLAN_SELECT_OVERVIEW, PLAN_TYPE_CARDS, playlistWithFunds, SLAS } from '../../services/plan-select-catalog';
 import { dividendProjection, wealthPath } from '../../services/projection';
 import { planById } from '../../services/plans';
@@ -35,8 +35,8 @@ export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
     data: found(SLAS.find((s) => s.sla_type === request.params.id)),
   }));
   // The plan being edited in plan-create: the signed-in customer's own plan only.
-  api.get(`${HYBRID}/plan-create/plan/:id`, { config: { needsSession: true }, schema: { params, response: dataReply(planOnlySchema) } }, async (request) => ({
-    data: toPlanOnly(await planById(db, requireCustomer(request), request.params.id)),
+  api.get(`${HYBRID}/plan-create/plan/:id`, { config: { needsSession: true }, schema: { params, response: dataReply(planForEditSchema) } }, async (request) => ({
+    data: toPlanForEdit(await planById(db, requireCustomer(request), request.params.id)),
   }));
   const projection = { params: riskLevelParamsSchema, querystring: projectionQuerySchema };
   api.get(`${HYBRID}/plan-create/wealth-path/:riskLevel`, { schema: { ...projection, response: dataReply(wealthPathSchema) } }, async (request) => ({

@@ -1,0 +1,82 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import type { PlanTypeCard as Card } from '@port/shared/contracts/plan-select';
+import { Money } from '@port/shared/ui/money';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import { catalogMessages as t } from '../messages';
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.borderSubtle};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  h3 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.textMuted};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space.xs} ${theme.space.md};
+    margin: 0;
+  }
+  dt {
+    color: ${theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${theme.font.weight.medium};
+    text-align: right;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${theme.space.ml};
+  }
+`;
+const link = css`
+  margin-top: auto;
+  color: ${theme.color.primary};
+  font-weight: ${theme.font.weight.bold};
+`;
+
+/** One plan type with the facts a person compares: who it is for, minimum, suggested risk, highlights. */
+export function PlanTypeCard({ plan }: { plan: Card }) {
+  return (
+    <article css={card} data-testid={`plan-type-${plan.plan_type}`}>
+      <h3>{plan.name}</h3>
+      <p>
+        {t.forWho}: {plan.description}
+      </p>
+      <dl>
+        <dt>{t.minimum}</dt>
+        <dd>
+          <Money value={plan.min_initial} withUnit />
+        </dd>
+        <dt>{t.suggestedRisk}</dt>
+        <dd>{t.riskLevel(plan.suggested_risk_level)}</dd>
+      </dl>
+      <ul>
+        {plan.highlights.map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+      <Link to={`/plan-select/plans/${plan.plan_type}`} css={[link, focusRing]} aria-label={t.details(plan.name)}>
+        {t.detailsShort}
+      </Link>
+    </article>
+  );
+}
+
+export const cardGrid = css`
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  margin-bottom: ${theme.space.lg};
+`;

@@ -1,0 +1,17 @@
+export const catalogMessages = {
+  overviewTitle: 'เลือกแผนการลงทุน',
+  listTitle: 'รายการแผนการลงทุน',
+  listIntro: 'เปรียบเทียบแผนการลงทุนทุกประเภท แล้วเลือกแผนที่เหมาะกับเป้าหมายของคุณ',
+  planTypes: 'ประเภทแผน',
+  allPlans: 'ดูแผนทั้งหมด',
+  playlists: 'เพลย์ลิสต์กองทุน',
+  slas: 'ระดับการให้บริการ',
+  forWho: 'เหมาะกับ',
+  minimum: 'เงินลงทุนเริ่มต้น',
+  suggestedRisk: 'ระดับความเสี่ยงแนะนำ',
+  riskLevel: (level: number) => `ระดับ ${level}`,
+  details: (name: string) => `ดูรายละเอียด ${name}`,
+  detailsShort: 'ดูรายละเอียดและเริ่มสร้างแผน',
+  loadFailed: 'ไม่สามารถโหลดรายการแผนได้',
+  loading: 'กำลังโหลดรายการแผน',
+} as const;

@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import type { PlanDraft } from '@port/shared/contracts/plan-draft';
+import { formatMoney } from '@port/shared/format/number';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import type { FieldErrors } from '../model/validate';
+import { planCreateMessages as t } from '../messages';
+
+const list = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: 0 0 ${theme.space.md};
+  dt {
+    color: ${theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+const bad = css`
+  color: ${theme.color.loss};
+  font-weight: ${theme.font.weight.regular};
+  display: block;
+`;
+
+/** Everything the customer chose, each with its own error when it breaks a rule (or a server 422 for it). */
+export function ReviewSummary({ draft, errors, editTo }: { draft: PlanDraft; errors: FieldErrors; editTo: string }) {
+  const row = (label: string, value: string, field?: keyof FieldErrors) => (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {value}
+        {field && errors[field] ? (
+          <span css={bad} role="alert" data-testid={`review-error-${field}`}>
+            {errors[field]}
+          </span>
+        ) : null}
+      </dd>
+    </>
+  );
+  const baht = (v: number | null) => (v === null ? t.review.notSet : `${formatMoney(v)} บาท`);
+  return (
+    <div data-testid="review-summary">
+      <dl css={list}>
+        {row(t.planName, draft.planName.trim(), 'planName')}
+        {row(t.goalType, draft.goal ? t.goalTypes[draft.goal] : t.review.notSet)}
+        {row(t.target, draft.skipGoal ? t.review.notSet : baht(draft.target), 'target')}
+        {row(t.timeframe, draft.skipTimeframe || draft.timeframe === null ? t.review.notSet : `${draft.timeframe} ปี`, 'timeframe')}
+        {row(t.initial, baht(draft.initial), 'initial')}
+        {row(t.contribution, draft.skipContribution ? t.review.none : baht(draft.contribution), 'contribution')}
+        {row(t.risk, draft.displayRiskLevel === null ? t.review.notSet : t.riskOption(draft.displayRiskLevel), 'displayRiskLevel')}
+      </dl>
+      <Link to={editTo} css={focusRing}>
+        {t.review.edit}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { MAX_AMOUNT } from '@port/shared/contracts/common';
+import type { PlanDraft } from '@port/shared/contracts/plan-draft';
+import { formatMoney } from '@port/shared/format/number';
+import { planCreateMessages as t } from '../messages';
+
+export type DraftField = 'target' | 'timeframe' | 'initial' | 'contribution' | 'displayRiskLevel' | 'planName';
+export type FieldErrors = Partial<Record<DraftField, string>>;
+export const PLAN_NAME_MAX = 50;
+
+/** Text typed into an amount field → a number, or a Thai error (positive, ≤ 2 decimals, ≤ the maximum). */
+export function parseAmount(text: string, { min = 0 }: { min?: number } = {}): number | string {
+  const clean = text.replaceAll(',', '').trim();
+  if (clean === '') return t.errors.required;
+  if (!/^\d+(\.\d+)?$/.test(clean)) return t.errors.number;
+  if (/\.\d{3,}$/.test(clean)) return t.errors.decimals;
+  const value = Number(clean);
+  if (value <= 0) return t.errors.positive;
+  if (value > MAX_AMOUNT) return t.errors.max;
+  if (value < min) return t.errors.belowMin(formatMoney(min));
+  return value;
+}
+
+/** Whole years 1–60, or a Thai error. */
+export function parseYears(text: string): number | string {
+  const clean = text.trim();
+  if (clean === '') return t.errors.required;
+  if (!/^\d+$/.test(clean)) return t.errors.years;
+  const value = Number(clean);
+  return value >= 1 && value <= 60 ? value : t.errors.years;
+}
+
+/** 1–50 characters after trimming; never only spaces. */
+export function nameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return t.errors.nameEmpty;
+  if ([...trimmed].length > PLAN_NAME_MAX) return t.errors.nameLong;
+  return null;
+}
+
+/** Every rule of the whole draft (the review checks this before anything is sent). */
+export function draftErrors(draft: PlanDraft, minInitial: number): FieldErrors {
+  const errors: FieldErrors = {};
+  const amount = (field: DraftField, value: number | null, min?: number) => {
+    const result = parseAmount(value === null ? '' : String(value), min === undefined ? {} : { min });
+    if (typeof result === 'string') errors[field] = result;
+  };
+  if (!draft.skipGoal) amount('target', draft.target);
+  if (!draft.skipTimeframe) {
+    const years = parseYears(draft.timeframe === null ? '' : String(draft.timeframe));
+    if (typeof years === 'string') errors.timeframe = years;
+  }
+  amount('initial', draft.initial, minInitial);
+  if (!draft.skipContribution) amount('contribution', draft.contribution);
+  if (draft.displayRiskLevel === null) errors.displayRiskLevel = t.errors.required;
+  const name = nameError(draft.planName);
+  if (name) errors.planName = name;
+  return errors;
+}
+
+/** The fields of each step, for "next" to check only what the step shows. */
+export const STEP_FIELDS: readonly DraftField[][] = [['target', 'timeframe'], ['initial', 'contribution'], ['displayRiskLevel'], ['planName']];

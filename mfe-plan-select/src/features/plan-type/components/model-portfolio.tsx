@@ -1,0 +1,92 @@
+import { css } from '@emotion/react';
+import type { ModelPreview } from '@port/shared/contracts/plan-select';
+import { formatPercent } from '@port/shared/format/number';
+import { theme } from '@port/shared/ui/theme';
+import { planTypeMessages as t } from '../messages';
+
+const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  margin-bottom: ${theme.space.md};
+  caption {
+    text-align: left;
+    font-weight: ${theme.font.weight.bold};
+    padding-bottom: ${theme.space.xs};
+  }
+  th,
+  td {
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border-bottom: 1px solid ${theme.color.divider};
+    text-align: left;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const bar = (weight: number, index: number) => css`
+  display: block;
+  height: 8px;
+  width: ${weight}%;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.chart.categories[index % theme.chart.categories.length]};
+`;
+
+/** The model portfolio of a plan type at one risk level: facts, category weights and funds. */
+export function ModelPortfolio({ model }: { model: ModelPreview }) {
+  return (
+    <div data-testid="model-portfolio">
+      <p>
+        <strong>{model.title}</strong> — {model.sub_title}
+      </p>
+      <p>{t.modelIntro(model.risk_level_display)}</p>
+      <p>
+        {t.expectedReturn} {formatPercent(model.annual_target)} · {t.volatility} {formatPercent(model.volatility)}
+      </p>
+      <table css={table}>
+        <caption>{t.categories}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.category}</th>
+            <th scope="col">{t.weight}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {model.categories.map((c, i) => (
+            <tr key={c.name}>
+              <td>
+                {c.name}
+                <span aria-hidden="true" css={bar(c.weight, i)} />
+              </td>
+              <td>{formatPercent(c.weight)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table css={table}>
+        <caption>{t.funds}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.fund}</th>
+            <th scope="col">{t.fundRisk}</th>
+            <th scope="col">{t.weight}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {model.funds.map((f) => (
+            <tr key={f.fund_shortcode}>
+              <td>
+                <strong>{f.fund_shortcode}</strong>
+                <br />
+                {f.fund_name_th}
+              </td>
+              <td>{f.risk_level}</td>
+              <td>{formatPercent(f.weight)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import { portPaths } from '@port/shared/contracts/api-paths';
+import { wealthPathSchema } from '@port/shared/contracts/wealth-path';
+import { getData } from '@port/shared/http/data';
+
+export interface ProjectionInput {
+  riskLevel: number;
+  initial: number;
+  contribution: number;
+  timeframe: number;
+  target: number | null;
+}
+
+/** GET hybrid/v1/plan-create/wealth-path/{riskLevel}?initial&contribution&timeframe[&target] (spec §7). */
+export function wealthPathKey(input: ProjectionInput): string {
+  const query = new URLSearchParams({ initial: String(input.initial), contribution: String(input.contribution), timeframe: String(input.timeframe) });
+  if (input.target !== null) query.set('target', String(input.target));
+  return `${portPaths.wealthPath(input.riskLevel)}?${query.toString()}`;
+}
+
+export function useWealthPath(input: ProjectionInput | null) {
+  return useSWR(input ? wealthPathKey(input) : null, (key: string) => getData(key, wealthPathSchema), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}

@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { formatMoney, formatNumber } from '@port/shared/format/number';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { theme } from '@port/shared/ui/theme';
+import { useWealthPath, type ProjectionInput } from '../api/get-wealth-path';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { projectionMessages as t } from '../messages';
+import { GoalOutlookView } from './goal-outlook-view';
+import { LazyWealthBandChart } from './lazy-wealth-band-chart';
+import { ProjectionTable } from './projection-table';
+
+const CHART_HEIGHT = 220;
+const note = css`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+const failed = css`
+  padding: ${theme.space.ms};
+  border-radius: ${theme.radius.box};
+  background: ${theme.color.tone.warning.bg};
+  color: ${theme.color.tone.warning.fg};
+`;
+
+/**
+ * The live projection beside the form (issue 9): debounced, with its own message when it fails
+ * so the form stays usable. `input` is null while the draft lacks what a projection needs.
+ */
+export function ProjectionPanel({ input, debounceMs = 400 }: { input: ProjectionInput | null; debounceMs?: number }) {
+  const settled = useDebouncedValue(input, debounceMs);
+  const { data, error, isLoading } = useWealthPath(settled);
+  if (!input) return <p css={note}>{t.needInputs}</p>;
+  return (
+    <div data-testid="projection" aria-live="polite" aria-busy={isLoading}>
+      {error ? (
+        <p role="status" css={failed} data-testid="projection-error">
+          {t.failed}
+        </p>
+      ) : null}
+      {!data && !error ? <SkeletonBlock height={CHART_HEIGHT + 120} label={t.loading} /> : null}
+      {data ? (
+        <>
+          {data.goal ? <GoalOutlookView goal={data.goal} years={settled?.timeframe ?? input.timeframe} /> : null}
+          <p>{t.expectedAt(formatMoney(data.target.amount))}</p>
+          <LazyWealthBandChart path={data} goal={data.goal?.amount ?? null} width={560} height={CHART_HEIGHT} />
+          <p css={note}>
+            {t.legendBand} · {t.expected} {data.goal ? `· ${t.goal} ${formatNumber(data.goal.amount)}` : ''}
+          </p>
+          <ProjectionTable path={data} />
+          <p css={note}>{t.disclaimer}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
+import PlanSelectRoutes from '../plan-select-routes';
+import { goalInfo, signedIn, signedOut, wealthPath } from '../test/fixtures';
+
+const renderPath = (path: string) => renderAt(<PlanSelectRoutes />, { path, route: '/plan-select/*' });
+const wealthUrl = (q: string) => `${portPaths.wealthPath(5)}?${q}`;
+const INFO = portPaths.planSelectInfo('goal-based');
+
+async function fillDraft(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('เงินเป้าหมาย (บาท)'), '300000');
+  await user.type(screen.getByLabelText('ระยะเวลา (ปี)'), '5');
+  await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+  const initial = await screen.findByLabelText('เงินลงทุนเริ่มต้น (บาท)');
+  await user.clear(initial);
+  await user.type(initial, '10000');
+  await user.type(screen.getByLabelText('เงินลงทุนรายเดือน (บาท)'), '3000');
+  await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+}
+
+describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealth-path and plan POST)', () => {
+  it('signed out: a step-by-step draft with a live projection and probability; spaces-only name refused; review asks to sign in and keeps the draft', async () => {
+    const api = fakeApi().get({
+      [authPaths.profile]: ok(signedOut),
+      [INFO]: ok(goalInfo()),
+      [`${INFO}?risk_level=5`]: ok(goalInfo()),
+      [wealthUrl('initial=10000&contribution=3000&timeframe=5&target=300000')]: ok(wealthPath(42.5)),
+    });
+    const user = userEvent.setup();
+    renderPath('/plan-select/plans/goal-based/create');
+    await user.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findAllByText('กรุณากรอกข้อมูล')).toHaveLength(2);
+    await fillDraft(user);
+    expect((await screen.findByTestId('risk-signed-out-note')).textContent).toContain('ตรวจสอบ');
+    expect(screen.getByRole('radio', { name: /ระดับ 5/ })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByTestId('goal-probability')).toHaveProperty('textContent', '42.50%');
+    expect(within(screen.getByTestId('goal-fixes')).getByText('เพิ่มเงินลงทุนรายเดือนเป็น 5,200.00 บาท')).toBeTruthy();
+    expect(await screen.findByTestId('wealth-band-chart')).toBeTruthy();
+    expect(screen.getByTestId('projection-table').querySelectorAll('tbody tr')).toHaveLength(5);
+    await user.type(screen.getByLabelText('ชื่อแผน'), '   ');
+    await user.click(screen.getByRole('button', { name: 'ตรวจสอบแผน' }));
+    expect(await screen.findByText('กรุณาระบุชื่อแผน (ห้ามเป็นช่องว่างอย่างเดียว)')).toBeTruthy();
+    await user.clear(screen.getByLabelText('ชื่อแผน'));
+    await user.type(screen.getByLabelText('ชื่อแผน'), 'เที่ยวญี่ปุ่น');
+    await user.click(screen.getByRole('button', { name: 'ตรวจสอบแผน' }));
+    const signIn = await screen.findByRole('link', { name: 'เข้าสู่ระบบเพื่อสร้างแผน' });
+    expect(signIn.getAttribute('href')).toBe(`/login?return_url=${encodeURIComponent('/plan-select/plans/goal-based/review')}&action=login`);
+    expect(screen.getByTestId('review-summary').textContent).toContain('300,000.00 บาท');
+    expect(JSON.parse(sessionStorage.getItem('port.plan-create.draft')!).draft).toMatchObject({ planName: 'เที่ยวญี่ปุ่น', target: 300000, timeframe: 5, initial: 10000, contribution: 3000 });
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('signed in: a double click on confirm sends one POST with source port-web and an idempotency key; the saved panel links to the plan', async () => {
+    sessionStorage.setItem('port.plan-create.draft', JSON.stringify({
+      version: 1, planType: 'goal-based', riskAcknowledged: false,
+      draft: { target: 300000, goal: 'other', timeframe: 5, initial: 10000, contribution: 3000, displayRiskLevel: 5, planName: 'เที่ยวญี่ปุ่น', skipGoal: false, skipTimeframe: false, skipContribution: false, action: 1, accountType: 'omnibus', planSlot: null },
+    }));
+    const { reloadDraftStore } = await import('../features/plan-create/model/draft-store');
+    reloadDraftStore();
+    let release: () => void = () => undefined;
+    const api = fakeApi()
+      .get({ [authPaths.profile]: ok(signedIn), [`${INFO}?risk_level=5`]: ok(goalInfo(5)), [wealthUrl('initial=10000&contribution=3000&timeframe=5&target=300000')]: ok(wealthPath(85)) })
+      .on('POST', portPaths.createPlan('omnibus'), () => new Promise((r) => { release = () => r(ok({ plan_id: '77', plan_slot: 4, account_type: 'omnibus', plan_name: 'เที่ยวญี่ปุ่น' })); }));
+    renderPath('/plan-select/plans/goal-based/review');
+    const confirm = await screen.findByTestId('confirm-plan');
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.calls.filter((c) => c.startsWith('POST'))).toHaveLength(1));
+    release();
+    expect((await screen.findByTestId('go-to-plan')).getAttribute('href')).toBe('/dashboard/omnibus/4');
+    const body = api.bodies[api.calls.indexOf(`POST ${portPaths.createPlan('omnibus')}`)] as Record<string, unknown>;
+    expect(body).toMatchObject({ plan_name: 'เที่ยวญี่ปุ่น', plan_type: 'goal-based', goal_money: 300000, goal_timeframe: 5, initial: 10000, contribution: 3000, risk_level: 5, source: 'port-web' });
+    expect(body.idempotency_key).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(sessionStorage.getItem('port.plan-create.draft')).toBeNull();
+  });
+
+  it('a customer without an account is told to open one first, with a link to /oa-landing; a server minimum error shows on the initial', async () => {
+    sessionStorage.setItem('port.plan-create.draft', JSON.stringify({
+      version: 1, planType: 'goal-based', riskAcknowledged: true,
+      draft: { target: null, goal: null, timeframe: 3, initial: 10000, contribution: 0, displayRiskLevel: 7, planName: 'ลองดู', skipGoal: true, skipTimeframe: false, skipContribution: true, action: 1, accountType: 'omnibus', planSlot: null },
+    }));
+    const { reloadDraftStore } = await import('../features/plan-create/model/draft-store');
+    reloadDraftStore();
+    let answer = fail(422, 'ยังไม่มีบัญชีสำหรับประเภทนี้', 'NO_ACCOUNT');
+    fakeApi()
+      .get({ [authPaths.profile]: ok(signedIn), [`${INFO}?risk_level=7`]: ok(goalInfo(5, 7)), [`${portPaths.wealthPath(7)}?initial=10000&contribution=0&timeframe=3`]: ok({ ...wealthPath(50), goal: null }) })
+      .on('POST', portPaths.createPlan('omnibus'), () => answer);
+    const user = userEvent.setup();
+    renderPath('/plan-select/plans/goal-based/review');
+    await user.click(await screen.findByTestId('confirm-plan'));
+    expect(within(await screen.findByTestId('save-error')).getByRole('link', { name: 'เปิดบัญชีลงทุน' }).getAttribute('href')).toBe('/oa-landing');
+    answer = fail(422, 'จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท', 'BELOW_MINIMUM');
+    await user.click(screen.getByTestId('confirm-plan'));
+    expect((await screen.findByTestId('review-error-initial')).textContent).toBe('จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท');
+  });
+});
