@@ -6,6 +6,8 @@ import { UPSTREAM_GROUPS } from './config';
 import type { Db } from './db/client';
 import sessionHook from './auth/session-hook';
 import authRoutes from './auth/routes/plugin';
+import { sessionCookieName } from './auth/routes/cookies';
+import { resolveAuthConfig } from './auth/oidc/auth-config';
 import { registerContracts, strictResponsesByDefault } from './http/contract-routes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerJsonParser } from './platform/json-parser';
@@ -75,7 +77,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(fastifyCookie);
   // JSON answers and pages of 1 KB or more, br then gzip by Accept-Encoding; static files carry their own .br/.gz.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(sessionHook, { db });
+  await app.register(sessionHook, { db, cookieName: sessionCookieName(resolveAuthConfig(config.auth)) });
   registerSecurityHeaders(app, config);
   registerPortfolioVersionBump(app, db);
 

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { purgeExpiredSessions } from './auth/session-store';
 import { seedDatabase } from './db/seed/seed';
-import { missingProductionSecrets } from './platform/production-secrets';
+import { demoModeOn, missingProductionSecrets, refusedDemoSettings } from './platform/production-secrets';
 import { startEmbeddedIdentityProviderIfEnabled } from './idp/start-identity-provider';
 
 /**
@@ -17,11 +17,18 @@ if (missing.length) {
   console.error(`refusing to start for ${config.APP_ORIGIN}: set ${missing.join(' and ')} (at least 16 characters each)`);
   process.exit(1);
 }
+const refused = refusedDemoSettings(config, process.env);
+if (refused.length) {
+  console.error(`refusing to start for ${config.APP_ORIGIN} without DEMO_MODE=true: ${refused.join('; ')}`);
+  process.exit(1);
+}
+const demoMode = demoModeOn(config.APP_ORIGIN, process.env);
 // A pinned business clock (demo or e2e) makes the seed and every date the same on any day.
 setBusinessClock(businessClockFromEnv(process.env.BUSINESS_CLOCK_AT));
 const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-if (await seedDatabase(handle.db)) console.log('seeded demo data');
-const idp = await startEmbeddedIdentityProviderIfEnabled({ db: handle.db, config: config.auth });
+// The demo seed (customers, accounts, holdings) only in demo mode: a real deployment brings its own data.
+if (demoMode && (await seedDatabase(handle.db))) console.log('seeded demo data');
+const idp = await startEmbeddedIdentityProviderIfEnabled({ db: handle.db, config: config.auth, listDemoAccounts: demoMode });
 if (idp) console.log(`identity provider: ${idp.issuer}`);
 const app = await buildApp(config, handle.db);
 // Sessions whose cookie never comes back are removed every ten minutes (any instance may do it).

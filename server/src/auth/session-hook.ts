@@ -29,7 +29,15 @@ export function needsCsrfHeader(request: FastifyRequest): boolean {
   return UNSAFE.has(request.method);
 }
 
-const sessionHook: FastifyPluginAsync<{ db: Db }> = async (app: FastifyInstance, { db }) => {
+/**
+ * Only data paths read the session (issue 12 item 4): the shell's HTML, scripts and fonts never
+ * touch the database, so they still load while it is down and the shell can show its §8 pages.
+ */
+const DATA_PATH = /^\/(api|proxy|auth)(\/|\?|$)/;
+
+export type SessionHookOptions = { db: Db; cookieName?: string };
+
+const sessionHook: FastifyPluginAsync<SessionHookOptions> = async (app: FastifyInstance, { db, cookieName = SESSION_COOKIE }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionRawId', null);
   app.decorateRequest('customerId', null);
@@ -38,7 +46,8 @@ const sessionHook: FastifyPluginAsync<{ db: Db }> = async (app: FastifyInstance,
     if (needsCsrfHeader(request) && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
       return sendError(reply, 403, 'CSRF', messages.csrf);
     }
-    const rawId = request.cookies[SESSION_COOKIE];
+    if (!DATA_PATH.test(request.url)) return;
+    const rawId = request.cookies[cookieName];
     if (!rawId) return;
     const session = await readSession(db, rawId);
     if (!session) return;

@@ -5,7 +5,10 @@ import { sessions } from '../db/schema/sessions';
 import { customers } from '../db/schema/customers';
 import { open, seal, sessionKey } from './token-cipher';
 
+/** The session cookie's name over plain http (development, e2e on http://localhost). */
 export const SESSION_COOKIE = 'port_sid';
+/** Its name when Secure on an https origin: the browser then refuses it from a sub-domain or a non-/ path. */
+export const SECURE_SESSION_COOKIE = '__Host-port_sid';
 
 export type SessionTokens = {
   accessToken: string;
@@ -50,11 +53,14 @@ export function hashSessionId(rawId: string): string {
 /** Creates a session and returns the raw id for the cookie; only its hash is stored. */
 export async function createSession(
   db: Db,
-  input: { customerId: string; subject: string; tokens: SessionTokens },
+  input: { customerId: string; subject: string; tokens: SessionTokens; authenticatedAt?: Date },
 ): Promise<string> {
   const rawId = randomBytes(32).toString('base64url');
   const key = await sessionKey(db);
   const now = new Date();
+  // The absolute lifetime counts from the moment the password was typed (the ID token's auth_time),
+  // so a silent sign-in at the provider cannot stretch it.
+  const createdAt = input.authenticatedAt && input.authenticatedAt < now ? input.authenticatedAt : now;
   await db.insert(sessions).values({
     idHash: hashSessionId(rawId),
     customerId: input.customerId,
@@ -63,7 +69,7 @@ export async function createSession(
     refreshToken: seal(key, input.tokens.refreshToken),
     idToken: seal(key, input.tokens.idToken),
     accessTokenExpiresAt: input.tokens.accessTokenExpiresAt,
-    createdAt: now,
+    createdAt,
     lastSeenAt: now,
   });
   return rawId;

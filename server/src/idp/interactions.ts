@@ -21,6 +21,8 @@ const loginFormSchema = z.object({
 export type InteractionDeps = {
   provider: Provider;
   accounts: readonly IdpAccount[];
+  /** Demo mode: the sign-in page lists the demo accounts with their passwords. */
+  listDemoAccounts: boolean;
   firstPartyClientId: string;
   /** Where 'sign in again' leads (the app's /login). */
   appOrigin: string;
@@ -99,7 +101,7 @@ function loginPage(deps: InteractionDeps, uid: string, extra: { error?: string; 
   return renderLoginPage({
     uid,
     csrfToken: csrfToken(deps.csrfSecret, uid),
-    demoAccounts: deps.accounts,
+    demoAccounts: deps.listDemoAccounts ? deps.accounts : [],
     ...extra,
   });
 }

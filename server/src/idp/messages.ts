@@ -17,6 +17,7 @@ export const idpMessages = {
   errorBody: 'ไม่สามารถดำเนินการเข้าสู่ระบบได้ กรุณาเริ่มต้นใหม่จากหน้าเว็บไซต์',
   logoutTitle: 'ออกจากระบบ',
   logoutBody: 'กำลังออกจากระบบ…',
+  logoutConfirmBody: 'กดปุ่มด้านล่างเพื่อยืนยันการออกจากระบบ',
   logoutButton: 'ออกจากระบบ',
   loggedOutTitle: 'ออกจากระบบแล้ว',
   loggedOutBody: 'คุณออกจากระบบเรียบร้อยแล้ว',

@@ -21,17 +21,20 @@ export type StartIdentityProviderOptions = {
   accounts?: readonly IdpAccount[];
   /** Keep profile claims out of ID tokens (only userinfo has them), like some external issuers. */
   conformIdTokenClaims?: boolean;
+  /** Show the demo accounts and their passwords on the sign-in page (demo mode only; default false). */
+  listDemoAccounts?: boolean;
 };
 
 /**
  * Starts the embedded OpenID Connect provider on its own origin (ARCHITECTURE "Origins").
  * With IDP_PORT 0 the issuer becomes http://127.0.0.1:<port> (tests); otherwise OIDC_ISSUER.
+ * It listens on IDP_HOST (the loopback address unless configured, issue 12 item 5).
  */
 export async function startIdentityProvider(options: StartIdentityProviderOptions): Promise<IdentityProvider> {
   const base = resolveAuthConfig(options.config);
   const accounts = options.accounts ?? DEMO_ACCOUNTS;
   const server = createServer();
-  const port = await listen(server, base.IDP_PORT, base.IDP_PORT === 0 ? '127.0.0.1' : undefined);
+  const port = await listen(server, base.IDP_PORT, base.IDP_HOST);
   const config: AuthConfig = base.IDP_PORT === 0 ? { ...base, OIDC_ISSUER: `http://127.0.0.1:${port}` } : base;
   try {
     const keys = await loadOrCreateProviderKeys(options.db);
@@ -50,6 +53,7 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
     const deps = {
       provider,
       accounts,
+      listDemoAccounts: options.listDemoAccounts ?? false,
       firstPartyClientId: config.OIDC_CLIENT_ID,
       appOrigin: config.APP_ORIGIN,
       csrfSecret: keys.cookieKeys[0] ?? '',

@@ -23,7 +23,7 @@ export type Stack = {
  */
 export async function startStack(
   db: Db,
-  options: { accessTokenTtlS?: number; conformIdTokenClaims?: boolean } = {},
+  options: { accessTokenTtlS?: number; conformIdTokenClaims?: boolean; listDemoAccounts?: boolean } = {},
 ): Promise<Stack> {
   const appPort = await freePort();
   const appOrigin = `http://127.0.0.1:${appPort}`;
@@ -36,6 +36,7 @@ export async function startStack(
       OIDC_ACCESS_TOKEN_TTL_S: options.accessTokenTtlS ?? 600,
     },
     conformIdTokenClaims: options.conformIdTokenClaims,
+    listDemoAccounts: options.listDemoAccounts ?? true,
   });
   const config = loadConfig({
     ...process.env,

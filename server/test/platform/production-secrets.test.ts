@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { missingProductionSecrets } from '../../src/platform/production-secrets';
+import { demoModeOn, missingProductionSecrets, refusedDemoSettings } from '../../src/platform/production-secrets';
 import { testApp } from '../helpers/app';
+import { resetDb } from '../helpers/reset';
+import { newBrowser, openSignInPage } from '../auth/sign-in-steps';
+import { startStack } from '../auth/stack';
+
+const REAL = 'https://port.example.co.th';
+const PG = 'postgres://port@db:5432/port';
 
 describe('production settings (ARCHITECTURE "Auth": secrets never on development defaults)', () => {
   it('asks for both secrets when the app is served from a real host', () => {
@@ -22,6 +28,38 @@ describe('production settings (ARCHITECTURE "Auth": secrets never on development
     } finally {
       await secure.close();
       await local.close();
+    }
+  });
+});
+
+describe('demo settings never reach production (issue 12 item 2)', () => {
+  it('off localhost, PGlite and the embedded demo provider refuse to start unless DEMO_MODE=true', () => {
+    const refused = refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: undefined }, {});
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toContain('DATABASE_URL');
+    expect(refused[1]).toContain('IDP_ENABLED=false');
+    expect(refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: PG }, { IDP_ENABLED: 'true' })).toHaveLength(1);
+    expect(refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: PG }, { IDP_ENABLED: 'false' })).toEqual([]);
+    expect(refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: undefined }, { DEMO_MODE: 'true' })).toEqual([]);
+  });
+
+  it('keeps `bash scripts/start.sh` working on localhost: demo mode is on there unless DEMO_MODE=false', () => {
+    expect(refusedDemoSettings({ APP_ORIGIN: 'http://localhost:3000', DATABASE_URL: undefined }, {})).toEqual([]);
+    expect(demoModeOn('http://localhost:3000', {})).toBe(true);
+    expect(demoModeOn('http://localhost:3000', { DEMO_MODE: 'false' })).toBe(false);
+    expect(demoModeOn(REAL, {})).toBe(false);
+    expect(demoModeOn(REAL, { DEMO_MODE: 'true' })).toBe(true);
+  });
+
+  it('the sign-in page lists the demo passwords only in demo mode', async () => {
+    const stack = await startStack(await resetDb(), { listDemoAccounts: false });
+    try {
+      const page = await openSignInPage(newBrowser(), stack.appOrigin);
+      expect(page.html).toContain('name="password"');
+      expect(page.html).not.toContain('demo1234');
+      expect(page.html).not.toContain('บัญชีทดลองใช้งาน');
+    } finally {
+      await stack.close();
     }
   });
 });

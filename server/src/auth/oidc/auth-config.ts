@@ -14,6 +14,8 @@ export const authConfigSchema = z.object({
   OIDC_SCOPE: z.string().min(1).default('openid profile offline_access'),
   APP_ORIGIN: origin.default('http://localhost:3000'),
   IDP_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /** Address the embedded provider listens on: the loopback address unless a deployment says otherwise. */
+  IDP_HOST: z.string().min(1).default('127.0.0.1'),
   /** Run the embedded identity provider in this process; 'false' when OIDC_ISSUER is an external issuer. */
   IDP_ENABLED: z
     .union([z.boolean(), z.enum(['true', 'false'])])

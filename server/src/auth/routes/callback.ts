@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { createSession, deleteSession, SESSION_COOKIE } from '../session-store';
+import { createSession, deleteSession } from '../session-store';
 import { resolveIdentity } from '../oidc/identity';
 import { consumeLoginTransaction } from '../oidc/login-transactions';
 import { sendAuthErrorPage } from './auth-error-page';
-import { LOGIN_TX_COOKIE, loginTxCookieOptions, sessionCookieOptions } from './cookies';
+import { absoluteLifetimeS, authenticatedAt } from '../oidc/max-age';
+import { loginTxCookieName, loginTxCookieOptions, sessionCookieName, sessionCookieOptions } from './cookies';
 import type { AuthRouteDeps } from './deps';
 import { accessTokenExpiry } from '../oidc/token-expiry';
 
@@ -18,11 +19,14 @@ const callbackQuery = z.object({ state: z.string().min(1).max(512), code: z.stri
  */
 export function registerCallback(app: FastifyInstance, { db, config, getClient }: AuthRouteDeps): void {
   app.get('/auth/callback', async (request, reply) => {
-    const binding = request.cookies[LOGIN_TX_COOKIE];
+    const txCookie = loginTxCookieName(config);
+    const sessionCookie = sessionCookieName(config);
+    const binding = request.cookies[txCookie];
     const { maxAge: _maxAge, ...clearOptions } = loginTxCookieOptions(config);
-    reply.header('cache-control', 'no-store').clearCookie(LOGIN_TX_COOKIE, clearOptions);
+    reply.header('cache-control', 'no-store').clearCookie(txCookie, clearOptions);
     try {
       const query = callbackQuery.parse(request.query);
+      const maxAge = absoluteLifetimeS();
       const tx = await consumeLoginTransaction(db, binding, query.state);
       if (!tx) throw new Error('no matching sign-in transaction for this browser');
       const oidc = await getClient();
@@ -33,14 +37,19 @@ export function registerCallback(app: FastifyInstance, { db, config, getClient }
         expectedState: tx.state,
         expectedNonce: tx.nonce,
         idTokenExpected: true,
+        maxAge,
       });
+      // auth_time must be there and within our absolute lifetime (checked by openid-client too).
+      const signedInAt = authenticatedAt(tokens.claims()?.auth_time, maxAge);
+      if (!signedInAt) throw new Error('the ID token has no auth_time within max_age');
       const claims = await resolveIdentity(oidc.config, tokens);
       // A fresh session id on every sign-in (no fixation): the browser's previous one ends.
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = request.cookies[sessionCookie];
       if (previous) await deleteSession(db, previous);
       const rawId = await createSession(db, {
         customerId: claims.customer_id,
         subject: claims.sub,
+        authenticatedAt: signedInAt,
         tokens: {
           accessToken: tokens.access_token,
           refreshToken: tokens.refresh_token ?? '',
@@ -48,7 +57,7 @@ export function registerCallback(app: FastifyInstance, { db, config, getClient }
           accessTokenExpiresAt: accessTokenExpiry(tokens.expiresIn()),
         },
       });
-      return reply.setCookie(SESSION_COOKIE, rawId, sessionCookieOptions(config)).redirect(tx.returnUrl, 302);
+      return reply.setCookie(sessionCookie, rawId, sessionCookieOptions(config)).redirect(tx.returnUrl, 302);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback refused');
       return sendAuthErrorPage(reply, 400);

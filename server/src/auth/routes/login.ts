@@ -4,7 +4,8 @@ import { toSafeReturnPath } from '@port/shared/http/safe-return-url';
 import { z } from 'zod';
 import { createLoginTransaction } from '../oidc/login-transactions';
 import { sendAuthErrorPage } from './auth-error-page';
-import { LOGIN_TX_COOKIE, loginTxCookieOptions } from './cookies';
+import { absoluteLifetimeS } from '../oidc/max-age';
+import { loginTxCookieName, loginTxCookieOptions } from './cookies';
 import type { AuthRouteDeps } from './deps';
 import { authMessages } from './messages';
 
@@ -33,11 +34,14 @@ export function registerLogin(app: FastifyInstance, { db, config, getClient }: A
       code_challenge_method: 'S256',
       state,
       nonce,
+      // Re-authentication follows our absolute session lifetime: a provider session whose
+      // password is older than that asks for it again (issue 12 item 1; OIDC Core 3.1.2.1).
+      max_age: String(absoluteLifetimeS()),
       ui_locales: 'th',
     });
     return reply
       .header('cache-control', 'no-store')
-      .setCookie(LOGIN_TX_COOKIE, binding, loginTxCookieOptions(config))
+      .setCookie(loginTxCookieName(config), binding, loginTxCookieOptions(config))
       .redirect(authorizationUrl.href, 302);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { deleteSession, SESSION_COOKIE } from '../session-store';
-import { sessionCookieOptions } from './cookies';
+import { deleteSession } from '../session-store';
+import { sessionCookieName, sessionCookieOptions } from './cookies';
 import type { AuthRouteDeps } from './deps';
 
 /**
@@ -16,9 +16,9 @@ export function registerLogout(app: FastifyInstance, { db, config, getClient }: 
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') return reply.redirect(`${config.APP_ORIGIN}/`, 302);
     const session = request.session;
-    const rawId = request.cookies[SESSION_COOKIE];
+    const rawId = request.cookies[sessionCookieName(config)];
     if (rawId) await deleteSession(db, rawId);
-    reply.header('cache-control', 'no-store').clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+    reply.header('cache-control', 'no-store').clearCookie(sessionCookieName(config), sessionCookieOptions(config));
     let target = `${config.APP_ORIGIN}/`;
     try {
       const oidc = await getClient();

@@ -9,16 +9,18 @@ export function renderErrorPage(options: { detail?: string; appOrigin?: string }
 }
 
 /**
- * RP-initiated logout confirmation. The request came from our own BFF with an ID token hint,
- * so the form confirms itself; the button stays for browsers without scripts.
+ * RP-initiated logout confirmation. With a script nonce (our own BFF's request with a valid ID
+ * token hint) the form confirms itself; the button stays for the rest and for browsers without scripts.
  */
-export function renderLogoutPage(form: string, scriptNonce: string): string {
+export function renderLogoutPage(form: string, scriptNonce: string | null): string {
+  const autoSubmit = scriptNonce
+    ? `\n<script nonce="${e(scriptNonce)}">document.getElementById('op.logoutForm').submit()</script>`
+    : '';
   const body = `<h1>${m.logoutTitle}</h1>
-<p>${m.logoutBody}</p>
+<p>${scriptNonce ? m.logoutBody : m.logoutConfirmBody}</p>
 ${form}
 <input type="hidden" form="op.logoutForm" name="logout" value="yes">
-<button type="submit" form="op.logoutForm">${m.logoutButton}</button>
-<script nonce="${e(scriptNonce)}">document.getElementById('op.logoutForm').submit()</script>`;
+<button type="submit" form="op.logoutForm">${m.logoutButton}</button>${autoSubmit}`;
   return page(m.logoutTitle, body);
 }
 
