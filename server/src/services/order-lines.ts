@@ -3,7 +3,8 @@ import type { ModelAllocation } from '../db/schema/plans';
 import { fromScaled, marketValue, money, mulDiv, mulDivFloor, MONEY, sum, toScaled, units as unitsNumber } from '../lib/decimal';
 import type { PlanRow } from './plans';
 import { sellableUnits, valuedHoldings, type ValuedHolding } from './holdings';
-import { DEFAULT_CUTOFF } from '@port/shared/domain/business-days';
+import { DEFAULT_CUTOFF, orderDates } from '@port/shared/domain/business-days';
+import { businessNow } from '../lib/clock';
 import { fundsByCode, latestNavs } from './navs';
 
 /** A line of a proposal, batch or checkout: buys carry an amount (satang), sells carry units (1e-4). */
@@ -85,9 +86,11 @@ export async function planHoldings(db: Db, plan: PlanRow): Promise<ValuedHolding
 export async function describeLines(db: Db, lines: OrderLine[]) {
   const codes = [...new Set(lines.map((l) => l.fundCode))];
   const [funds, navs] = await Promise.all([fundsByCode(db, codes), latestNavs(db, codes)]);
+  const now = businessNow();
   return lines.map((l) => {
     const fund = funds.get(l.fundCode);
     const nav = navs.get(l.fundCode);
+    const dates = orderDates(now, l.orderType === 'sell' ? 'sell' : 'buy', fund?.cutoffTime);
     return {
       order_type: l.orderType,
       fund_shortcode: l.fundCode,
@@ -99,6 +102,10 @@ export async function describeLines(db: Db, lines: OrderLine[]) {
       risk_level: fund?.riskLevel ?? 8,
       fact_sheet_url: fund?.factSheetUrl ?? null,
       cutoff_time: fund?.cutoffTime ?? DEFAULT_CUTOFF,
+      trade_date: dates.tradeDate,
+      nav_date: dates.navDate,
+      settlement_date: dates.settlementDate,
+      next_day_reason: dates.nextDayReason,
     };
   });
 }

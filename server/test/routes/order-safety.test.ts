@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { checkoutResultSchema, type CheckoutResult } from '@port/shared/contracts/fast-checkout';
+import { batchOrderPreviewSchema } from '@port/shared/contracts/order';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import { customers } from '../../src/db/schema/customers';
 import { orderEvents } from '../../src/db/schema/order-events';
@@ -156,6 +157,9 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
   it('after 15:30 the next orders trade the next business day; a cancel before the cut-off is an event, after it 422 in Thai', async () => {
     const planId = await planOf('C0003');
     setBusinessClock(frozenClock(new Date('2026-11-20T15:45:00+07:00')));
+    // The preview the confirm step shows says so before anything is placed: Friday after 15:30 trades Monday.
+    const preview = batchOrderPreviewSchema.parse((await app.inject({ url: `${portAggregationPaths.batchOrder('topup', planId)}?amount=10000`, headers: headers('C0003') })).json().data);
+    for (const line of preview.lines) expect([line.trade_date, line.next_day_reason]).toEqual(['2026-11-23', 'after-cutoff']);
     const res = await batch('C0003', 'topup', planId, 10_000);
     const placed = checkoutResultSchema.parse(res.json().data).orders;
     for (const o of placed) expect(o.trade_date).toBe('2026-11-23');

@@ -68,6 +68,12 @@ export const proposalOrderLineSchema = z.object({
   fact_sheet_url: z.string().nullable(),
   /** The fund's daily cut-off in Bangkok, 'HH:MM' (15:30 unless the fund says otherwise). */
   cutoff_time: z.string().regex(/^\d{2}:\d{2}$/),
+  /** The dates the line would get if placed now (server's business clock, Thai business days). */
+  trade_date: isoDateSchema,
+  nav_date: isoDateSchema,
+  settlement_date: isoDateSchema,
+  /** Why it would not trade today: placed after the cut-off, or on a weekend/holiday; null: today. */
+  next_day_reason: z.enum(['after-cutoff', 'non-business-day']).nullable(),
 });
 export const proposalOrderSchema = z.object({
   plan_id: idSchema,
