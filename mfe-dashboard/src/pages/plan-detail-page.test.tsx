@@ -12,7 +12,9 @@ import PlanDetailPage from './plan-detail-page';
 
 const DETAIL = portAggregationPaths.planDetail('omnibus', 1);
 const AA = portPaths.automaticAllocation('omnibus', 1);
-const WEALTH = `${portPaths.wealthPath(5)}?initial=100000&contribution=5000&timeframe=20`;
+// From the plan's current value (40,000), 19 years left of the 20 from 2026-01-01 at the test clock.
+const WEALTH = `${portPaths.wealthPath(5)}?initial=40000&contribution=5000&timeframe=19&target=5000000`;
+const CLOCK = () => Date.parse('2026-11-22T03:00:00.000Z');
 const aaState = (state: AutomaticAllocation['state']): AutomaticAllocation => ({
   plan_id: 'p-1', state, can_enable: true, is_job_running: false, updated_at: null, error_code: null, error_message: null,
 });
@@ -35,7 +37,7 @@ function api(): FakeApi {
 }
 
 const renderPlan = (slot = '1') =>
-  renderAt(<PlanDetailPage accountType="omnibus" />, { path: `/dashboard/omnibus/${slot}`, route: '/dashboard/omnibus/:planSlot' });
+  renderAt(<PlanDetailPage accountType="omnibus" clock={CLOCK} />, { path: `/dashboard/omnibus/${slot}`, route: '/dashboard/omnibus/:planSlot' });
 
 describe('plan detail page', () => {
   it("spec §5: a response without plan_id shows 'ไม่พบข้อมูลแผน', not a crash", async () => {
@@ -181,7 +183,27 @@ describe('plan detail page', () => {
     const table = screen.getByRole('table', { name: 'มูลค่าที่คาดการณ์ในแต่ละปี (บาท)' });
     expect(table.textContent).toContain('240,000.00');
     expect(within(table).getByRole('columnheader', { name: 'เป้าหมาย' })).toBeTruthy();
-    expect(within(table).getAllByRole('cell', { name: '5,000,000.00' })).toHaveLength(2);
+    expect(within(table).getAllByRole('cell', { name: '5,000,000.00' })).toHaveLength(3);
+  });
+
+  it('issue 13 item 3: the wealth path starts at the current value, says what it adds, and its goal column is the goal', async () => {
+    api();
+    renderPlan();
+    const table = await screen.findByTestId('wealth-path-table');
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    // Today: the current value on every line; a year on: the path plus 12 × 5,000 put in.
+    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['40,000.00', '40,000.00', '40,000.00', '40,000.00', '5,000,000.00']);
+    expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['100,000.00', '150,000.00', '170,000.00', '190,000.00', '5,000,000.00']);
+    expect(screen.getByTestId('wealth-path').textContent).toContain('ลงทุนเพิ่มเดือนละ 5,000.00 บาท');
+  });
+
+  it('issue 13 item 2: a goal plan whose expected outcome is below its goal says so with the shortfall and a link to the fix', async () => {
+    api();
+    renderPlan();
+    const notice = await screen.findByTestId('goal-off-track');
+    expect(notice.textContent).toContain('แผนนี้มีแนวโน้มไม่ถึงเป้าหมาย');
+    expect(notice.textContent).toContain('คาดว่าจะได้ 240,000.00 บาท ณ 31 ธ.ค. 2571 ต่ำกว่าเป้าหมาย 5,000,000.00 บาท อยู่ 4,760,000.00 บาท');
+    expect(within(notice).getByRole('link', { name: 'ปรับการลงทุนสม่ำเสมอของแผนนี้' }).getAttribute('href')).toBe('#regular-investment');
   });
 });
 

@@ -16,7 +16,7 @@ import { planAssetSummary } from '../features/plan-detail/model/plan-asset-summa
 import { PlanSummaryCard } from '../features/plan-detail/components/plan-summary-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
 import { PraCard } from '../features/pra/components/pra-card';
-import { PlanModelSection, PlanWealthPathSection, ProposalOrderLink } from './plan-sections';
+import { PlanGoalOutlook, PlanModelSection, PlanWealthPathSection, ProposalOrderLink } from './plan-sections';
 import { PAGE_MESSAGES } from './messages';
 import { usePlanSlot } from './use-plan-slot';
 
@@ -33,7 +33,7 @@ const isNotFound = (error: unknown) =>
   error instanceof PlanNotFoundError || (error instanceof Error && error.name === 'PlanNotFoundError') || httpStatusOf(error) === 404;
 
 /** /dashboard/{omnibus|segregate}/{planSlot}: the plan and its sections (spec §2, §3, §5). */
-export default function PlanDetailPage({ accountType }: { accountType: AccountType }) {
+export default function PlanDetailPage({ accountType, clock = Date.now }: { accountType: AccountType; clock?: () => number }) {
   const planSlot = usePlanSlot();
   const detail = usePlanDetail(accountType, planSlot);
   const d = detail.data;
@@ -43,9 +43,16 @@ export default function PlanDetailPage({ accountType }: { accountType: AccountTy
   if (!d) return <PageSkeleton />;
 
   const key = planDetailKey(accountType, planSlot);
+  const currentValue = planAssetSummary(d.outstandings).aum;
+  const now = clock();
   return (
     <div data-testid="plan-detail-page">
       <PlanHeader plan={d.plan} planDetailKey={key} />
+      {isGoalOrGoePlan(d.plan) ? (
+        <SectionBoundary title={PAGE_MESSAGES.sections.wealthPath}>
+          <PlanGoalOutlook plan={d.plan} currentValue={currentValue} now={now} />
+        </SectionBoundary>
+      ) : null}
       <SectionBoundary title={M.summaryTitle}>
         <PlanSummaryCard outstandings={d.outstandings} />
       </SectionBoundary>
@@ -59,6 +66,7 @@ export default function PlanDetailPage({ accountType }: { accountType: AccountTy
         <PendingOrdersCard orders={d.trading.pending_orders} planDetailKey={key} />
       </SectionBoundary>
       <SectionBoundary title={PAGE_MESSAGES.sections.dca}>
+        <div id="regular-investment" />
         <DcaCard dca={d.dca} profiles={d.trading.dca_profiles} praStatus={d.pra?.status ?? null} />
       </SectionBoundary>
       {d.pra ? (
@@ -81,7 +89,7 @@ export default function PlanDetailPage({ accountType }: { accountType: AccountTy
       ) : null}
       {isGoalOrGoePlan(d.plan) ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.wealthPath}>
-          <PlanWealthPathSection plan={d.plan} currentValue={planAssetSummary(d.outstandings).aum} />
+          <PlanWealthPathSection plan={d.plan} currentValue={currentValue} now={now} />
         </SectionBoundary>
       ) : null}
     </div>

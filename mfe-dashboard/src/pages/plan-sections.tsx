@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
-import { isGoalPlan } from '@port/shared/domain/plan-flags';
 import { useProposalOrder } from '../features/plan-detail/api/get-proposal-order';
 import { PLAN_DETAIL_MESSAGES } from '../features/plan-detail/messages';
 import { usePlanModel } from '../features/model-portfolio/api/get-plan-model';
 import { ModelPortfolioCard } from '../features/model-portfolio/components/model-portfolio-card';
 import { useWealthPath } from '../features/wealth-path/api/get-wealth-path';
+import { GoalOutlookNotice } from '../features/wealth-path/components/goal-outlook-notice';
 import { WealthPathCard } from '../features/wealth-path/components/wealth-path-card';
+import { wealthPathQuery } from '../features/wealth-path/model/wealth-path-view';
 
 /** Sections of the plan page that need a call of their own; each loads and fails alone. */
 export function PlanModelSection({ accountType, planSlot }: { accountType: AccountType; planSlot: number }) {
@@ -15,22 +16,33 @@ export function PlanModelSection({ accountType, planSlot }: { accountType: Accou
   return <ModelPortfolioCard model={model} onRetry={() => void model.mutate()} />;
 }
 
-/** A goe plan may have no timeframe of its own; its path is then drawn over this many years. */
-const DEFAULT_TIMEFRAME_YEARS = 10;
+interface WealthProps {
+  plan: PlanFields;
+  /** The plan's current value (its summary's aum): where the projection starts. */
+  currentValue: number;
+  /** The time the remaining years are counted from (the page passes Date.now()). */
+  now: number;
+}
 
-/** currentValue: the plan's current value (its summary's aum), shown as 'มูลค่าปัจจุบัน'. */
-export function PlanWealthPathSection({ plan, currentValue }: { plan: PlanFields; currentValue: number }) {
-  const timeframe = plan.goal_timeframe ?? DEFAULT_TIMEFRAME_YEARS;
-  const query = { initial: plan.initial, contribution: plan.contribution, timeframe };
-  const wealthPath = useWealthPath(plan.risk_level, query);
+/** The wealth path of a goal or goe plan (spec §3), from today's value towards its goal. */
+export function PlanWealthPathSection({ plan, currentValue, now }: WealthProps) {
+  const wealthPath = useWealthPath(plan.risk_level, wealthPathQuery(plan, currentValue, now));
   return (
     <WealthPathCard
       wealthPath={wealthPath}
       currentValue={currentValue}
-      goalMoney={isGoalPlan(plan) ? plan.goal_money : null}
+      contribution={plan.contribution}
+      goalMoney={plan.goal_money}
       onRetry={() => void wealthPath.mutate()}
     />
   );
+}
+
+/** 'Will miss its goal' with the shortfall and the fixes, at the top of the plan page (issue 13 item 2). */
+export function PlanGoalOutlook({ plan, currentValue, now }: WealthProps) {
+  // The same key as the wealth-path section: SWR asks the server once.
+  const wealthPath = useWealthPath(plan.risk_level, wealthPathQuery(plan, currentValue, now));
+  return <GoalOutlookNotice wealthPath={wealthPath.data} goalMoney={plan.goal_money} fixHref="#regular-investment" />;
 }
 
 /** Link to the orders remote's proposal-order page when the plan has a proposal. */

@@ -1,0 +1,27 @@
+import { formatNumber } from '@port/shared/format/number';
+
+/** Thai money on a chart axis: 0, 500,000, 1 ล้าน, 2.5 ล้าน (the unit, บาท, is in the axis title). */
+export function axisMoney(value: number): string {
+  if (Math.abs(value) >= 1_000_000) return `${formatNumber(Math.round(value / 10_000) / 100)} ล้าน`;
+  return formatNumber(Math.round(value));
+}
+
+/** Buddhist-era year of an epoch time in Bangkok: 2026 → 2569. */
+export function axisYear(time: number): string {
+  const year = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(time));
+  return String(year + 543);
+}
+
+/** About `count` round ticks from 0 to at least `max` (steps of 1, 2, 2.5 or 5 × 10^n). */
+export function moneyTicks(max: number, count = 4): number[] {
+  if (max <= 0) return [0];
+  const raw = max / count;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 2.5, 5, 10].find((s) => s * magnitude >= raw) ?? 10) * magnitude;
+  const ticks: number[] = [];
+  // The last tick is at or above max, so no line runs off the top.
+  for (let v = 0; ; v += step) {
+    ticks.push(Math.round(v));
+    if (v >= max) return ticks;
+  }
+}

@@ -1,0 +1,55 @@
+import type { WealthPath } from '@port/shared/contracts/wealth-path';
+import { formatDate } from '@port/shared/format/date';
+import { formatMoney, formatPercent } from '@port/shared/format/number';
+import { theme } from '@port/shared/ui/theme';
+import { WEALTH_PATH_MESSAGES as M } from '../messages';
+import { goalShortfall } from '../model/wealth-path-view';
+
+interface Props {
+  wealthPath: WealthPath | undefined;
+  goalMoney: number | null;
+  /** Where the customer changes the plan's monthly amount (the regular-investment section). */
+  fixHref: string;
+}
+
+/**
+ * A goal or goe plan whose expected outcome is below its goal says so, with the shortfall and the
+ * fixes the projection computes (issue 13 item 2; spec §3 wealth path). Nothing when on track.
+ */
+export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref }: Props) {
+  const miss = wealthPath ? goalShortfall(wealthPath, goalMoney) : null;
+  if (!wealthPath || !miss) return null;
+  const outlook = wealthPath.goal;
+  const fixes = outlook?.fixes ?? null;
+  return (
+    <section
+      role="status"
+      data-testid="goal-off-track"
+      aria-label={M.offTrackTitle}
+      css={{
+        background: theme.color.tone.warning.bg,
+        color: theme.color.tone.warning.fg,
+        borderRadius: theme.radius.card,
+        padding: theme.space.md,
+        marginBottom: theme.space.md,
+      }}
+    >
+      <h2 css={{ fontSize: theme.font.size.md, margin: 0 }}>{M.offTrackTitle}</h2>
+      <p css={{ margin: `${theme.space.xs} 0` }}>
+        {M.offTrack(formatMoney(miss.expected), formatMoney(miss.goal), formatMoney(miss.shortfall), formatDate(miss.date))}
+        {outlook ? ` (${M.probability(formatPercent(outlook.probability))})` : null}
+      </p>
+      {fixes ? (
+        <>
+          <p css={{ margin: 0 }}>{M.fixesIntro}</p>
+          <ul css={{ margin: `${theme.space.xs} 0`, paddingLeft: theme.space.lg }}>
+            <li>{M.fixContribution(formatMoney(fixes.contribution))}</li>
+            {fixes.timeframe !== null ? <li>{M.fixTimeframe(fixes.timeframe)}</li> : null}
+            <li>{M.fixLumpSum(formatMoney(fixes.lump_sum))}</li>
+          </ul>
+        </>
+      ) : null}
+      <a href={fixHref}>{M.fixLink}</a>
+    </section>
+  );
+}

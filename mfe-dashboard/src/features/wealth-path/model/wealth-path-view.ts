@@ -1,0 +1,56 @@
+import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import type { ProjectionQuery, WealthPath } from '@port/shared/contracts/wealth-path';
+
+/** A goe plan may have no timeframe of its own; its path is then drawn over this many years. */
+export const DEFAULT_TIMEFRAME_YEARS = 10;
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+/** Years left to the plan's goal date (created_at + goal_timeframe), at least 1, at `now`. */
+export function remainingYears(plan: Pick<PlanFields, 'goal_timeframe' | 'created_at'>, now: number): number {
+  const timeframe = plan.goal_timeframe ?? DEFAULT_TIMEFRAME_YEARS;
+  const elapsed = (now - new Date(plan.created_at).getTime()) / YEAR_MS;
+  return Math.min(60, Math.max(1, Math.round(timeframe - Math.max(0, elapsed))));
+}
+
+/**
+ * The projection asked of the server (issue 13 item 3): it starts from the plan's current value
+ * (not the amount it was opened with), adds the plan's monthly amount, and carries the goal so
+ * that the answer says how likely the plan reaches it (issue 13 item 2).
+ */
+export function wealthPathQuery(plan: Pick<PlanFields, 'contribution' | 'goal_money' | 'goal_timeframe' | 'created_at'>, currentValue: number, now: number): ProjectionQuery {
+  return {
+    initial: Math.max(0, Math.round(currentValue * 100) / 100),
+    contribution: plan.contribution,
+    timeframe: remainingYears(plan, now),
+    target: plan.goal_money !== null && plan.goal_money > 0 ? plan.goal_money : undefined,
+  };
+}
+
+export interface PathRow {
+  date: string;
+  lower: number;
+  expected: number;
+  upper: number;
+  /** What the customer has put in by then: the current value plus the monthly amounts. */
+  invested: number;
+}
+
+/** The path's rows from today (the current value) to the goal date, with the money put in by each date. */
+export function pathRows(w: WealthPath, currentValue: number, contribution: number): PathRow[] {
+  const start = { date: w.current.date, lower: currentValue, expected: currentValue, upper: currentValue, invested: currentValue };
+  return [start, ...w.plots.map((p, i) => ({ ...p, invested: Math.round((currentValue + contribution * 12 * (i + 1)) * 100) / 100 }))];
+}
+
+export interface Shortfall {
+  expected: number;
+  goal: number;
+  shortfall: number;
+  date: string;
+}
+
+/** The expected outcome at the goal date when it is below the goal (issue 13 item 2); null otherwise. */
+export function goalShortfall(w: WealthPath, goalMoney: number | null): Shortfall | null {
+  const last = w.plots[w.plots.length - 1];
+  if (goalMoney === null || !last || last.expected >= goalMoney) return null;
+  return { expected: last.expected, goal: goalMoney, shortfall: Math.round((goalMoney - last.expected) * 100) / 100, date: last.date };
+}
