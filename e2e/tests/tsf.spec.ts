@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { otherPaths, portPaths } from '@port/shared/contracts/api-paths';
+import type { AmcInfo, FundRecommendation } from '@port/shared/contracts/fund';
+import type { TaxSavingFund } from '@port/shared/contracts/tax-saving';
+import { demoUser } from '../support/accounts';
+import { apiGet, thaiMoney } from '../support/api';
+import { BUSINESS_CLOCK_AT } from '../support/env';
+import { answerConsent, signIn } from '../support/sign-in';
+
+const TSF = '/tax-saving-fund';
+const TYPES = ['ssf', 'rmf', 'tesg', 'tesgx'] as const;
+
+/** The page's clock is the suite's business date, like the server's, so "this year" never depends on today. */
+async function pinClock(page: Page) {
+  await page.clock.setFixedTime(new Date(BUSINESS_CLOCK_AT));
+}
+
+async function screens(page: Page, name: string) {
+  const dir = process.env.TSF_SCREENS;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test.describe('issue 10: the tax-saving fund page against the real server', () => {
+  test('signed out: recommendations and AMCs show, the personal parts ask to sign in (spec §6, §7)', async ({ page }) => {
+    await pinClock(page);
+    await page.goto(TSF);
+    await answerConsent(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'กองทุนลดหย่อนภาษี' })).toBeVisible();
+    const recommendation = await apiGet<FundRecommendation>(page, `${portPaths.fundRecommendation}?fund_tax_type=rmf`);
+    const amcs = await apiGet<AmcInfo[]>(page, portPaths.amcInfo);
+    const fund = recommendation.individual.funds[0]!;
+    const card = page.getByTestId(`tsf-fund-${fund.fund_shortcode}`);
+    await expect(card).toContainText(amcs.find((a) => a.amc_code === fund.amc_code)!.name_th);
+    await expect(card).toContainText(fund.fund_name_th);
+    await expect(page.getByTestId(`tsf-combo-${recommendation.port.combos[0]!.combo_id}`)).toBeVisible();
+    for (const section of ['tsf-totals', 'tsf-sell-card']) {
+      const link = page.getByTestId(section).getByRole('link', { name: 'เข้าสู่ระบบ' });
+      await expect(link).toHaveAttribute('href', /^\/login\?return_url=%2Ftax-saving-fund/);
+    }
+    await screens(page, 'tsf-signed-out');
+  });
+
+  test('signed in as investor: this year\'s and last year\'s totals equal what the API returns (spec §3, §9)', async ({ page }) => {
+    await signIn(page, demoUser().username, demoUser().password, TSF);
+    await pinClock(page);
+    await page.reload();
+    const totals = await apiGet<TaxSavingFund>(page, otherPaths.taxSavingFund);
+    for (const year of [2026, 2025]) {
+      const row = totals.find((y) => y.year === year)!;
+      await expect(page.getByTestId(`tsf-year-${year}`)).toContainText(`ปี ${year + 543}`);
+      for (const type of TYPES) await expect(page.getByTestId(`tsf-cost-${year}-${type}`)).toHaveText(thaiMoney(row.cost[type]));
+    }
+    expect(totals.find((y) => y.year === 2026)!.cost.rmf + totals.find((y) => y.year === 2025)!.cost.rmf, 'the investor bought RMF').toBeGreaterThan(0);
+    await expect(page.getByTestId('tsf-totals-fallback')).toHaveCount(0);
+    await expect(page.getByTestId('tsf-sell-dates').getByRole('listitem').first()).toContainText('ขายได้');
+    await page.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ }).fill('1000000');
+    // ThaiESG on 1,000,000 baht: 30 % = 300,000 (the cap), less what the API says was bought this year.
+    const tesgBought = totals.find((y) => y.year === 2026)!.cost.tesg;
+    await expect(page.getByTestId('tsf-room-tesg')).toHaveText(thaiMoney(Math.max(0, 300_000 - tesgBought)));
+    await screens(page, 'tsf-investor');
+  });
+
+  test('the tax-saving call failing (aborted with page.route) shows zeros for both years, the rest of the page works (spec §8)', async ({ page }) => {
+    await signIn(page, demoUser().username, demoUser().password, TSF);
+    await pinClock(page);
+    // The tax-saving totals call is made to fail at the network: page.route(...).abort().
+    await page.route(`**${otherPaths.taxSavingFund}`, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByTestId('tsf-totals-fallback')).toBeVisible();
+    for (const year of [2026, 2025]) {
+      for (const type of TYPES) await expect(page.getByTestId(`tsf-cost-${year}-${type}`)).toHaveText('0.00');
+      await expect(page.getByTestId(`tsf-total-${year}`)).toHaveText('0.00');
+    }
+    await expect(page.getByTestId('tsf-recommendations').getByRole('button', { name: 'RMF', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`${TSF}$`));
+  });
+});
