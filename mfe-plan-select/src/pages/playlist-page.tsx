@@ -1,9 +1,39 @@
-import { useParams } from 'react-router-dom';
-import { PendingPage } from '@port/shared/ui/pending-page';
+import { Link, useParams } from 'react-router-dom';
+import { PageTitle } from '@port/shared/ui/page-title';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import { usePlaylist } from '../features/playlist/api/get-playlist';
+import { PlaylistTable } from '../features/playlist/components/playlist-table';
 import { playlistMessages as t } from '../features/playlist/messages';
+import { isNotFound } from '../features/plan-type/model/is-not-found';
 
-/** `/plan-select/playlists/{playlistType}` (spec §2): a playlist of funds. */
+/** `/plan-select/playlists/{playlistType}` (spec §2, §7 playlist/{id}): curated funds side by side. */
 export function PlaylistPage() {
   const { playlistType = '' } = useParams();
-  return <PendingPage title={t.title} detail={t.detail(playlistType)} />;
+  const { data, error, mutate } = usePlaylist(playlistType);
+  if (isNotFound(error)) {
+    return (
+      <>
+        <PageTitle>{t.notFound}</PageTitle>
+        <Link to="/plan-select" css={focusRing}>
+          {t.back}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>{data ? data.title : t.title}</PageTitle>
+      {error ? <SectionError error={error} title={t.loadFailed} onRetry={() => void mutate()} /> : null}
+      {!data && !error ? <SkeletonBlock height={420} label={t.loading} /> : null}
+      {data ? (
+        <>
+          <p>{data.description}</p>
+          <PlaylistTable playlist={data} />
+          <p css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>{t.returnsNote}</p>
+        </>
+      ) : null}
+    </>
+  );
 }

@@ -2,6 +2,8 @@ import type { PlanType } from '@port/shared/contracts/enums';
 import type { Playlist, PlanSelectOverview, PlanTypeCard, Sla } from '@port/shared/contracts/plan-select';
 import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../db/client';
+import { amcs } from '../db/schema/funds';
+import { fundReturns } from './fund-returns';
 import { fundsToContract } from './fund-view';
 import { fundsByCode } from './navs';
 import { planTypeBadgeUrl } from './plan-display';
@@ -43,5 +45,17 @@ export const PLAN_SELECT_OVERVIEW: PlanSelectOverview = {
 export async function playlistWithFunds(db: Db, playlistType: string): Promise<Playlist | null> {
   const playlist = PLAYLISTS.find((p) => p.playlist_type === playlistType);
   if (!playlist) return null;
-  return { ...playlist, funds: await fundsToContract(db, [...(await fundsByCode(db, playlist.fund_shortcodes)).values()]) };
+  const rows = [...(await fundsByCode(db, playlist.fund_shortcodes)).values()];
+  const returns = await fundReturns(db, rows.map((f) => f.code));
+  const amcNames = new Map((await db.select().from(amcs)).map((a) => [a.code, a.nameTh]));
+  const facts = new Map(rows.map((f) => [f.code, f]));
+  const funds = (await fundsToContract(db, rows)).map((f) => ({
+    ...f,
+    amc_name_th: amcNames.get(f.amc_code) ?? f.amc_code,
+    return_1y: returns.get(f.fund_shortcode)?.return_1y ?? null,
+    return_3y: returns.get(f.fund_shortcode)?.return_3y ?? null,
+    return_5y: returns.get(f.fund_shortcode)?.return_5y ?? null,
+    fact_sheet_url: facts.get(f.fund_shortcode)?.factSheetUrl ?? null,
+  }));
+  return { ...playlist, funds };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { planRefSchema } from '@port/shared/contracts/plan';
-import { planTypeInfoSchema } from '@port/shared/contracts/plan-select';
+import { planTypeInfoSchema, playlistSchema } from '@port/shared/contracts/plan-select';
 import { wealthPathSchema } from '@port/shared/contracts/wealth-path';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
@@ -60,6 +60,17 @@ describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model p
     expect(info.customer_risk_level).toBeNull();
     const mine = planTypeInfoSchema.parse((await app.inject({ url: portPaths.planSelectInfo('goal-based'), headers: h })).json().data);
     expect(mine.customer_risk_level).toBeGreaterThanOrEqual(1);
+  });
+
+  it('playlist funds carry the AMC name, 1/3/5-year returns from the NAV history (null beyond it) and the fact sheet', async () => {
+    const playlist = playlistSchema.parse((await app.inject({ url: portPaths.planSelectPlaylist('global-equity') })).json().data);
+    expect(playlist.funds.length).toBeGreaterThan(0);
+    for (const fund of playlist.funds) {
+      expect(fund.amc_name_th).not.toBe('');
+      expect(typeof fund.return_1y).toBe('number');
+      expect(fund.return_5y).toBeNull(); // the seeded NAV history covers two years
+    }
+    expect((await app.inject({ url: portPaths.planSelectPlaylist('nope') })).statusCode).toBe(404);
   });
 
   it('wealth-path with a target answers the goal outlook; a bad target is 400', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, percentSchema, riskLevelSchema } from './common';
 import { fundTaxTypeSchema, planTypeSchema } from './enums';
-import { fundSchema } from './fund';
+import { recommendedFundSchema } from './fund';
 
 /** Plan-select catalogue, hybrid/v1/plan-select/* (spec §7; payloads not shown, shapes ours). */
 
@@ -66,6 +66,10 @@ export const planSelectOverviewSchema = z.object({
 });
 export type PlanSelectOverview = z.infer<typeof planSelectOverviewSchema>;
 
+/** A playlist fund with what people compare (issue 9): the recommended-fund facts (returns, fact sheet) and the AMC's name. */
+export const playlistFundSchema = recommendedFundSchema.extend({ amc_name_th: z.string() });
+export type PlaylistFund = z.infer<typeof playlistFundSchema>;
+
 /** GET plan-select/playlist/{playlistType}. */
 export const playlistSchema = z.object({
   playlist_type: idSchema,
@@ -73,7 +77,7 @@ export const playlistSchema = z.object({
   description: z.string(),
   fund_tax_type: fundTaxTypeSchema.nullable(),
   fund_shortcodes: z.array(z.string()),
-  funds: z.array(fundSchema),
+  funds: z.array(playlistFundSchema),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 

@@ -1,4 +1,16 @@
 export const serviceLevelMessages = {
   title: 'ระดับการให้บริการ',
-  detail: (slaType: string) => `รายละเอียดบริการระดับ ${slaType}`,
+  minAum: 'สินทรัพย์ขั้นต่ำ',
+  benefits: 'สิทธิประโยชน์',
+  yours: 'ระดับของคุณ',
+  yourLevel: (name: string) => `ระดับบริการปัจจุบันของคุณ: ${name}`,
+  noLevel: 'คุณยังไม่มีระดับบริการ',
+  yourAssets: (amount: string) => `มูลค่าสินทรัพย์ของคุณ ${amount} บาท`,
+  reached: 'สินทรัพย์ของคุณถึงเกณฑ์ของระดับนี้แล้ว',
+  gap: (amount: string) => `อีก ${amount} บาท จะถึงเกณฑ์ของระดับนี้`,
+  signInToSee: 'เข้าสู่ระบบเพื่อดูระดับบริการของคุณ',
+  notFound: 'ไม่พบระดับการให้บริการนี้',
+  back: 'กลับไปหน้าเลือกแผน',
+  loadFailed: 'ไม่สามารถโหลดข้อมูลระดับบริการได้',
+  loading: 'กำลังโหลดข้อมูลระดับบริการ',
 } as const;

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authPaths, otherPaths, portPaths } from '@port/shared/contracts/api-paths';
+import type { Playlist } from '@port/shared/contracts/plan-select';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
+import PlanSelectRoutes from '../plan-select-routes';
+import { signedIn, signedOut } from '../test/fixtures';
+
+const renderPath = (path: string) => renderAt(<PlanSelectRoutes />, { path, route: '/plan-select/*' });
+const playlist: Playlist = {
+  playlist_type: 'money-market', title: 'พักเงิน', description: 'กองทุนตลาดเงิน', fund_tax_type: null, fund_shortcodes: ['K-CASH'],
+  funds: [{
+    fund_shortcode: 'K-CASH', fund_name_th: 'เค แคช', amc_code: 'KASSET', aimc_category_th: 'ตลาดเงิน', risk_level: 1, fund_tax_type: null,
+    nav: 12.3456, nav_date: '2026-11-17', min_initial_amount: 500, return_1y: 1.52, return_3y: null, return_5y: null,
+    fact_sheet_url: 'https://www.example.co.th/fact-sheets/k-cash.pdf', amc_name_th: 'กสิกรไทย',
+  }],
+};
+const sla = { sla_type: 'exclusive', name_th: 'Exclusive', description: 'ตั้งแต่ 500,000 บาท', min_aum: 500000, benefits: ['ที่ปรึกษาส่วนตัว'] };
+
+describe('playlist and service level pages (issue 9; spec §2, §7 playlist/{id}, sla/{id})', () => {
+  it('a playlist compares risk, AMC, tax type, 1/3/5-year returns (no data where NAV history is short), minimum and fact sheet', async () => {
+    fakeApi().get({ [portPaths.planSelectPlaylist('money-market')]: ok(playlist) });
+    renderPath('/plan-select/playlists/money-market');
+    const row = await screen.findByTestId('playlist-fund-K-CASH');
+    for (const text of ['กสิกรไทย', 'ทั่วไป', '+1.52%', '500.00']) expect(within(row).getByText(text)).toBeTruthy();
+    expect(within(row).getAllByText('ไม่มีข้อมูล')).toHaveLength(2);
+    expect(within(row).getByRole('link', { name: 'หนังสือชี้ชวน K-CASH (เปิดในแท็บใหม่)' }).getAttribute('href')).toBe(playlist.funds[0]!.fact_sheet_url);
+  });
+
+  it('an unknown playlist says so in Thai with a way back', async () => {
+    fakeApi().get({ [portPaths.planSelectPlaylist('nope')]: fail(404, 'ไม่พบข้อมูลที่ต้องการ', 'NOT_FOUND') });
+    renderPath('/plan-select/playlists/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบเพลย์ลิสต์นี้' })).toBeTruthy();
+  });
+
+  it('a service level: benefits and minimum; signed in, the customer level and how far from this tier', async () => {
+    fakeApi().get({
+      [authPaths.profile]: ok(signedIn),
+      [portPaths.planSelectSla('exclusive')]: ok(sla),
+      [otherPaths.serviceLevel]: ok({ name_th: 'ทั่วไป', service_level: 'standard', internal_service_level: 'S', short_code: 'STD', cost: 100000, market_value: 120000.5, opt_in: false, advisor: null }),
+    });
+    renderPath('/plan-select/sla/exclusive');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ระดับการให้บริการ Exclusive' })).toBeTruthy();
+    expect(screen.getByTestId('sla-min-aum').textContent).toBe('500,000.00 บาท');
+    const mine = await screen.findByTestId('my-service-level');
+    expect(mine.textContent).toContain('อีก 379,999.50 บาท จะถึงเกณฑ์ของระดับนี้');
+  });
+
+  it('signed out, the service level page never asks the private service-level call and offers sign in', async () => {
+    const api = fakeApi().get({ [authPaths.profile]: ok(signedOut), [portPaths.planSelectSla('exclusive')]: ok(sla) });
+    renderPath('/plan-select/sla/exclusive');
+    expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบเพื่อดูระดับบริการของคุณ' })).toBeTruthy();
+    expect(api.calls.some((c) => c.includes(otherPaths.serviceLevel))).toBe(false);
+  });
+});
