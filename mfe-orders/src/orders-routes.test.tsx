@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { fakeApi } from '@port/shared/test/msw';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@port/shared/test/render';
 import { APP_TITLE } from '@port/shared/ui/page-title';
@@ -33,8 +34,9 @@ describe('orders remote (spec §2 proposal order, spec §1 fast checkout)', () =
   });
 
   it('the exposed CheckoutPanel takes the shared props contract and is a labelled region', () => {
-    render(<CheckoutPanel plan={{ plan_id: 'p1', account_type: 'omnibus', plan_slot: 1, plan_name: 'แผนเกษียณ' }} mode="topup" />);
+    fakeApi();
+    renderAt(<CheckoutPanel plan={{ plan_id: 'p1', account_type: 'omnibus', plan_slot: 1, plan_name: 'แผนเกษียณ' }} mode="topup" />);
     expect(screen.getByRole('region', { name: 'ลงทุนเพิ่ม' })).toBeTruthy();
-    expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
+    expect(screen.getByText('แผน แผนเกษียณ')).toBeTruthy();
   });
 });

@@ -75,6 +75,7 @@ export const proposalOrderLineSchema = z.object({
   /** Why it would not trade today: placed after the cut-off, or on a weekend/holiday; null: today. */
   next_day_reason: z.enum(['after-cutoff', 'non-business-day']).nullable(),
 });
+export type ProposalOrderLine = z.infer<typeof proposalOrderLineSchema>;
 export const proposalOrderSchema = z.object({
   plan_id: idSchema,
   lines: z.array(proposalOrderLineSchema),

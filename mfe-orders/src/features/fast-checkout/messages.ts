@@ -1,4 +1,5 @@
 import type { CheckoutMode } from '@port/shared/contracts/checkout-panel';
+import type { OrderType } from '@port/shared/contracts/enums';
 
 const MODE_TITLES: Record<CheckoutMode, string> = {
   initial: 'ลงทุนครั้งแรก',
@@ -9,7 +10,57 @@ const MODE_TITLES: Record<CheckoutMode, string> = {
   'tsf-combo': 'ซื้อกองทุนลดหย่อนภาษี',
 };
 
+const SIDES: Record<OrderType, string> = { buy: 'ซื้อ', sell: 'ขาย', switch: 'สับเปลี่ยน' };
+
+/** Thai text of the fast checkout (issue 8; spec §7). */
 export const fastCheckoutMessages = {
   title: (mode: CheckoutMode) => MODE_TITLES[mode],
-  pending: 'การส่งคำสั่งซื้อแบบชำระเงินด่วนอยู่ระหว่างการพัฒนา และจะเปิดให้ใช้งานในรุ่นถัดไป',
+  loading: 'กำลังโหลดข้อมูลการสั่งซื้อขาย',
+  planLine: (planName: string) => `แผน ${planName}`,
+  cannotTrade: 'ยังไม่สามารถทำรายการนี้ได้',
+  profileFailed: 'ไม่สามารถตรวจสอบสิทธิ์การทำรายการได้',
+  amountLabel: (mode: CheckoutMode) => (mode === 'redeem' ? 'จำนวนเงินที่ต้องการขาย (บาท)' : 'จำนวนเงินที่ต้องการลงทุน (บาท)'),
+  minimumHint: (min: string) => `ขั้นต่ำ ${min} บาท`,
+  sellableHint: (value: string) => `มูลค่าที่ขายได้ประมาณ ${value} บาท`,
+  useMinimum: 'ใช้ยอดขั้นต่ำ',
+  sellAll: 'ขายทั้งหมด',
+  next: 'ถัดไป',
+  back: 'ย้อนกลับ',
+  close: 'ปิด',
+  amountErrors: {
+    empty: 'กรุณาระบุจำนวนเงิน',
+    notNumber: 'กรุณาระบุจำนวนเงินเป็นตัวเลข',
+    notPositive: 'จำนวนเงินต้องมากกว่า 0 บาท',
+    decimals: 'ระบุทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
+    aboveMax: (max: string) => `จำนวนเงินต้องไม่เกิน ${max} บาท`,
+    belowMin: (min: string) => `จำนวนเงินลงทุนขั้นต่ำคือ ${min} บาท`,
+  },
+  previewTitle: 'รายการที่จะส่งคำสั่ง',
+  previewFailed: 'ไม่สามารถคำนวณรายการได้',
+  side: (type: OrderType) => SIDES[type],
+  units: (units: string) => `${units} หน่วย`,
+  about: (amount: string) => `ประมาณ ${amount} บาท`,
+  total: 'รวม',
+  bankTitle: 'บัญชีธนาคาร',
+  bankLegend: (mode: CheckoutMode) => (mode === 'redeem' ? 'รับเงินค่าขายคืนเข้าบัญชี' : 'ชำระเงินจากบัญชี'),
+  banksFailed: 'ไม่สามารถโหลดบัญชีธนาคารได้',
+  noBank: 'ไม่พบบัญชีธนาคารสำหรับทำรายการ',
+  confirmTitle: 'ตรวจสอบและยืนยันคำสั่ง',
+  yourRisk: (level: number | null) => (level === null ? 'ยังไม่มีระดับความเสี่ยงที่ยอมรับได้' : `ระดับความเสี่ยงที่คุณยอมรับได้: ${level}`),
+  fundRisk: (level: number) => `ความเสี่ยงระดับ ${level}`,
+  riskier: 'สูงกว่าระดับที่คุณยอมรับได้',
+  factSheet: (fund: string) => `หนังสือชี้ชวนส่วนสรุป (Fact Sheet) ${fund}`,
+  cutoff: (time: string) => `ตัดรอบเวลา ${time.replace(':', '.')} น.`,
+  dates: (trade: string, nav: string, settle: string) => `วันทำรายการ ${trade} · วันที่ใช้ราคา NAV ${nav} · วันชำระราคา ${settle}`,
+  afterCutoff: 'ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป',
+  nonBusinessDay: 'วันนี้เป็นวันหยุดทำการ คำสั่งจะทำรายการในวันทำการถัดไป',
+  acknowledge: 'ข้าพเจ้ารับทราบว่ากองทุนที่เลือกมีความเสี่ยงสูงกว่าระดับที่ข้าพเจ้ายอมรับได้ และยืนยันที่จะลงทุน',
+  acknowledgeRequired: 'กรุณายืนยันว่ารับทราบความเสี่ยงก่อนส่งคำสั่ง',
+  confirm: 'ยืนยันส่งคำสั่ง',
+  sending: 'กำลังส่งคำสั่ง',
+  sendFailed: 'ส่งคำสั่งไม่สำเร็จ',
+  receiptTitle: 'ส่งคำสั่งเรียบร้อยแล้ว',
+  orderNo: 'เลขที่คำสั่ง',
+  done: 'เสร็จสิ้น',
+  placedToast: 'ส่งคำสั่งซื้อขายเรียบร้อยแล้ว',
 } as const;

@@ -1,23 +1,112 @@
 import { css } from '@emotion/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import type { BatchType } from '@port/shared/contracts/enums';
 import type { CheckoutPanelProps } from '@port/shared/contracts/checkout-panel';
-import { fastCheckoutMessages as t } from '../messages';
+import { MAX_AMOUNT } from '@port/shared/contracts/common';
+import { Button } from '@port/shared/ui/button';
+import { SectionError } from '@port/shared/ui/section-error';
+import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
+import { useBatchPreview } from '../api/get-batch-preview';
+import { useCustomerBanks } from '../api/get-customer-banks';
+import { useTradingProfile } from '../api/get-trading-profile';
+import { useCheckoutFlow } from '../hooks/use-checkout-flow';
+import { blockingRefusals } from '../model/refusal-step';
+import { fastCheckoutMessages as t } from '../messages';
+import { AmountStep } from './amount-step';
+import { BankChoice } from './bank-choice';
+import { ConfirmStep } from './confirm-step';
+import { EligibilityNotice } from './eligibility-notice';
+import { lineValue, PreviewLines } from './preview-lines';
+import { Receipt } from './receipt';
+import { actions, errorText, muted, stepBox } from './styles';
 
-const panel = css({ padding: theme.space.md, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.card });
+const panel = css`
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  display: grid;
+  gap: ${theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.xl};
+  }
+`;
+const BATCH: readonly string[] = ['initial', 'topup', 'rebalance', 'redeem'];
 
 /**
- * Fast checkout of batch orders (spec §1, §7), mounted by other remotes through federation
- * (`@port/shared/ui/remote-component` → `orders/CheckoutPanel`) with the props of
- * `@port/shared/contracts/checkout-panel`.
+ * Fast checkout (issue 8; spec §7), exposed as `orders/CheckoutPanel` with the props of
+ * `@port/shared/contracts/checkout-panel`: who may trade first, then amount, preview and bank,
+ * a confirm step with risk, fact sheets, cut-off and dates, and a receipt.
  */
-export function CheckoutPanel({ plan, mode }: CheckoutPanelProps) {
+export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps) {
   const headingId = useId();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const flow = useCheckoutFlow(mode, plan, combo);
+  const profile = useTradingProfile();
+  const banks = useCustomerBanks();
+  const batchType = BATCH.includes(mode) ? (mode as BatchType) : null;
+  const limits = useBatchPreview(batchType ?? 'topup', plan.plan_id, mode === 'redeem' ? MAX_AMOUNT : undefined, batchType !== null && mode !== 'rebalance' && flow.step === 'amount');
+  const previewAmount = mode === 'rebalance' ? undefined : (flow.amount ?? undefined);
+  const preview = useBatchPreview(batchType ?? 'topup', plan.plan_id, previewAmount, batchType !== null && (flow.step === 'review' || flow.step === 'confirm'));
+  const { mutate: refreshPreview } = preview;
+  const { setBankId, bankId } = flow;
+  const mainBank = banks.data?.[0]?.bank_id ?? null;
+  useEffect(() => {
+    if (bankId === null && mainBank !== null) setBankId(mainBank);
+  }, [bankId, mainBank, setBankId]);
+  useEffect(() => {
+    stepHeading.current?.focus();
+    // Dates depend on the time of the request: the confirm step reads a fresh preview.
+    if (flow.step === 'confirm') void refreshPreview();
+  }, [flow.step, refreshPreview]);
+
+  const cancel = () => onDone?.({ status: 'cancelled' });
+  const stepTitle = { amount: t.amountLabel(mode), review: t.previewTitle, confirm: t.confirmTitle, receipt: t.receiptTitle }[flow.step];
+  let body;
+  if (profile.error) body = <SectionError error={profile.error} title={t.profileFailed} onRetry={() => void profile.mutate()} />;
+  else if (!profile.data || !banks.data || (flow.step === 'amount' && batchType !== null && !limits.data && !limits.error)) {
+    body = <SkeletonBlock height={220} label={t.loading} />;
+  } else if (flow.step !== 'receipt' && blockingRefusals(mode, profile.data.refusals).length > 0) {
+    body = <EligibilityNotice refusals={blockingRefusals(mode, profile.data.refusals)} />;
+  } else if (flow.step === 'amount') {
+    const min = mode === 'tsf-combo' ? (combo?.min_amount ?? 0) : mode === 'redeem' ? 0 : (limits.data?.min_amount ?? 0);
+    const sellable = mode === 'redeem' ? (limits.data?.lines.reduce((s, l) => s + Math.round(lineValue(l) * 100), 0) ?? 0) / 100 : null;
+    body = <AmountStep mode={mode} initial={flow.amountText} min={min} sellable={sellable} serverError={flow.errors.amount ?? null} onNext={flow.chooseAmount} />;
+  } else if (flow.step === 'review') {
+    body = (
+      <div css={stepBox}>
+        {batchType !== null ? (
+          preview.error ? <SectionError error={preview.error} title={t.previewFailed} onRetry={() => void preview.mutate()} /> : preview.data ? <PreviewLines lines={preview.data.lines} /> : <SkeletonBlock height={160} label={t.loading} />
+        ) : combo ? <p>{combo.name}</p> : null}
+        {mode !== 'pra' ? <BankChoice mode={mode} banks={banks.data} value={flow.bankId} onChange={flow.setBankId} /> : null}
+        {flow.errors.bank ? <p role="alert" css={errorText}>{flow.errors.bank}</p> : null}
+        <div css={actions}>
+          {mode !== 'rebalance' && mode !== 'pra' ? <Button variant="secondary" onClick={() => flow.setStep('amount')}>{t.back}</Button> : null}
+          <Button onClick={() => flow.setStep('confirm')} disabled={batchType !== null && !preview.data}>{t.next}</Button>
+        </div>
+      </div>
+    );
+  } else if (flow.step === 'confirm') {
+    body = (
+      <ConfirmStep
+        lines={preview.data?.lines ?? []} suitRiskLevel={profile.data.suit_risk_level} forceAcknowledgement={flow.forceAck}
+        acknowledged={flow.acknowledged} onAcknowledge={flow.setAcknowledged} error={flow.errors.confirm ?? null}
+        busy={flow.busy} onConfirm={() => void flow.confirm()} onBack={() => flow.setStep('review')}
+      />
+    );
+  } else if (flow.result) {
+    const placed = flow.result;
+    body = <Receipt result={placed} onDone={() => onDone?.({ status: 'placed', result: placed })} />;
+  }
   return (
     <section css={panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t.title(mode)}</h2>
-      <p>{plan.plan_name}</p>
-      <p role="note">{t.pending}</p>
+      <p css={muted}>{t.planLine(plan.plan_name)}</p>
+      <h3 ref={stepHeading} tabIndex={-1}>{stepTitle}</h3>
+      {body}
+      {flow.step !== 'receipt' && onDone ? <Button variant="ghost" onClick={cancel}>{t.close}</Button> : null}
     </section>
   );
 }

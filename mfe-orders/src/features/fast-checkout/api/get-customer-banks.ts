@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { portPaths } from '@port/shared/contracts/api-paths';
+import { customerBankListSchema } from '@port/shared/contracts/trading-profile';
+import { getData } from '@port/shared/http/data';
+
+/** GET port private/api/v1/customer/banks (ours, issue 8): the banks a checkout may use. */
+export const customerBanksKey = portPaths.customerBanks;
+export const getCustomerBanks = (key: string) => getData(key, customerBankListSchema);
+export const useCustomerBanks = () => useSWR(customerBanksKey, getCustomerBanks, { revalidateOnFocus: false });

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEventBus } from '@port/shared/bus/event-bus';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
+import { CheckoutPanel } from './checkout-panel';
+
+const plan = { plan_id: '7', account_type: 'omnibus', plan_slot: 1, plan_name: 'เกษียณสบาย' } as const;
+const profile = (extra = {}) => ({ suit_risk_level: 5, can_buy: true, can_sell: true, refusals: [], ...extra });
+const banks = [
+  { bank_id: 'B1', bank_name: 'KBANK', bank_display_name: 'ธนาคารกสิกรไทย', masked_bank_account_no: 'xxx-x-x3456-x', bank_logo_url: null, is_main: true },
+  { bank_id: 'B2', bank_name: 'SCB', bank_display_name: 'ธนาคารไทยพาณิชย์', masked_bank_account_no: 'xxx-x-x7654-x', bank_logo_url: null, is_main: false },
+];
+const line = (fund: string, amount: number, risk: number, reason: 'after-cutoff' | null = null) => ({
+  order_type: 'buy', fund_shortcode: fund, fund_name_th: `กองทุน ${fund}`, sw_to_fund: null, amount, unit: null, estimated_amount: amount,
+  risk_level: risk, fact_sheet_url: `https://example.test/${fund}`, cutoff_time: '15:30',
+  trade_date: reason ? '2026-11-23' : '2026-11-18', nav_date: reason ? '2026-11-23' : '2026-11-18', settlement_date: reason ? '2026-11-24' : '2026-11-19', next_day_reason: reason,
+});
+const preview = (lines: unknown[], min = 2500) => ({ plan_id: '7', lines, total_amount: 10000, min_amount: min });
+const order = (no: string, fund: string, amount: number) => ({
+  order_no: no, vir_ref_trans_no: `V${no}`, order_type: 'buy', order_date: '2026-11-18T10:00:00+07:00', fund_shortcode: fund, source: 'port-web',
+  xwt_ref_no: null, xwt_fund: null, sw_to_fund: null, sw_to_amount: null, sw_to_unit: null, trade_date: '2026-11-18', amount, unit: null,
+  net_transaction_amount: null, net_transaction_unit: null, expected_day: null, expected_date: '2026-11-19', state: 'pending', state_text: 'รอดำเนินการ',
+  remark: null, error_desc: null, status: 'pending', transaction_date: null, bank_name: null, masked_bank_account_no: null, payment_method: 'ats', payment_display_text: null,
+});
+const batchKey = (amount?: number) => `${portAggregationPaths.batchOrder('topup', '7')}${amount === undefined ? '' : `?amount=${amount}`}`;
+
+function api(lines = [line('KFSDIV', 6000, 5), line('K-FIXED', 4000, 4)]) {
+  return fakeApi().get({
+    [portPaths.tradingProfile]: ok(profile()),
+    [portPaths.customerBanks]: ok(banks),
+    [batchKey()]: ok(preview([])),
+    [batchKey(10000)]: ok(preview(lines)),
+  });
+}
+
+async function typeAmount(text: string) {
+  const field = await screen.findByLabelText('จำนวนเงินที่ต้องการลงทุน (บาท)');
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+  await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+}
+
+describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
+  it('refuses bad amounts in Thai without sending; a good one previews lines adding up to it, confirms once and shows the receipt', async () => {
+    const fake = api().on('POST', portPaths.fastCheckoutBatch('topup'), ok({ checkout_id: '1', plan_id: '7', orders: [order('ORD1', 'KFSDIV', 6000), order('ORD2', 'K-FIXED', 4000)], total_amount: 10000 }));
+    const placed = vi.fn();
+    getEventBus().on('order/placed', placed);
+    const onDone = vi.fn();
+    renderAt(<CheckoutPanel plan={plan} mode="topup" onDone={onDone} />);
+    for (const [text, error] of [['', 'กรุณาระบุจำนวนเงิน'], ['0', 'จำนวนเงินต้องมากกว่า 0 บาท'], ['-5', 'จำนวนเงินต้องมากกว่า 0 บาท'], ['10.123', 'ระบุทศนิยมได้ไม่เกิน 2 ตำแหน่ง'], ['2499.99', 'จำนวนเงินลงทุนขั้นต่ำคือ 2,500.00 บาท'], ['200000000', 'จำนวนเงินต้องไม่เกิน 100,000,000.00 บาท']]) {
+      await typeAmount(text!);
+      expect((await screen.findByRole('alert')).textContent).toBe(error);
+    }
+    expect(fake.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    await typeAmount('10000');
+    expect(await screen.findByTestId('checkout-total')).toHaveProperty('textContent', '10,000.00 บาท');
+    expect((screen.getByRole('radio', { name: /กสิกรไทย/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByText('ความเสี่ยงระดับ 5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Fact Sheet\) KFSDIV/ }).getAttribute('href')).toBe('https://example.test/KFSDIV');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const confirm = screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' });
+    await userEvent.dblClick(confirm);
+    expect(await screen.findByText('ส่งคำสั่งเรียบร้อยแล้ว')).toBeTruthy();
+    expect(screen.getByText('เลขที่คำสั่ง ORD1')).toBeTruthy();
+    const posts = fake.calls.filter((c) => c.startsWith('POST'));
+    expect(posts).toHaveLength(1);
+    const body = fake.bodies[fake.calls.indexOf(posts[0]!)] as Record<string, unknown>;
+    expect(body).toMatchObject({ plan_id: '7', amount: 10000, bank_id: 'B1', risk_acknowledged: false });
+    expect(body.idempotency_key).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(placed).toHaveBeenCalledWith({ planId: '7', orderNos: ['ORD1', 'ORD2'] });
+    await userEvent.click(screen.getByRole('button', { name: 'เสร็จสิ้น' }));
+    expect(onDone).toHaveBeenCalledWith({ status: 'placed', result: expect.objectContaining({ checkout_id: '1' }) });
+  });
+
+  it('a riskier fund needs the acknowledgement; after the cut-off the next business day is said before confirming; a server refusal returns to the amount step with the same key', async () => {
+    const keys: string[] = [];
+    api([line('KFGTECH-A', 10000, 7, 'after-cutoff')]).on('POST', portPaths.fastCheckoutBatch('topup'), ({ body }) => {
+      keys.push((body as { idempotency_key: string }).idempotency_key);
+      return fail(422, 'จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท', 'BELOW_MINIMUM');
+    });
+    renderAt(<CheckoutPanel plan={plan} mode="topup" />);
+    await typeAmount('10000');
+    await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByText('ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป')).toBeTruthy();
+    expect(screen.getByText(/วันทำรายการ 23 พ.ย. 2569/)).toBeTruthy();
+    expect(screen.getByText('ความเสี่ยงระดับ 7 · สูงกว่าระดับที่คุณยอมรับได้')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('กรุณายืนยันว่ารับทราบความเสี่ยงก่อนส่งคำสั่ง');
+    expect(keys).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /รับทราบว่ากองทุนที่เลือกมีความเสี่ยงสูงกว่า/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท');
+    expect(screen.getByLabelText('จำนวนเงินที่ต้องการลงทุน (บาท)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a customer who may not buy is told why and where to fix it before any amount is typed', async () => {
+    const refusal = { error_code: 'SUIT_EXPIRED', message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน', blocks: 'buy', fix_label: 'ทำแบบประเมินความเสี่ยง', fix_url: '/oa-landing/create?step=suitability' };
+    api().get({ [portPaths.tradingProfile]: ok(profile({ can_buy: false, refusals: [refusal] })) });
+    renderAt(<CheckoutPanel plan={plan} mode="topup" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว');
+    expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toBe('/oa-landing/create?step=suitability');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { css } from '@emotion/react';
+import { theme } from '@port/shared/ui/theme';
+
+export const stepBox = css`
+  display: grid;
+  gap: ${theme.space.md};
+  h3 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
+  h3:focus {
+    outline: none;
+  }
+`;
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+export const errorText = css`
+  margin: 0;
+  color: ${theme.color.tone.danger.fg};
+`;
+export const muted = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+export const notice = css`
+  margin: 0;
+  padding: ${theme.space.ms};
+  border-radius: ${theme.radius.box};
+  background: ${theme.color.tone.warning.bg};
+  color: ${theme.color.tone.warning.fg};
+`;
+export const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  li {
+    display: grid;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.ms};
+    border: 1px solid ${theme.color.borderSubtle};
+    border-radius: ${theme.radius.box};
+  }
+`;
+export const row = css`
+  display: flex;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  flex-wrap: wrap;
+`;

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { emit } from '@port/shared/bus/event-bus';
+import type { CheckoutMode, CheckoutPanelCombo, CheckoutPanelPlan } from '@port/shared/contracts/checkout-panel';
+import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
+import { errorMessage, httpStatusOf } from '@port/shared/http/http-error-info';
+import { tradingProfileKey } from '../api/get-trading-profile';
+import { usePlaceCheckout } from '../api/place-checkout';
+import { attemptKey, endAttempt } from '../model/attempt-key';
+import { stepForRefusal } from '../model/refusal-step';
+import { fastCheckoutMessages as t } from '../messages';
+
+export type FlowStep = 'amount' | 'review' | 'confirm' | 'receipt';
+type StepErrors = Partial<Record<'amount' | 'bank' | 'confirm', string>>;
+
+const codeOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : '';
+
+/** The steps of one checkout attempt and its confirm (issue 8): one key per attempt, refusals on their step. */
+export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, combo: CheckoutPanelCombo | undefined) {
+  const { mutate } = useSWRConfig();
+  const place = usePlaceCheckout(mode, plan);
+  const [step, setStep] = useState<FlowStep>(mode === 'rebalance' || mode === 'pra' ? 'review' : 'amount');
+  const [amount, setAmount] = useState<number | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [bankId, setBankId] = useState<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [forceAck, setForceAck] = useState(false);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<CheckoutResult | null>(null);
+  const scope = `${plan.plan_id}:${mode}`;
+
+  const chooseAmount = useCallback((value: number, text: string) => {
+    setAmount(value);
+    setAmountText(text);
+    setErrors({});
+    setStep('review');
+  }, []);
+
+  const confirm = useCallback(async () => {
+    if (busy) return;
+    const request = { amount: mode === 'pra' || mode === 'rebalance' ? (mode === 'rebalance' ? 1 : null) : amount, bankId: mode === 'pra' ? null : bankId, comboId: combo?.combo_id ?? null };
+    const idempotencyKey = attemptKey(scope, request);
+    setBusy(true);
+    emit('ui/loading', { loading: true });
+    try {
+      const placed = await place({ ...request, idempotencyKey, riskAcknowledged: acknowledged });
+      endAttempt(scope);
+      setResult(placed);
+      setStep('receipt');
+      emit('ui/success-toast', { title: t.placedToast });
+    } catch (error) {
+      if (httpStatusOf(error) === 422 || httpStatusOf(error) === 404) {
+        const code = codeOf(error);
+        const target = stepForRefusal(code);
+        if (code === 'RISK_ACKNOWLEDGEMENT_REQUIRED') setForceAck(true);
+        if (target === 'eligibility') await mutate(tradingProfileKey);
+        else {
+          setErrors({ [target]: errorMessage(error) });
+          setStep(target === 'bank' ? 'review' : target === 'amount' && mode !== 'rebalance' && mode !== 'pra' ? 'amount' : 'confirm');
+        }
+      } else {
+        setErrors({ confirm: errorMessage(error) });
+        emit('ui/error-toast', { title: t.sendFailed, description: errorMessage(error) });
+      }
+    } finally {
+      setBusy(false);
+      emit('ui/loading', { loading: false });
+    }
+  }, [busy, mode, amount, bankId, combo, scope, place, acknowledged, mutate]);
+
+  return {
+    step, setStep, amount, amountText, chooseAmount, bankId, setBankId, acknowledged, setAcknowledged,
+    forceAck, errors, setErrors, busy, result, confirm,
+  };
+}

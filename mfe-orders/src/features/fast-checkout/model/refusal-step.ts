@@ -1,0 +1,27 @@
+import type { TradeRefusal } from '@port/shared/contracts/trading-profile';
+import type { CheckoutMode } from '@port/shared/contracts/checkout-panel';
+
+export type CheckoutStep = 'amount' | 'bank' | 'confirm';
+
+/** Where a server refusal (422 error_code) can be fixed (issue 8: shown on that step). */
+export function stepForRefusal(code: string): CheckoutStep | 'eligibility' {
+  switch (code) {
+    case 'RISK_ACKNOWLEDGEMENT_REQUIRED':
+      return 'confirm';
+    case 'NOT_FOUND':
+      return 'bank';
+    case 'ACCOUNT_NOT_APPROVED':
+    case 'KYC_EXPIRED':
+    case 'ID_CARD_EXPIRED':
+    case 'SUIT_EXPIRED':
+    case 'SUITABILITY_REQUIRED':
+      return 'eligibility';
+    default:
+      // BELOW_MINIMUM, NOTHING_TO_SELL, NOTHING_TO_ORDER, IDEMPOTENCY_MISMATCH, NO_ALLOCATION, ...
+      return 'amount';
+  }
+}
+
+/** The refusals that stop this mode: every refusal for a buy, only 'all' ones for a redeem. */
+export const blockingRefusals = (mode: CheckoutMode, refusals: TradeRefusal[]): TradeRefusal[] =>
+  refusals.filter((r) => r.blocks === 'all' || mode !== 'redeem');
