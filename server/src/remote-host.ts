@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import { siteHeaders } from './platform/site-headers';
 
 /**
  * A remote's own origin (ARCHITECTURE "Origins at run time"): serves one dist folder with CORS
@@ -10,7 +11,15 @@ import fastifyCors from '@fastify/cors';
  */
 export async function startRemoteHost(options: { dir: string; port: number; host?: string; appOrigin: string }) {
   const app = Fastify({ logger: false });
+  // CORS for exactly the app origin (never the request's Origin reflected), with Vary: Origin.
   await app.register(fastifyCors, { origin: [options.appOrigin], methods: ['GET', 'HEAD'] });
+  // The remote's files are served from the same deployment as the app: https there means https here.
+  const headers = siteHeaders(options.appOrigin);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(headers);
+    if (!String(reply.getHeader('vary') ?? '').includes('Origin')) reply.header('Vary', 'Origin');
+    return payload;
+  });
   await app.register(fastifyStatic, {
     root: path.resolve(options.dir),
     cacheControl: false,
@@ -21,7 +30,6 @@ export async function startRemoteHost(options: { dir: string; port: number; host
       // `filePath` is the file sent: `remoteEntry.js.br` is still the entry.
       const stable = /(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)(\.br|\.gz)?$/.test(filePath);
       res.header('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
-      res.header('X-Content-Type-Options', 'nosniff');
     },
   });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });

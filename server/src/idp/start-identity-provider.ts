@@ -10,6 +10,7 @@ import { handleInteraction } from './interactions';
 import { loadOrCreateProviderKeys } from './keys';
 import { renderErrorPage } from './pages/status-pages';
 import { buildProviderConfiguration } from './provider-config';
+import { siteHeaders } from '../platform/site-headers';
 
 export type IdentityProvider = { issuer: string; close: () => Promise<void> };
 
@@ -59,7 +60,9 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
       csrfSecret: keys.cookieKeys[0] ?? '',
     };
     const handle = provider.callback();
+    const headers = siteHeaders(config.OIDC_ISSUER);
     server.on('request', (req, res) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       handleInteraction(deps, req, res)
         .then((handled) => {
           if (!handled) return handle(req, res);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { readRemotes, remoteOrigins } from './remotes';
 import { runtimeConfigScript } from './runtime-config-script';
+import { siteHeaders } from './site-headers';
 
 /** CSP for the shell: scripts, styles, fonts and manifests may come from the remote origins. */
 export function contentSecurityPolicy(remotes: string[], issuer: string, inlineScriptHash = ''): string {
@@ -23,12 +24,11 @@ export function contentSecurityPolicy(remotes: string[], issuer: string, inlineS
 
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const { cspHash } = runtimeConfigScript(config);
+  const common = siteHeaders(config.APP_ORIGIN);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    if (config.APP_ORIGIN.startsWith('https://')) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    reply.headers(common);
     // Customer data must not sit in shared or browser caches unless a route chose otherwise.
     if (!reply.hasHeader('cache-control') && /^\/(api|proxy|auth)\//.test(request.url)) reply.header('Cache-Control', 'no-store');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
