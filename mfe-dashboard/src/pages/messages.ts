@@ -7,6 +7,8 @@ export const PAGE_MESSAGES = {
   notFoundTitle: 'หน้านี้หายไปแล้ว',
   notFoundText: 'This page could not be found',
   backHome: 'กลับหน้าหลัก',
+  /** The plan page's order buttons (issue 8), opening the orders remote's CheckoutPanel. */
+  orderActions: { title: 'ส่งคำสั่งซื้อขาย', topup: 'ลงทุนเพิ่ม', redeem: 'ขาย', rebalance: 'ปรับพอร์ต' },
   /** Names of page sections, used in each section's own failure message. */
   sections: {
     modelPortfolio: 'พอร์ตต้นแบบ',

@@ -16,8 +16,9 @@ import { planAssetSummary } from '../features/plan-detail/model/plan-asset-summa
 import { PlanSummaryCard } from '../features/plan-detail/components/plan-summary-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
 import { PraCard } from '../features/pra/components/pra-card';
-import { PlanGoalOutlook, PlanModelSection, PlanWealthPathSection, ProposalOrderLink } from './plan-sections';
+import { PlanBlockingStatus, PlanGoalOutlook, PlanModelSection, PlanWealthPathSection, ProposalOrderLink } from './plan-sections';
 import { PAGE_MESSAGES } from './messages';
+import { PlanOrderActions } from './plan-order-actions';
 import { usePlanSlot } from './use-plan-slot';
 
 export function PlanNotFound({ accountType }: { accountType: AccountType }) {
@@ -48,6 +49,9 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
   return (
     <div data-testid="plan-detail-page">
       <PlanHeader plan={d.plan} planDetailKey={key} />
+      <SectionBoundary title={PAGE_MESSAGES.sections.accountStatus}>
+        <PlanBlockingStatus />
+      </SectionBoundary>
       {isGoalOrGoePlan(d.plan) ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.wealthPath}>
           <PlanGoalOutlook plan={d.plan} currentValue={currentValue} now={now} />
@@ -58,6 +62,9 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
       </SectionBoundary>
       <SectionBoundary title={M.proposalOrder}>
         <ProposalOrderLink plan={d.plan} />
+      </SectionBoundary>
+      <SectionBoundary title={PAGE_MESSAGES.orderActions.title}>
+        <PlanOrderActions plan={d.plan} />
       </SectionBoundary>
       <SectionBoundary title={M.outstandingsTitle}>
         <OutstandingsTable outstandings={d.outstandings} />

@@ -1,0 +1,38 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import type { CheckoutMode } from '@port/shared/contracts/checkout-panel';
+import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import { Button } from '@port/shared/ui/button';
+import { RemoteCheckoutPanel } from '@port/shared/ui/remote-component';
+import { theme } from '@port/shared/ui/theme';
+import { PAGE_MESSAGES } from './messages';
+
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.md} 0;
+`;
+const MODES = ['topup', 'redeem', 'rebalance'] as const satisfies readonly CheckoutMode[];
+
+/**
+ * "ลงทุนเพิ่ม" / "ขาย" / "ปรับพอร์ต" on the plan page (issue 8): the orders remote's CheckoutPanel,
+ * mounted through federation; if the remote is down the page stays and says ordering is unavailable.
+ */
+export function PlanOrderActions({ plan }: { plan: Partial<Pick<PlanFields, 'plan_id'>> & Omit<PlanFields, 'plan_id'> }) {
+  const [mode, setMode] = useState<CheckoutMode | null>(null);
+  if (!plan.plan_id) return null;
+  const planRef = { plan_id: plan.plan_id, account_type: plan.account_type, plan_slot: plan.plan_slot, plan_name: plan.plan_name };
+  return (
+    <section aria-label={PAGE_MESSAGES.orderActions.title}>
+      <div css={bar}>
+        {MODES.map((m) => (
+          <Button key={m} variant={m === 'topup' ? 'primary' : 'secondary'} aria-pressed={mode === m} onClick={() => setMode(mode === m ? null : m)}>
+            {PAGE_MESSAGES.orderActions[m]}
+          </Button>
+        ))}
+      </div>
+      {mode ? <RemoteCheckoutPanel key={mode} plan={planRef} mode={mode} onDone={() => setMode(null)} /> : null}
+    </section>
+  );
+}
