@@ -78,6 +78,7 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
     await userEvent.type(field, 'somchai@example.co.th');
     await userEvent.click(screen.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' }));
     await waitFor(() => expect(toasts).toEqual(['ส่งแบบฟอร์มเรียบร้อยแล้ว']));
+    expect(screen.getByRole('status').textContent).toBe('ส่งแบบฟอร์มเรียบร้อยแล้ว กรุณาตรวจสอบอีเมลของคุณ');
     expect(api.bodies.at(-1)).toEqual({ email: 'somchai@example.co.th' });
   });
 

@@ -34,10 +34,12 @@ export function MailForm() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setSent(false);
     const parsed = mailFormRequestBodySchema.safeParse({ email: email.trim() });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? null);
@@ -47,8 +49,10 @@ export function MailForm() {
     setBusy(true);
     const outcome = await requestMailForm(mutate, parsed.data.email);
     setBusy(false);
-    if (outcome.ok) setEmail('');
-    else setFailure(failureText(outcome));
+    if (outcome.ok) {
+      setEmail('');
+      setSent(true);
+    } else setFailure(failureText(outcome));
   };
 
   return (
@@ -71,6 +75,8 @@ export function MailForm() {
         <p id={`${id}-error`} css={errorLine}>{fieldError}</p>
         <Button type="submit" busy={busy}>{t.send}</Button>
         {failure ? <p role="alert" css={errorLine}>{failure}</p> : null}
+        {/* The landing layout has no toast (spec §2), so the outcome is also said here. */}
+        <p role="status" css={{ margin: 0, color: theme.color.tone.success.fg }}>{sent ? `${t.successTitle} ${t.successDescription}` : ''}</p>
       </form>
     </SectionCard>
   );
