@@ -1,4 +1,4 @@
-import type { AmountError } from './model/satang';
+import type { AmountError } from '@port/shared/domain/satang';
 import type { RoomReason } from './model/room';
 
 export const roomMessages = {

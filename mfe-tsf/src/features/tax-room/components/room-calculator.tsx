@@ -5,7 +5,7 @@ import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { useDeviceInputs } from '../hooks/use-device-inputs';
 import { calculateRoom } from '../model/room';
-import { parseAmount, satangFromNumber, type ParsedAmount } from '../model/satang';
+import { parseAmount, satangFromNumber, type ParsedAmount } from '@port/shared/domain/satang';
 import { amountErrors, roomMessages as M } from '../messages';
 import { AmountField } from './amount-field';
 import { RoomTable } from './room-table';

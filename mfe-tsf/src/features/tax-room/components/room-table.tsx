@@ -1,7 +1,7 @@
 import { TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
 import { theme } from '@port/shared/ui/theme';
 import type { RoomResult } from '../model/room';
-import { formatSatang } from '../model/satang';
+import { formatSatang } from '@port/shared/domain/satang';
 import { reasonText, roomMessages as M } from '../messages';
 
 const cell = { padding: `${theme.space.xs} ${theme.space.sm}`, textAlign: 'right' } as const;

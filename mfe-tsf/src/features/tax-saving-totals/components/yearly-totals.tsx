@@ -1,5 +1,6 @@
 import type { TaxSavingYear } from '@port/shared/contracts/tax-saving';
 import { formatMoney } from '@port/shared/format/number';
+import { formatSatang, satangFromNumber } from '@port/shared/domain/satang';
 import { TAX_TYPES, TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
@@ -14,8 +15,8 @@ const yearsGrid = {
 } as const;
 
 function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
-  // Summed in satang so 0.1 + 0.2 stays 0.30.
-  const total = TAX_TYPES.reduce((sum, t) => sum + Math.round(row.cost[t] * 100), 0) / 100;
+  // Summed in integer satang: no float ever adds money.
+  const total = formatSatang(TAX_TYPES.reduce((sum, t) => sum + satangFromNumber(row.cost[t]), 0n));
   return (
     <table data-testid={`tsf-year-${row.year}`} css={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }}>
       <caption css={{ textAlign: 'left', fontWeight: theme.font.weight.bold, paddingBottom: theme.space.xs }}>
@@ -36,7 +37,7 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
         ))}
         <tr css={{ borderTop: `1px solid ${theme.color.border}`, fontWeight: theme.font.weight.bold }}>
           <th scope="row" css={{ textAlign: 'left', padding: `${theme.space.xs} 0` }}>{M.total}</th>
-          <td css={{ textAlign: 'right' }} data-testid={`tsf-total-${row.year}`}>{formatMoney(total)}</td>
+          <td css={{ textAlign: 'right' }} data-testid={`tsf-total-${row.year}`}>{total}</td>
         </tr>
       </tbody>
     </table>

@@ -1,4 +1,4 @@
-import { LOCALE } from '@port/shared/domain/constants';
+import { LOCALE } from './constants';
 
 /**
  * Money in the calculator is integer satang (bigint): no float ever touches an amount.
