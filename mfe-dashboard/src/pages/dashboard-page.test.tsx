@@ -5,7 +5,7 @@ import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-pat
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import type { FakeApi } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
-import { planList, plansSummary } from '../test/fixtures';
+import { planList, plansSummary, visualStatus } from '../test/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const ARTICLES = '/api/cms/public/cms/article/tag?page=1&limit=4&tags_slug=investment';
@@ -74,7 +74,7 @@ describe('dashboard page', () => {
     expect(await screen.findByText('ยังไม่มีบทความแนะนำ')).toBeTruthy();
     // Advisor and service level fall back to empty (spec §8), without an error message.
     expect(await screen.findByText('ยังไม่มีผู้แนะนำการลงทุนประจำตัว')).toBeTruthy();
-    expect(screen.getByTestId('service-level').textContent).toBe('ระดับบริการ: ยังไม่มีระดับบริการ');
+    await waitFor(() => expect(screen.getByTestId('service-level').textContent).toBe(''));
     // No open-account list built from missing data ('ยังเปิดบัญชีไม่ได้' five times was misleading).
     expect(screen.queryByTestId('can-oa')).toBeNull();
   });
@@ -143,5 +143,36 @@ describe('dashboard page', () => {
     expect(within(table).getByRole('rowheader', { name: 'ตราสารทุน' })).toBeTruthy();
     expect(table.textContent).toContain('60.00%');
     expect(table.textContent).toContain('1,500,000.00');
+  });
+
+  it('issue 13 item 8: a new customer gets one onboarding card, no empty figures, and no closed products', async () => {
+    happyApi().on('GET', portAggregationPaths.planList, ok(planList({
+      accounts: [],
+      visual_status: visualStatus({ oa: 'NO_ACCOUNT', port: 'NO_ACCOUNT' }),
+      can_oa: { siam_validus: 'HIDDEN', daingern_invest: 'HIDDEN', kkp_savings: 'HIDDEN', omnibus: 'READY', segregate: 'DISABLED' },
+    })));
+    renderAt(<DashboardPage />);
+    const onboarding = await screen.findByTestId('onboarding');
+    expect(within(onboarding).getByRole('link', { name: 'เปิดบัญชี' }).getAttribute('href')).toBe('/oa-landing');
+    expect(onboarding.textContent).toContain('บัตรประชาชน');
+    expect(screen.queryByTestId('asset-summary')).toBeNull();
+    expect(screen.queryByTestId('plan-list')).toBeNull();
+    expect(screen.queryByTestId('investment-proportion')).toBeNull();
+    expect(screen.queryByTestId('account-status')).toBeNull();
+    expect(screen.queryByText('ปิดให้บริการเปิดบัญชี', { exact: false })).toBeNull();
+    expect(screen.queryByText('0.00')).toBeNull();
+  });
+
+  it('issue 13 items 5 and 6: a customer with plans is not invited to a first plan; the DCA alert names the plan and links to it', async () => {
+    const list = planList({ visual_status: visualStatus({ oa: 'ACCOUNT_APPROVED', port: 'DCA_NEED_ADJUSTMENT' }) });
+    list.accounts[0]!.plans[0]!.dca_status = 'need-adjustment';
+    happyApi().on('GET', portAggregationPaths.planList, ok(list));
+    renderAt(<DashboardPage />);
+    const status = await screen.findByTestId('account-status');
+    await waitFor(() => expect(status.textContent).toContain('ของแผน แผนเกษียณสุขใจ ต้องปรับให้ตรงกับแผน'));
+    expect(status.textContent).not.toContain('เริ่มสร้างแผนการลงทุนแรกของคุณได้เลย');
+    expect(within(status).getByRole('link', { name: 'ไปที่แผน แผนเกษียณสุขใจ' }).getAttribute('href')).toBe('/dashboard/omnibus/1');
+    const [row] = screen.getAllByTestId('plan-row');
+    expect(within(row!).getByTestId('plan-row-dca').textContent).toBe('ต้องปรับรายการลงทุนแบบถัวเฉลี่ย (DCA)');
   });
 });

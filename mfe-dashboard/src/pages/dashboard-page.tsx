@@ -12,6 +12,11 @@ import { InvestmentProportionCard } from '../features/investment-proportion/comp
 import { usePlanList } from '../features/plan-list/api/get-plan-list';
 import { OpenAccountOptions } from '../features/plan-list/components/open-account-options';
 import { PlanListSection } from '../features/plan-list/components/plan-list-section';
+import { planRows } from '../features/plan-list/model/plan-rows';
+import { OnboardingCard } from '../features/onboarding/components/onboarding-card';
+import { isNewCustomer } from '../features/onboarding/model/is-new-customer';
+import type { StatusContext } from '../features/account-status/model/status-cards';
+import type { PlanListData } from '@port/shared/contracts/plan-list';
 import { PAGE_MESSAGES as M } from './messages';
 import { theme } from '@port/shared/ui/theme';
 
@@ -23,6 +28,16 @@ const layout = css`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+/** Whether the customer has plans, and which plans' DCA needs adjusting (issue 13 items 5, 6). */
+function statusContext(data: PlanListData | undefined): StatusContext | undefined {
+  if (!data) return undefined;
+  const rows = planRows(data);
+  return {
+    hasPlans: rows.length > 0,
+    dcaPlans: rows.filter((r) => r.dca_status === 'need-adjustment').map((r) => ({ name: r.plan_name, href: r.href })),
+  };
+}
 
 /**
  * /dashboard: every section fetches and fails on its own (one failing call never blanks the page).
@@ -41,12 +56,16 @@ export function DashboardPage() {
     isLoading: planList.isLoading,
   };
   const refreshPlanList = () => void planList.mutate();
+  const fresh = isNewCustomer(planList.data);
   const retrySummary = () => void summary.mutate();
 
   return (
     <div data-testid="dashboard-page">
       <PageTitle>{M.dashboardTitle}</PageTitle>
-      <nav aria-label={M.dashboardTitle} css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space.sm} ${theme.space.md}`, marginBottom: theme.space.md }}>
+      <nav
+        aria-label={M.dashboardTitle}
+        css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space.sm} ${theme.space.md}`, marginBottom: theme.space.md }}
+      >
         {analyzerEnabled ? <Link to="/dashboard/analyzer">{M.analyzerLink}</Link> : null}
         <Link to="/dashboard/omnibus">{M.omnibusLink}</Link>
         <Link to="/dashboard/segregate">{M.segregateLink}</Link>
@@ -60,21 +79,31 @@ export function DashboardPage() {
           </span>
         )}
       </nav>
-      <SectionBoundary title={M.sections.accountStatus}>
-        <AccountStatusCard visualStatus={visualStatus} onRetry={refreshPlanList} />
-      </SectionBoundary>
+      {fresh ? (
+        <SectionBoundary title={M.sections.accountStatus}>
+          <OnboardingCard continuing={planList.data?.visual_status.oa === 'ACCOUNT_OPENING'} />
+        </SectionBoundary>
+      ) : (
+        <SectionBoundary title={M.sections.accountStatus}>
+          <AccountStatusCard visualStatus={visualStatus} context={statusContext(planList.data)} onRetry={refreshPlanList} />
+        </SectionBoundary>
+      )}
       <div css={layout}>
         <div>
-          <SectionBoundary title={M.sections.assetSummary}>
-            <AssetSummaryCard summary={summary} onRetry={retrySummary} />
-          </SectionBoundary>
-          <SectionBoundary title={M.sections.plans}>
-            <PlanListSection planList={planList} onRefresh={refreshPlanList} total={summary.data?.asset_summary.aum} />
-            {planList.data && !planList.error ? <OpenAccountOptions canOa={planList.data.can_oa} /> : null}
-          </SectionBoundary>
-          <SectionBoundary title={M.sections.proportion}>
-            <InvestmentProportionCard summary={summary} onRetry={retrySummary} />
-          </SectionBoundary>
+          {fresh ? null : (
+            <>
+              <SectionBoundary title={M.sections.assetSummary}>
+                <AssetSummaryCard summary={summary} onRetry={retrySummary} />
+              </SectionBoundary>
+              <SectionBoundary title={M.sections.plans}>
+                <PlanListSection planList={planList} onRefresh={refreshPlanList} total={summary.data?.asset_summary.aum} />
+                {planList.data && !planList.error ? <OpenAccountOptions canOa={planList.data.can_oa} /> : null}
+              </SectionBoundary>
+              <SectionBoundary title={M.sections.proportion}>
+                <InvestmentProportionCard summary={summary} onRetry={retrySummary} />
+              </SectionBoundary>
+            </>
+          )}
         </div>
         <div>
           <SectionBoundary title={M.sections.advisor}>

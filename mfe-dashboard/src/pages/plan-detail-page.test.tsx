@@ -7,6 +7,7 @@ import type { AutomaticAllocation } from '@port/shared/contracts/automatic-alloc
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import type { FakeApi } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
+import { planList, visualStatus } from '../test/fixtures';
 import { planDetail } from '../test/plan-fixtures';
 import PlanDetailPage from './plan-detail-page';
 
@@ -33,7 +34,8 @@ function api(): FakeApi {
   return fakeApi()
     .on('GET', DETAIL, ok(planDetail()))
     .on('GET', AA, ok(aaState('not_enabled')))
-    .on('GET', WEALTH, ok(wealthPath));
+    .on('GET', WEALTH, ok(wealthPath))
+    .on('GET', portAggregationPaths.planList, ok(planList()));
 }
 
 const renderPlan = (slot = '1') =>
@@ -170,7 +172,7 @@ describe('plan detail page', () => {
     api();
     renderPlan();
     expect((await screen.findByTestId('dca-needs-adjustment')).textContent).toBe(
-      'แผนนี้ต้องปรับรายการลงทุนสม่ำเสมอให้ตรงกับแผน',
+      'แผนนี้ต้องปรับรายการลงทุนแบบถัวเฉลี่ย (DCA) ให้ตรงกับแผน',
     );
     // Current value is the plan's own value (its summary's aum), not the projection's initial.
     const current = await screen.findByTestId('wealth-path-current');
@@ -203,7 +205,7 @@ describe('plan detail page', () => {
     const notice = await screen.findByTestId('goal-off-track');
     expect(notice.textContent).toContain('แผนนี้มีแนวโน้มไม่ถึงเป้าหมาย');
     expect(notice.textContent).toContain('คาดว่าจะได้ 240,000.00 บาท ณ 31 ธ.ค. 2571 ต่ำกว่าเป้าหมาย 5,000,000.00 บาท อยู่ 4,760,000.00 บาท');
-    expect(within(notice).getByRole('link', { name: 'ปรับการลงทุนสม่ำเสมอของแผนนี้' }).getAttribute('href')).toBe('#regular-investment');
+    expect(within(notice).getByRole('link', { name: 'ปรับเงินลงทุนรายเดือนของแผนนี้' }).getAttribute('href')).toBe('#regular-investment');
   });
 });
 
@@ -212,5 +214,15 @@ describe('plan detail page: server says not found', () => {
     fakeApi().on('GET', portAggregationPaths.planDetail('omnibus', 99), fail(404, 'ไม่พบข้อมูลแผน', 'PLAN_NOT_FOUND'));
     renderPlan('99');
     expect((await screen.findByTestId('plan-not-found')).textContent).toContain('ไม่พบข้อมูลแผน');
+  });
+});
+
+describe('plan detail page: what blocks buying', () => {
+  it('issue 13 item 7: an expired suitability test is repeated on the plan page', async () => {
+    api().on('GET', portAggregationPaths.planList, ok(planList({ visual_status: visualStatus({ customer: ['KYC_WARNING', 'SUIT_EXPIRED'] }) })));
+    renderPlan();
+    const blocking = await screen.findByTestId('blocking-status');
+    expect(blocking.textContent).toContain('แบบประเมินความเสี่ยงหมดอายุแล้ว');
+    expect(blocking.textContent).not.toContain('KYC');
   });
 });

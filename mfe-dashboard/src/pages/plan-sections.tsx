@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import { BlockingStatusNotice } from '../features/account-status/components/account-status-card';
+import { usePlanList } from '../features/plan-list/api/get-plan-list';
 import { useProposalOrder } from '../features/plan-detail/api/get-proposal-order';
 import { PLAN_DETAIL_MESSAGES } from '../features/plan-detail/messages';
 import { usePlanModel } from '../features/model-portfolio/api/get-plan-model';
@@ -43,6 +45,12 @@ export function PlanGoalOutlook({ plan, currentValue, now }: WealthProps) {
   // The same key as the wealth-path section: SWR asks the server once.
   const wealthPath = useWealthPath(plan.risk_level, wealthPathQuery(plan, currentValue, now));
   return <GoalOutlookNotice wealthPath={wealthPath.data} goalMoney={plan.goal_money} fixHref="#regular-investment" />;
+}
+
+/** What stops buying (e.g. an expired suitability test), repeated on the plan page (issue 13 item 7). */
+export function PlanBlockingStatus() {
+  const planList = usePlanList();
+  return <BlockingStatusNotice visual={planList.data?.visual_status} />;
 }
 
 /** Link to the orders remote's proposal-order page when the plan has a proposal. */

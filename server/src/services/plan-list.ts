@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PlanListData, PlanListAccount } from '@port/shared/contracts/plan-list';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
-import { planStatusServerSchema, productAccountTypeSchema, segregateAccountStatusSchema } from '@port/shared/contracts/enums';
+import { dcaStatusSchema, planStatusServerSchema, productAccountTypeSchema, segregateAccountStatusSchema } from '@port/shared/contracts/enums';
 import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema/accounts';
@@ -49,6 +49,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
           risk_level: p.riskLevel, risk_level_text: riskText(p.riskLevel),
           aum: money(aum), cost: money(cost), unrealized_pl: money(aum - cost), unrealized_percentage: percent(aum - cost, cost),
           plan_status: planStatusServerSchema.parse(p.status), is_aa_enabled: aaEnabled.has(p.id),
+          dca_status: dcaStatusSchema.parse(p.dcaStatus),
           aumScaled: aum,
         };
       });

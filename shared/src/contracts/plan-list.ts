@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, percentSchema, riskLevelSchema, planSlotSchema } from './common';
 import {
+  dcaStatusSchema,
   openAccountReadinessSchema,
   planStatusServerSchema,
   planTypeSchema,
@@ -25,6 +26,8 @@ export const planListItemSchema = z.object({
   unrealized_percentage: percentSchema,
   plan_status: planStatusServerSchema,
   is_aa_enabled: z.boolean(),
+  /** Ours (issue 13 item 6): the plan's DCA state, so the list and the DCA alert can name the plan. */
+  dca_status: dcaStatusSchema.optional(),
 });
 export type PlanListItem = z.infer<typeof planListItemSchema>;
 

@@ -45,20 +45,20 @@ export const ADJUSTMENT_TEXT: Record<AdjustmentStatus, string> = {
 export const PRA_STATUS_TEXT: Record<PraStatus, string> = {
   PRA: 'ลงทุนสม่ำเสมออยู่',
   ON_PROCESS: 'อยู่ระหว่างดำเนินการ',
-  DCA_NEED_ADJUSTMENT: 'ต้องปรับรายการ DCA ให้ตรงกับแผน',
-  DCA_NEED_REMOVE: 'มีรายการ DCA ที่ควรยกเลิก',
-  DCA_NEED_SET: 'ยังไม่ได้ตั้งรายการ DCA',
+  DCA_NEED_ADJUSTMENT: 'ต้องปรับรายการลงทุนแบบถัวเฉลี่ย (DCA) ให้ตรงกับแผน',
+  DCA_NEED_REMOVE: 'มีรายการลงทุนแบบถัวเฉลี่ย (DCA) ที่ควรยกเลิก',
+  DCA_NEED_SET: 'ยังไม่ได้ตั้งรายการลงทุนแบบถัวเฉลี่ย (DCA)',
   PRA_ERROR: 'การลงทุนสม่ำเสมอมีข้อผิดพลาด',
   PRA_BATCH_ON_PROCESS: 'คำสั่งลงทุนสม่ำเสมออยู่ระหว่างดำเนินการ',
   NONE: 'ยังไม่ได้ลงทุนสม่ำเสมอ',
 };
 
 export const DCA_STATUS_TEXT: Record<DcaStatus, string> = {
-  none: 'ไม่มีรายการ DCA',
-  'need-adjustment': 'ต้องปรับรายการ DCA',
-  'need-set': 'ต้องตั้งรายการ DCA',
-  'need-remove': 'ต้องยกเลิกรายการ DCA',
-  match: 'รายการ DCA ตรงกับแผน',
+  none: 'ไม่มีรายการลงทุนแบบถัวเฉลี่ย (DCA)',
+  'need-adjustment': 'ต้องปรับรายการลงทุนแบบถัวเฉลี่ย (DCA)',
+  'need-set': 'ต้องตั้งรายการลงทุนแบบถัวเฉลี่ย (DCA)',
+  'need-remove': 'ต้องยกเลิกรายการลงทุนแบบถัวเฉลี่ย (DCA)',
+  match: 'รายการลงทุนแบบถัวเฉลี่ย (DCA) ตรงกับแผน',
 };
 
 export const AA_STATE_TEXT: Record<AutoAllocationState, string> = {

@@ -4,4 +4,7 @@ export const ACCOUNT_STATUS_MESSAGES = {
   bankAccount: 'บัญชีธนาคาร',
   maintenance: 'ประกาศ',
   loadFailed: 'ไม่สามารถโหลดสถานะบัญชีได้',
+  openPlan: 'ไปที่แผน',
+  dcaTitle: (plans: readonly string[]) => `รายการลงทุนแบบถัวเฉลี่ย (DCA) ของแผน ${plans.join(', ')} ต้องปรับให้ตรงกับแผน`,
+  blockingTitle: 'ยังซื้อกองทุนไม่ได้',
 } as const;

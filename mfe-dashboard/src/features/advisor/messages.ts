@@ -6,5 +6,4 @@ export const ADVISOR_MESSAGES = {
   line: 'LINE',
   noAdvisor: 'ยังไม่มีผู้แนะนำการลงทุนประจำตัว',
   serviceLevel: 'ระดับบริการ',
-  noServiceLevel: 'ยังไม่มีระดับบริการ',
 } as const;

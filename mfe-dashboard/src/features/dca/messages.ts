@@ -3,9 +3,9 @@ export const DCA_MESSAGES = {
   status: 'สถานะ',
   total: 'ยอดลงทุนต่อเดือน',
   baht: 'บาท',
-  empty: 'ยังไม่มีรายการ DCA',
+  empty: 'ยังไม่มีรายการลงทุนแบบถัวเฉลี่ย (DCA)',
   dayOfMonth: (day: number) => `ทุกวันที่ ${day} ของเดือน`,
   nextDate: 'งวดถัดไป',
-  needsAdjustment: 'แผนนี้ต้องปรับรายการลงทุนสม่ำเสมอให้ตรงกับแผน',
+  needsAdjustment: 'แผนนี้ต้องปรับรายการลงทุนแบบถัวเฉลี่ย (DCA) ให้ตรงกับแผน',
   profileStatus: { active: 'ใช้งาน', paused: 'พักชั่วคราว', cancelled: 'ยกเลิกแล้ว' },
 } as const;

@@ -37,9 +37,10 @@ describe('account status card (spec §4)', () => {
     });
     renderAt(<AccountStatusCard visualStatus={loaded(vs)} onRetry={() => {}} />);
     const items = screen.getAllByTestId('account-status-item');
-    expect(items.map((i) => i.dataset.status)).toEqual(['KYC_WARNING', 'ID_CARD_EXPIRED']);
-    expect(items[0]!.textContent).toContain('ภายในวันที่ 31 ธ.ค. 2569');
-    expect(items[1]!.textContent).toContain('หมดอายุเมื่อ 1 พ.ย. 2569');
+    // What blocks buying (the expired ID card) comes first (issue 13 item 7).
+    expect(items.map((i) => i.dataset.status)).toEqual(['ID_CARD_EXPIRED', 'KYC_WARNING']);
+    expect(items[1]!.textContent).toContain('ภายในวันที่ 31 ธ.ค. 2569');
+    expect(items[0]!.textContent).toContain('หมดอายุเมื่อ 1 พ.ย. 2569');
   });
 
   it('spec §3: ATS_REQUIRED shows the bank with its logo and masked number; rejection shows the reason', () => {

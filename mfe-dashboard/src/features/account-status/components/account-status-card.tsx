@@ -7,13 +7,15 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { formatDate } from '@port/shared/format/date';
 import type { Resource } from '@port/shared/http/resource';
 import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
-import { statusCard, statusCards } from '../model/status-cards';
-import type { StatusCard } from '../model/status-cards';
+import { blockingCards, quietCard, statusCards } from '../model/status-cards';
+import type { StatusCard, StatusContext } from '../model/status-cards';
 import type { CardTone } from '@port/shared/domain/account-status-messages';
 import { theme } from '@port/shared/ui/theme';
 
 interface Props {
   visualStatus: Resource<VisualStatus>;
+  /** Whether the customer has plans and which need DCA work; unknown while the plan list loads. */
+  context?: StatusContext;
   onRetry: () => void;
 }
 
@@ -62,12 +64,12 @@ function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }
 }
 
 /** The account status card driven by the visual status (spec §3, §4). */
-export function AccountStatusCard({ visualStatus, onRetry }: Props) {
+export function AccountStatusCard({ visualStatus, context, onRetry }: Props) {
   const visual = visualStatus.data;
   // When all is well the card still shows the account's own status, so the space held by the
   // skeleton is never taken away again (no layout shift above the rest of the dashboard).
-  const cards = visual ? statusCards(visual) : [];
-  const shown = visual && cards.length === 0 ? [statusCard(visual.oa, visual.options)] : cards;
+  const cards = visual ? statusCards(visual, context) : [];
+  const shown = visual && cards.length === 0 ? [quietCard(visual, context)] : cards;
   return (
     <SectionCard title={M.sectionTitle} minHeight={MIN_HEIGHT} testId="account-status">
       {visualStatus.error ? (
@@ -89,5 +91,20 @@ export function AccountStatusCard({ visualStatus, onRetry }: Props) {
         </>
       )}
     </SectionCard>
+  );
+}
+
+/** On a plan page: what stops buying (e.g. an expired suitability test), or nothing (issue 13 item 7). */
+export function BlockingStatusNotice({ visual }: { visual: VisualStatus | undefined }) {
+  const cards = visual ? blockingCards(visual) : [];
+  if (!visual || cards.length === 0) return null;
+  return (
+    <section role="alert" aria-label={M.blockingTitle} data-testid="blocking-status" css={{ marginBottom: theme.space.md }}>
+      <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {cards.map((card) => (
+          <StatusItem key={card.status} card={card} visual={visual} />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import type { DashboardStatus } from '@port/shared/contracts/enums';
 import type { VisualStatus } from '@port/shared/contracts/visual-status';
 import { accountStatusCard } from '@port/shared/domain/account-status-messages';
 import type { CardAction, CardTone } from '@port/shared/domain/account-status-messages';
+import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
 
 export interface StatusCard {
   status: DashboardStatus;
@@ -19,6 +20,21 @@ export interface StatusCard {
 /** Statuses that need no card of their own on the dashboard: everything is fine. */
 const QUIET = new Set<DashboardStatus>(['NONE', 'ACCOUNT_READY']);
 
+/** Statuses that stop the customer from buying (issue 13 item 7): shown first, and on plan pages too. */
+const BLOCKS_BUYING = new Set<DashboardStatus>([
+  'SUIT_EXPIRED', 'KYC_EXPIRED', 'ID_CARD_EXPIRED', 'ACCOUNT_FREEZE', 'ACCOUNT_CLOSE', 'ACCOUNT_REJECTED', 'ATS_REJECTED',
+]);
+const TONE_RANK: Record<CardTone, number> = { danger: 0, warning: 1, info: 2, success: 3, none: 4 };
+const DCA_STATUSES = new Set<DashboardStatus>(['DCA_NEED_ADJUSTMENT', 'DCA_NEED_REMOVE', 'DCA_NEED_SET']);
+
+/** What the cards need to know beyond the visual status: does the customer have plans, which need DCA work. */
+export interface StatusContext {
+  hasPlans: boolean;
+  /** Plans whose DCA needs adjustment, with their plan pages. */
+  dcaPlans: readonly { name: string; href: string | null }[];
+}
+const NO_CONTEXT: StatusContext = { hasPlans: false, dcaPlans: [] };
+
 function expiryOf(status: DashboardStatus, options: VisualStatus['options']): string | null {
   if (status.startsWith('KYC_')) return options.expiry_dates.kyc;
   if (status.startsWith('SUIT_')) return options.expiry_dates.suit;
@@ -27,37 +43,52 @@ function expiryOf(status: DashboardStatus, options: VisualStatus['options']): st
 }
 
 /** One status → what its card says and offers (spec §4 account statuses, §3 visual status options). */
-export function statusCard(status: DashboardStatus, options: VisualStatus['options']): StatusCard {
+export function statusCard(status: DashboardStatus, options: VisualStatus['options'], context: StatusContext = NO_CONTEXT): StatusCard {
   const card = accountStatusCard(status, {
     expiryDates: options.expiry_dates,
     rejectReason: options.reject_reason,
     maintenanceMessage: options.maintenance_message,
   });
+  const dcaPlan = DCA_STATUSES.has(status) ? context.dcaPlans[0] : undefined;
+  // Never a link to the dashboard from the dashboard: a DCA card leads to the plan concerned (item 6).
+  const action = dcaPlan?.href ? { label: `${M.openPlan} ${dcaPlan.name}`, href: dcaPlan.href } : card.action?.href === '/dashboard' ? null : card.action;
   return {
     status,
     tone: card.tone,
-    title: card.title,
+    title: dcaPlan ? M.dcaTitle(context.dcaPlans.map((p) => p.name)) : card.title,
     description: card.description ?? null,
-    action: card.action ?? null,
+    action: action ?? null,
     expiryDate: expiryOf(status, options),
     expired: status.endsWith('_EXPIRED'),
     showBank: status.startsWith('ATS_') && options.bank !== null,
   };
 }
 
+/** An approved customer who already has plans is not invited to create their first (issue 13 item 5). */
+const shownStatus = (status: DashboardStatus, context: StatusContext): DashboardStatus =>
+  status === 'ACCOUNT_APPROVED' && context.hasPlans ? 'ACCOUNT_READY' : status;
+
 /**
- * Cards in the order a customer should act on them: the open-account status first, then the
- * customer warnings (KYC, suitability, ID card, ATS), then the portfolio status. A status that
- * means "all is well" shows no card.
+ * Cards by severity (issue 13 item 7): what blocks buying first, then other problems, warnings,
+ * information and good news; within one level the open-account status, the customer warnings,
+ * then the portfolio status. A status that means "all is well" shows no card.
  */
-export function statusCards(visual: VisualStatus): StatusCard[] {
-  const ordered: DashboardStatus[] = [visual.oa, ...visual.customer, visual.port];
+export function statusCards(visual: VisualStatus, context: StatusContext = NO_CONTEXT): StatusCard[] {
+  const ordered: DashboardStatus[] = [visual.oa, ...visual.customer, visual.port].map((s) => shownStatus(s, context));
   const seen = new Set<DashboardStatus>();
   const cards: StatusCard[] = [];
   for (const status of ordered) {
     if (QUIET.has(status) || seen.has(status)) continue;
     seen.add(status);
-    cards.push(statusCard(status, visual.options));
+    cards.push(statusCard(status, visual.options, context));
   }
-  return cards;
+  const rank = (c: StatusCard) => (BLOCKS_BUYING.has(c.status) ? -1 : TONE_RANK[c.tone]);
+  return cards.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map(({ c }) => c);
 }
+
+/** The card shown when no status needs a card: the account's own status. */
+export const quietCard = (visual: VisualStatus, context: StatusContext = NO_CONTEXT): StatusCard =>
+  statusCard(shownStatus(visual.oa, context), visual.options, context);
+
+/** The statuses that stop buying, for plan pages (issue 13 item 7). */
+export const blockingCards = (visual: VisualStatus): StatusCard[] => statusCards(visual).filter((c) => BLOCKS_BUYING.has(c.status));

@@ -11,7 +11,8 @@ import { theme } from '@port/shared/ui/theme';
  */
 export function OpenAccountOptions({ canOa }: { canOa: CanOa }) {
   const entries = (Object.entries(canOa) as [ProductAccountType, CanOa[keyof CanOa]][]).filter(
-    ([, readiness]) => readiness !== 'HIDDEN' && readiness !== 'OPENED',
+    // Closed products are not offered at all (issue 13 item 8): no 'เปิดบัญชี' beside 'ปิดให้บริการ'.
+    ([, readiness]) => readiness !== 'HIDDEN' && readiness !== 'OPENED' && readiness !== 'DISABLED',
   );
   if (entries.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { Profit } from '@port/shared/ui/profit';
 import { formatMoney } from '@port/shared/format/number';
-import { PLAN_STATUS_SERVER_TEXT as SERVER_PLAN_STATUS_TEXT } from '@port/shared/domain/status-messages';
+import { DCA_STATUS_TEXT, PLAN_STATUS_SERVER_TEXT as SERVER_PLAN_STATUS_TEXT } from '@port/shared/domain/status-messages';
 import { ACCOUNT_TYPE_TEXT, PLAN_LIST_MESSAGES as M } from '../messages';
 import type { PlanRow } from '../model/plan-rows';
 import { theme } from '@port/shared/ui/theme';
@@ -83,6 +83,11 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
       <div>
         <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.status}</div>
         <div data-testid="plan-row-status">{SERVER_PLAN_STATUS_TEXT[plan.plan_status]}</div>
+        {plan.dca_status === 'need-adjustment' ? (
+          <div data-testid="plan-row-dca" css={{ color: theme.color.tone.warning.fg, fontSize: '0.875rem' }}>
+            {DCA_STATUS_TEXT['need-adjustment']}
+          </div>
+        ) : null}
       </div>
     </li>
   );
