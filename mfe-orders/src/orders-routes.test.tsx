@@ -15,11 +15,11 @@ describe('orders remote (spec §2 proposal order, spec §1 fast checkout)', () =
     ['/dashboard/omnibus/3/proposal-order', 'แผนที่ 3 ในบัญชีรวม'],
     ['/dashboard/segregate/12/proposal-order', 'แผนที่ 12 ในบัญชีแยก'],
   ])('%s shows the proposal order title in the h1 and the tab, for its plan', (path, detail) => {
+    fakeApi();
     renderProposalOrder(path);
     expect(screen.getByRole('heading', { level: 1, name: 'คำสั่งซื้อขายตามคำแนะนำ' })).toBeTruthy();
     expect(document.title).toBe(`คำสั่งซื้อขายตามคำแนะนำ | ${APP_TITLE}`);
     expect(screen.getByText(detail)).toBeTruthy();
-    expect(screen.getByText(/อยู่ระหว่างการพัฒนา/)).toBeTruthy();
   });
 
   it.each([

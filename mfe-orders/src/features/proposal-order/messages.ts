@@ -1,11 +1,30 @@
+import type { OrderType } from '@port/shared/contracts/enums';
 import type { ProposalAccountType } from './model/proposal-order-params';
 
 const ACCOUNT_NAMES: Record<ProposalAccountType, string> = {
   omnibus: 'บัญชีรวม',
   segregate: 'บัญชีแยก',
 };
+const SIDES: Record<OrderType, string> = { buy: 'ซื้อ', sell: 'ขาย', switch: 'สับเปลี่ยน' };
 
 export const proposalOrderMessages = {
   title: 'คำสั่งซื้อขายตามคำแนะนำ',
   detail: (accountType: ProposalAccountType, planSlot: number) => `แผนที่ ${planSlot} ใน${ACCOUNT_NAMES[accountType]}`,
+  loading: 'กำลังโหลดรายการปรับพอร์ต',
+  loadFailed: 'ไม่สามารถโหลดรายการปรับพอร์ตได้',
+  none: 'แผนนี้ไม่มีรายการปรับพอร์ตที่แนะนำในขณะนี้',
+  backToPlan: 'กลับไปที่แผน',
+  side: (type: OrderType) => SIDES[type],
+  units: (units: string) => `${units} หน่วย`,
+  about: (amount: string) => `ประมาณ ${amount} บาท`,
+  totalBuy: 'ยอดซื้อรวม',
+  fundRisk: (level: number) => `ความเสี่ยงระดับ ${level}`,
+  riskier: 'สูงกว่าระดับที่คุณยอมรับได้',
+  confirm: 'ยืนยันคำสั่งตามคำแนะนำ',
+  discard: 'ไม่รับคำแนะนำนี้',
+  discardTitle: 'ไม่รับรายการปรับพอร์ตนี้?',
+  discardDescription: 'รายการนี้จะไม่แสดงอีกจนกว่าพอร์ตจะต้องปรับอีกครั้ง',
+  discarded: 'ยกเลิกรายการปรับพอร์ตที่แนะนำแล้ว',
+  placed: 'ส่งคำสั่งตามคำแนะนำเรียบร้อยแล้ว',
+  orderNo: (no: string) => `เลขที่คำสั่ง ${no}`,
 } as const;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { fakeApi, ok } from '@port/shared/test/msw';
+import { renderAt } from '@port/shared/test/render';
+import ProposalOrderRoute from '../proposal-order-route';
+
+const route = '/dashboard/:accountType/:planSlot/proposal-order';
+const detail = { plan: { plan_id: '9', plan_name: 'แผนลดหย่อนภาษี' } };
+const line = (type: 'buy' | 'sell', fund: string, amount: number | null, unit: number | null, risk: number) => ({
+  order_type: type, fund_shortcode: fund, fund_name_th: `กองทุน ${fund}`, sw_to_fund: null, amount, unit, estimated_amount: amount ?? 1234.5,
+  risk_level: risk, fact_sheet_url: null, cutoff_time: '15:30', trade_date: '2026-11-18', nav_date: '2026-11-18', settlement_date: '2026-11-19', next_day_reason: null,
+});
+const proposal = (lines: unknown[]) => ({ plan_id: '9', lines, total_buy_amount: 5000, created_at: '2026-11-18T10:00:00+07:00' });
+const banks = [{ bank_id: 'B1', bank_name: 'KBANK', bank_display_name: 'ธนาคารกสิกรไทย', masked_bank_account_no: 'xxx-x-x3456-x', bank_logo_url: null, is_main: true }];
+
+function api(lines: unknown[]) {
+  return fakeApi().get({
+    [portAggregationPaths.planDetail('segregate', 2)]: ok(detail),
+    [portAggregationPaths.proposalOrder('9')]: ok(proposal(lines)),
+    [portPaths.tradingProfile]: ok({ suit_risk_level: 5, can_buy: true, can_sell: true, refusals: [] }),
+    [portPaths.customerBanks]: ok(banks),
+  });
+}
+
+describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
+  it('a plan without a proposal says so and links back to the plan', async () => {
+    api([]);
+    renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
+    expect(await screen.findByText('แผนนี้ไม่มีรายการปรับพอร์ตที่แนะนำในขณะนี้')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'กลับไปที่แผน' }).getAttribute('href')).toBe('/dashboard/segregate/2');
+  });
+
+  it('shows the buy and sell lines with the total to buy; a riskier buy needs the acknowledgement; confirm places the orders once', async () => {
+    const fake = api([line('buy', 'KFGTECH-A', 5000, null, 7), line('sell', 'SCBRM2', null, 100.5, 4)]).on(
+      'POST', portPaths.fastCheckoutProposalOrder,
+      ok({ checkout_id: '3', plan_id: '9', orders: [], total_amount: 5000 }),
+    );
+    renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
+    const lines = await screen.findAllByTestId('proposal-line');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.textContent).toContain('ซื้อ KFGTECH-A');
+    expect(lines[0]!.textContent).toContain('สูงกว่าระดับที่คุณยอมรับได้');
+    expect(lines[1]!.textContent).toContain('100.5000 หน่วย');
+    expect(screen.getByTestId('proposal-total-buy').textContent).toBe('5,000.00 บาท');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('กรุณายืนยันว่ารับทราบความเสี่ยงก่อนส่งคำสั่ง');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }));
+    expect(await screen.findByText('ส่งคำสั่งตามคำแนะนำเรียบร้อยแล้ว')).toBeTruthy();
+    const post = fake.calls.findIndex((c) => c.startsWith('POST'));
+    expect(fake.bodies[post]).toMatchObject({ plan_id: '9', bank_id: 'B1', risk_acknowledged: true });
+  });
+
+  it('discard asks first, then deletes the proposal', async () => {
+    const fake = api([line('buy', 'K-FIXED', 5000, null, 4)]).on('DELETE', portPaths.deleteProposalOrder('9'), ok({ plan_id: '9', deleted: true }));
+    renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
+    await userEvent.click(await screen.findByRole('button', { name: 'ไม่รับคำแนะนำนี้' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ไม่รับรายการปรับพอร์ตนี้?' });
+    expect(fake.calls.some((c) => c.startsWith('DELETE'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('ยกเลิกรายการปรับพอร์ตที่แนะนำแล้ว')).toBeTruthy();
+    expect(fake.calls).toContain(`DELETE ${portPaths.deleteProposalOrder('9')}`);
+  });
+});
