@@ -11,7 +11,8 @@ import { resolveAuthConfig } from './auth/oidc/auth-config';
 import { registerContracts, strictResponsesByDefault } from './http/contract-routes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerJsonParser } from './platform/json-parser';
-import { registerLoadShedding, type DelayMeter } from './platform/load-shedding';
+import { registerLoadShedding, type DbWaiting, type DelayMeter } from './platform/load-shedding';
+import { registerHealth, type Drain } from './platform/health';
 import { registerMaintenance } from './platform/maintenance';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerPortfolioVersionBump } from './platform/portfolio-version';
@@ -53,8 +54,18 @@ const BUILT_IN: Record<UpstreamGroup, FastifyPluginAsync<RouteDeps>> = {
   featureFlags: featureFlagsRoutes,
 };
 
-/** `delayMeter` replaces the event-loop meter of load shedding (tests drive it instead of blocking the loop). */
-export type BuildAppOptions = { logger?: boolean; delayMeter?: DelayMeter };
+/**
+ * `delayMeter` replaces the event-loop meter of load shedding (tests drive it instead of blocking
+ * the loop); `dbWaiting` tells how many callers queue for a database connection (pg pool).
+ */
+export type BuildAppOptions = { logger?: boolean; delayMeter?: DelayMeter; dbWaiting?: DbWaiting };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** /readyz and the SIGTERM drain (platform/health.ts). */
+    lifecycle: Drain;
+  }
+}
 
 /** The app host (ARCHITECTURE "Server"): one plugin per upstream group, auth, static shell. */
 export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -68,11 +79,13 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // First of all hooks: every request counts for the drain, whatever answers it.
+  app.decorate('lifecycle', registerHealth(app, db));
   registerErrorHandler(app);
   registerContracts(app, { strictResponses: strictResponsesByDefault() });
   registerCanonicalPath(app);
   registerJsonParser(app);
-  registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, options.delayMeter);
+  registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, options.delayMeter, options.dbWaiting, config.LOAD_SHED_MAX_DB_WAITING);
   registerMaintenance(app, config.MAINTENANCE_MODE, config.MAINTENANCE_MESSAGE);
   await app.register(fastifyCookie);
   // JSON answers and pages of 1 KB or more, br then gzip by Accept-Encoding; static files carry their own .br/.gz.

@@ -35,6 +35,15 @@ const envSchema = z.object({
   /** spec §9 "HTTP timeout: deployment value, default 60000 ms". */
   HTTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(1).default(1000),
+  /** Data calls answer 503/92 while more than this many wait for a database connection (issue 12 item 6). */
+  LOAD_SHED_MAX_DB_WAITING: z.coerce.number().int().min(0).default(20),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** On SIGTERM: /readyz answers 503 at once; requests in flight get this long to finish before the close. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** spec §9 "Debug logging is enabled by a deployment setting". */
   DEBUG_LOGGING: bool.default(false),
   LOG_REQUESTS: bool.default(false),

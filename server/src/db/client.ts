@@ -27,7 +27,61 @@ export type CreateDbOptions = {
   dataDir?: string | undefined;
   /** Test hook: wraps the raw driver client (e.g. to simulate a database outage). */
   wrapClient?: <T extends object>(client: T) => T;
+  /** Bounded waits of the PostgreSQL pool (issue 12 item 6); defaults in POOL_DEFAULTS. */
+  limits?: Partial<PoolLimits>;
 };
+
+export type PoolLimits = {
+  max: number;
+  /** Waiting for a free connection or a new one. */
+  connectTimeoutMs: number;
+  /** One statement, on the server (statement_timeout) and in the client (query_timeout, for a server that stops answering). */
+  statementTimeoutMs: number;
+  /** A transaction left open and idle (idle_in_transaction_session_timeout). */
+  idleInTransactionTimeoutMs: number;
+  /** How long an instance waits for another one's migrations before giving up (lock_timeout). */
+  migrationLockTimeoutMs: number;
+};
+
+export const POOL_DEFAULTS: PoolLimits = {
+  max: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 15_000,
+  migrationLockTimeoutMs: 120_000,
+};
+
+/** The pg.Pool settings for those limits. */
+export function poolConfig(databaseUrl: string, limits: PoolLimits): pg.PoolConfig {
+  return {
+    connectionString: databaseUrl,
+    max: limits.max,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.statementTimeoutMs + 1_000,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    idleTimeoutMillis: 30_000,
+  };
+}
+
+/**
+ * Runs the migrations under a session advisory lock (several instances may start together: one
+ * migrates at a time), waiting for that lock at most `lockTimeoutMs` (55P03 after that).
+ */
+export async function migrateWithLock(pool: pg.Pool, lockTimeoutMs: number): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query(`set lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`);
+    await lockClient.query('select pg_advisory_lock(4241)');
+    // The migrations themselves may take longer than one request's statement limit.
+    await lockClient.query('set lock_timeout = 0; set statement_timeout = 0');
+    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(4241)').catch(() => undefined);
+    await lockClient.query('reset lock_timeout; reset statement_timeout').catch(() => undefined);
+    lockClient.release();
+  }
+}
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_FOLDER = path.join(serverRoot, 'drizzle');
@@ -36,18 +90,16 @@ export const DEFAULT_DATA_DIR = path.join(serverRoot, '.data', 'pglite');
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const wrap = options.wrapClient ?? (<T,>(c: T) => c);
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const limits = { ...POOL_DEFAULTS, ...options.limits };
+    const pool = new pg.Pool(poolConfig(options.databaseUrl, limits));
     // An idle client losing its connection must not crash the process (spec §8: the DB may go away).
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: wrap(pool) });
-    // Several app instances may start together: one migrates at a time (session advisory lock).
-    const lockClient = await pool.connect();
     try {
-      await lockClient.query('select pg_advisory_lock(4241)');
-      await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await lockClient.query('select pg_advisory_unlock(4241)').catch(() => undefined);
-      lockClient.release();
+      await migrateWithLock(pool, limits.migrationLockTimeoutMs);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
     }
     return { db: db as unknown as Db, driver: 'pg', client: pool, close: () => pool.end() };
   }

@@ -49,12 +49,25 @@ export function createDelayMeter(now: () => number = () => performance.now()): D
  */
 const SHED = /^\/(api\/|proxy\/|auth\/(profile|refresh)(\?|$))/;
 
-/** Load shedding: above the configured delay, data calls answer 503 with error_code '92' (spec §8). */
-export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number, meter: DelayMeter = createDelayMeter()): void {
+/** How many callers wait for a database connection (pg.Pool#waitingCount); 0 for PGlite. */
+export type DbWaiting = () => number;
+
+/**
+ * Load shedding: above the configured event-loop delay, or while more than `maxDbWaiting`
+ * callers queue for a database connection (a database that stopped answering), data calls
+ * answer 503 with error_code '92' at once instead of joining the queue (spec §8; issue 12 item 6).
+ */
+export function registerLoadShedding(
+  app: FastifyInstance,
+  maxDelayMs: number,
+  meter: DelayMeter = createDelayMeter(),
+  dbWaiting: DbWaiting = () => 0,
+  maxDbWaiting = Number.POSITIVE_INFINITY,
+): void {
   app.addHook('onClose', async () => meter.stop());
   app.addHook('onRequest', async (request, reply) => {
     if (!SHED.test(request.url)) return;
-    if (meter.delayMs() <= maxDelayMs) return;
+    if (meter.delayMs() <= maxDelayMs && dbWaiting() <= maxDbWaiting) return;
     reply.header('Retry-After', '5');
     return sendError(reply, 503, '92', messages.overCapacity);
   });

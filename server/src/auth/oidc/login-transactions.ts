@@ -15,10 +15,6 @@ function hashBinding(binding: string): string {
 /** Stores the transaction; returns the random binding value for the browser's HttpOnly cookie. */
 export async function createLoginTransaction(db: Db, tx: LoginTransaction): Promise<string> {
   const binding = randomBytes(32).toString('base64url');
-  // Old, abandoned sign-ins are cleaned up as new ones start.
-  await db
-    .delete(authLoginTransactions)
-    .where(lt(authLoginTransactions.createdAt, new Date(Date.now() - LOGIN_TRANSACTION_TTL_S * 1000)));
   await db.insert(authLoginTransactions).values({ id: hashBinding(binding), ...tx });
   return binding;
 }
@@ -44,4 +40,16 @@ export async function consumeLoginTransaction(
   if (row.state !== state) return null;
   if (Date.now() - row.createdAt.getTime() > LOGIN_TRANSACTION_TTL_S * 1000) return null;
   return { state: row.state, nonce: row.nonce, codeVerifier: row.codeVerifier, returnUrl: row.returnUrl };
+}
+
+/**
+ * Deletes sign-ins that did not come back within their lifetime (abandoned at the provider),
+ * every ten minutes with the expired sessions (issue 12 item 3). Returns the count.
+ */
+export async function purgeExpiredLoginTransactions(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(authLoginTransactions)
+    .where(lt(authLoginTransactions.createdAt, new Date(now.getTime() - LOGIN_TRANSACTION_TTL_S * 1000)))
+    .returning({ id: authLoginTransactions.id });
+  return removed.length;
 }
