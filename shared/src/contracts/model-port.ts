@@ -3,9 +3,24 @@ import { moneySchema, percentSchema } from './common';
 import { proportionSliceSchema } from './plans-summary';
 
 /** Market timing (spec §3); also GET port private/api/v1/customer-port/market-timing/{id}. */
+/**
+ * Ours (issue 13 item 9): per warned fund, where to hold instead and why. The hold-to fund keeps
+ * the tax type of the fund it replaces (an RMF goes to an RMF), so the tax conditions hold.
+ */
+export const marketTimingHoldToSchema = z.object({
+  fund_shortcode: z.string(),
+  /** The fall over the look-back window, in percent (positive = fell). */
+  drop_percentage: percentSchema,
+  hold_to_fund_shortcode: z.string().nullable(),
+  reason: z.string(),
+});
+export type MarketTimingHoldTo = z.infer<typeof marketTimingHoldToSchema>;
+
 export const marketTimingSchema = z.object({
   warning_fund_list: z.array(z.string()),
+  /** The hold-to fund of the first warned fund (spec §3); hold_to has one per warned fund. */
   hold_to_fund_shortcode: z.string().nullable(),
+  hold_to: z.array(marketTimingHoldToSchema).optional(),
   title: z.string(),
   sub_title: z.string(),
   link: z.string().nullable(),

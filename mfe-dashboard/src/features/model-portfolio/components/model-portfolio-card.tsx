@@ -44,16 +44,31 @@ export function ModelPortfolioCard({ model, onRetry }: Props) {
             <div role="note" data-testid="market-timing" css={{ marginTop: theme.space.ms, padding: theme.space.ms, background: theme.color.tone.warning.bg, borderRadius: theme.radius.box }}>
               <strong>{m.market_timing.title}</strong>
               <p css={{ margin: `${theme.space.xs} 0` }}>{m.market_timing.sub_title}</p>
-              {m.market_timing.warning_fund_list.length > 0 ? (
-                <p css={{ margin: `${theme.space.xs} 0` }}>
-                  {M.warningFunds}: {m.market_timing.warning_fund_list.join(', ')}
-                </p>
-              ) : null}
-              {m.market_timing.hold_to_fund_shortcode ? (
-                <p css={{ margin: `${theme.space.xs} 0` }}>
-                  {M.holdTo} {m.market_timing.hold_to_fund_shortcode}
-                </p>
-              ) : null}
+              {m.market_timing.hold_to?.length ? (
+                // Each warned fund with its own hold-to fund (same tax type) and the reason (issue 13 item 9).
+                <ul data-testid="market-timing-funds" css={{ margin: `${theme.space.xs} 0`, paddingLeft: theme.space.lg }}>
+                  {m.market_timing.hold_to.map((h) => (
+                    <li key={h.fund_shortcode}>
+                      <strong>{h.fund_shortcode}</strong>
+                      {h.hold_to_fund_shortcode ? ` → ${M.holdTo} ${h.hold_to_fund_shortcode}` : null}
+                      <div css={{ fontSize: theme.font.size.sm }}>{h.reason}</div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <>
+                  {m.market_timing.warning_fund_list.length > 0 ? (
+                    <p css={{ margin: `${theme.space.xs} 0` }}>
+                      {M.warningFunds}: {m.market_timing.warning_fund_list.join(', ')}
+                    </p>
+                  ) : null}
+                  {m.market_timing.hold_to_fund_shortcode ? (
+                    <p css={{ margin: `${theme.space.xs} 0` }}>
+                      {M.holdTo} {m.market_timing.hold_to_fund_shortcode}
+                    </p>
+                  ) : null}
+                </>
+              )}
               {m.market_timing.link ? <a href={m.market_timing.link}>{M.readMore}</a> : null}
             </div>
           ) : null}
