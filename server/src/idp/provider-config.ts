@@ -71,7 +71,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
           const confirmed = hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
           ctx.set(
             'Content-Security-Policy',
-            `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; frame-ancestors 'none'`,
+            `default-src 'none'; style-src 'unsafe-inline'; font-src data:; script-src 'nonce-${nonce}'; frame-ancestors 'none'`,
           );
           ctx.type = 'html';
           ctx.body = renderLogoutPage(form, confirmed ? nonce : null);

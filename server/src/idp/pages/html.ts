@@ -1,3 +1,5 @@
+import { SARABUN_FACES } from './font';
+
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
   return value
@@ -8,11 +10,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-// System Thai fonts only: the provider pages load nothing from another origin.
+// Our Sarabun travels inline (font.ts): the provider pages load nothing from another origin.
+// Everything fits 320 px: the page has no fixed widths, and the demo table scrolls inside itself.
 const styles = `
+${SARABUN_FACES}
 *{box-sizing:border-box}
 body{margin:0;font-family:"Sarabun","Noto Sans Thai","Leelawadee UI",Tahoma,sans-serif;background:#f4f6f9;color:#1b2430;line-height:1.5}
-main{max-width:30rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+main{max-width:30rem;margin:2rem auto;padding:1.5rem;overflow-wrap:anywhere;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
@@ -22,9 +26,10 @@ button:hover{background:#084a8c}
 a{color:#0b5cad}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 .error{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fdecec;color:#a1141a;border:1px solid #e7a3a6}
-table{width:100%;border-collapse:collapse;font-size:.9rem}
+table{width:100%;border-collapse:collapse;font-size:.9rem;display:block;overflow-x:auto}
 th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #dde2e8;vertical-align:top}
-code{font-family:ui-monospace,Menlo,Consolas,monospace}
+code{font-family:inherit;font-weight:600}
+@media (max-width:30rem){main{margin:0;border-radius:0;box-shadow:none;padding:1rem}}
 `;
 
 /** A complete Thai page (lang="th") with inline styles. */
