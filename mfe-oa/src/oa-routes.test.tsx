@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@port/shared/test/render';
 import { APP_TITLE } from '@port/shared/ui/page-title';
@@ -10,10 +10,10 @@ describe('oa remote routes (spec §2)', () => {
   it.each([
     ['/oa-landing', 'เปิดบัญชีกองทุนรวม'],
     ['/oa-landing/create', 'สมัครเปิดบัญชี'],
-  ])('%s shows "%s" in the h1 and the tab', (path, title) => {
+  ])('%s shows "%s" in the h1 and the tab', async (path, title) => {
     renderPath(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(document.title).toBe(`${title} | ${APP_TITLE}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} | ${APP_TITLE}`));
   });
 
   it('an unknown path below /oa-landing shows the Thai 404 page', () => {

@@ -108,6 +108,13 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     expect(again.json().error_message).toContain('ส่งใบสมัคร');
   });
 
+  it('a kind that is not READY for the customer (segregate DISABLED for new) is refused in Thai; an unknown kind is 400', async () => {
+    const res = await app.inject({ method: 'PUT', url: `${otherPaths.oaApplicationStep('identity')}?account=segregate`, headers: me, payload: identity });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error_message).toBe('ยังไม่เปิดให้สมัครบัญชีประเภทนี้');
+    expect((await app.inject({ url: `${otherPaths.oaApplication}?account=private-fund`, headers: me })).statusCode).toBe(400);
+  });
+
   it('a customer with an open account of that kind cannot start a second one (409 in Thai)', async () => {
     const res = await put('identity', identity, await authHeaders(app, 'C0003'));
     expect(res.statusCode).toBe(409);

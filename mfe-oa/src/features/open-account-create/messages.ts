@@ -10,7 +10,7 @@ export const openAccountCreateMessages = {
   continue: 'ไปขั้นตอนถัดไป',
   back: 'ย้อนกลับ',
   saved: 'บันทึกแล้ว',
-  fixFields: 'กรุณาแก้ไขข้อมูลที่ระบุด้านล่าง',
+  fixFields: 'กรุณาแก้ไขช่องที่มีข้อความแจ้งไว้ด้านบนก่อนไปต่อ',
   yes: 'ใช่',
   no: 'ไม่ใช่',
   choose: 'เลือก',
