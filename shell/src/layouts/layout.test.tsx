@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getUiStore, initialUiState } from '@port/shared/bus/ui-store';
@@ -75,5 +75,19 @@ describe('the five layouts of spec §2', () => {
     renderLayout('default');
     expect(screen.queryByRole('region', { name: 'เราใช้คุกกี้' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ตั้งค่าคุกกี้' })).toBeNull();
+  });
+
+  it.each<LayoutName>(['default', 'landing'])('issue 13 item 16: %s layout in SDK mode hides the web chrome and keeps the page and the open-app modal', async (name) => {
+    getUiStore().getState().setSdk(true);
+    renderLayout(name);
+    expect(screen.getByRole('main').textContent).toBe('เนื้อหาหน้า');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByText('ออกจากระบบ')).toBeNull();
+    if (name === 'default') {
+      act(() => getUiStore().getState().setOpenAppModal(true));
+      expect(await screen.findByRole('button', { name: 'เปิดแอปพลิเคชัน' })).toBeTruthy();
+    }
   });
 });
