@@ -54,4 +54,15 @@ describe('unitholder page', () => {
     expect(toasts).toEqual([{ title: 'ไม่สามารถโหลดข้อมูลผู้ถือหน่วยได้', description: 'ระบบผู้ถือหน่วยขัดข้อง' }]);
     off();
   });
+
+  it('issue 13 item 12: a way back to the dashboard, and the total says it covers the omnibus account only', async () => {
+    fakeApi()
+      .on('GET', portAggregationPaths.unitholder('AG-1'), ok(view))
+      .on('GET', portAggregationPaths.agentModel('AG-1'), fail(404, 'ไม่มีพอร์ตต้นแบบ'));
+    render();
+    expect((await screen.findByTestId('unitholder-back')).getAttribute('href')).toBe('/dashboard');
+    await screen.findByTestId('unitholder-total');
+    expect(screen.getByTestId('unitholder-holdings').textContent).toContain('มูลค่ารวมในบัญชีรวม (Omnibus) 87,654.32 บาท');
+    expect(screen.getByTestId('unitholder-scope').textContent).toBe('เฉพาะกองทุนที่ถือผ่านบัญชีรวม (Omnibus) ไม่รวมบัญชีแยกและกองทุนส่วนบุคคล');
+  });
 });

@@ -1,6 +1,6 @@
 import { PageTitle } from '@port/shared/ui/page-title';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { emit } from '@port/shared/bus/event-bus';
 import { SectionBoundary } from '@port/shared/ui/section-boundary';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
@@ -28,6 +28,12 @@ export default function UnitholderPage() {
   if (!agentAccountId) return <p role="alert">{M.noAccount}</p>;
   return (
     <div data-testid="unitholder-page">
+      {/* The unitholder layout has no header (spec §2): the way back is on the page (issue 13 item 12). */}
+      <p css={{ margin: '0 0 8px' }}>
+        <Link to="/dashboard" data-testid="unitholder-back">
+          ← {M.back}
+        </Link>
+      </p>
       <PageTitle>{M.title}</PageTitle>
       <SectionBoundary title={M.holdingsTitle}>
         {unitholder.data ? (

@@ -14,6 +14,10 @@ export function UnitholderHoldings({ view }: { view: UnitholderView }) {
       <p>
         {view.agent_name} · {M.total} <strong data-testid="unitholder-total">{formatMoney(view.total_aum)}</strong> {M.baht}
       </p>
+      {/* Beside the dashboard's total this one is smaller: say what it covers (issue 13 item 12). */}
+      <p data-testid="unitholder-scope" css={{ fontSize: '0.875rem', marginTop: 0 }}>
+        {M.scope}
+      </p>
       {rows.length === 0 ? (
         <p>{M.noHoldings}</p>
       ) : (
