@@ -17,11 +17,23 @@ export const MAX_YEARS = 60;
  */
 export type LevelPaths = { growth: Float32Array; annuity: Float32Array };
 
-const cache = new Map<number, LevelPaths>();
+const cache = new Map<number, Promise<LevelPaths>>();
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function levelPaths(riskLevel: number): LevelPaths {
-  const hit = cache.get(riskLevel);
-  if (hit) return hit;
+/**
+ * The paths of a level, simulated once (about half a second of CPU) one year at a time with the
+ * event loop free in between, so other requests keep flowing (no load-shedding 503 while it runs).
+ */
+export function levelPaths(riskLevel: number): Promise<LevelPaths> {
+  let paths = cache.get(riskLevel);
+  if (!paths) {
+    paths = simulate(riskLevel);
+    cache.set(riskLevel, paths);
+  }
+  return paths;
+}
+
+export async function simulate(riskLevel: number): Promise<LevelPaths> {
   const { expectedReturn, volatility } = riskProfile(riskLevel);
   const s = volatility / Math.sqrt(12);
   const m = Math.log(1 + expectedReturn) / 12 - (s * s) / 2;
@@ -45,10 +57,9 @@ export function levelPaths(riskLevel: number): LevelPaths {
     const offset = (month / 12 - 1) * PATHS;
     growth.set(a, offset);
     annuity.set(b, offset);
+    await yieldToEventLoop();
   }
-  const paths = { growth, annuity };
-  cache.set(riskLevel, paths);
-  return paths;
+  return { growth, annuity };
 }
 
 /** Balances of every path after `years` for these amounts. */

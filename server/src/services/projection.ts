@@ -22,8 +22,8 @@ export function niceUpperBound(value: number): number {
  * the seeded Monte Carlo of projection-paths (deterministic: the same inputs give the same plots).
  * With a target, also the goal outlook (probability, required contribution, fixes).
  */
-export function wealthPath(input: ProjectionInput): WealthPath {
-  const paths = levelPaths(input.riskLevel);
+export async function wealthPath(input: ProjectionInput): Promise<WealthPath> {
+  const paths = await levelPaths(input.riskLevel);
   const today = input.today ?? bangkokDate();
   const plots: WealthPath['plots'] = [];
   for (let years = 1; years <= input.timeframe; years += 1) {
@@ -42,9 +42,9 @@ export function wealthPath(input: ProjectionInput): WealthPath {
 }
 
 /** Expected dividends per year: the median balance at the start of each year × the level's yield. */
-export function dividendProjection(input: ProjectionInput): DividendProjection {
+export async function dividendProjection(input: ProjectionInput): Promise<DividendProjection> {
   const { dividendYield } = riskProfile(input.riskLevel);
-  const path = wealthPath(input);
+  const path = await wealthPath(input);
   const startYear = Number((input.today ?? bangkokDate()).slice(0, 4));
   const balances = [input.initial, ...path.plots.map((p) => p.expected)];
   const plots = path.plots.map((_p, i) => ({ year: startYear + i + 1, amount: round2((balances[i] ?? 0) * dividendYield) }));

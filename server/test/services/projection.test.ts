@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RISK_TABLE } from '../../src/lib/risk-table';
 import { wealthPath } from '../../src/services/projection';
+import { simulate } from '../../src/services/projection-paths';
 
 /**
  * An independent reference: a plain Monte Carlo written here, with its own generator
@@ -51,9 +52,9 @@ const CASES = [
 ];
 
 describe('goal projection against an independent Monte Carlo (issue 9; spec §3 wealth path)', () => {
-  it.each(CASES)('risk $riskLevel, $initial + $contribution/month for $timeframe y → $target: within 1 point', (c) => {
+  it.each(CASES)('risk $riskLevel, $initial + $contribution/month for $timeframe y → $target: within 1 point', async (c) => {
     const ref = reference(c.riskLevel, c.timeframe);
-    const path = wealthPath({ ...c, today: '2026-11-18' });
+    const path = await wealthPath({ ...c, today: '2026-11-18' });
     const goal = path.goal!;
     expect(Math.abs(goal.probability - ref.probability(c.initial, c.contribution, c.target))).toBeLessThan(1);
     // The monthly amounts it asks for reach the goal with 50 % and 80 % confidence in the reference.
@@ -66,18 +67,18 @@ describe('goal projection against an independent Monte Carlo (issue 9; spec §3 
     }
   });
 
-  it('a target equal to the median outcome gives about 50 %', () => {
+  it('a target equal to the median outcome gives about 50 %', async () => {
     for (const c of CASES.filter((x) => x.contribution > 0 || x.initial > 0)) {
-      const median = wealthPath({ ...c, today: '2026-11-18' }).plots.at(-1)!.expected;
-      const goal = wealthPath({ ...c, target: median, today: '2026-11-18' }).goal!;
+      const median = (await wealthPath({ ...c, today: '2026-11-18' })).plots.at(-1)!.expected;
+      const goal = (await wealthPath({ ...c, target: median, today: '2026-11-18' })).goal!;
       expect(Math.abs(goal.probability - 50)).toBeLessThanOrEqual(0.1);
       expect(Math.abs(reference(c.riskLevel, c.timeframe).probability(c.initial, c.contribution, median) - 50)).toBeLessThan(1);
     }
   });
 
-  it('an off-track plan gets three fixes that each reach 80 % in the reference; an on-track plan none', () => {
+  it('an off-track plan gets three fixes that each reach 80 % in the reference; an on-track plan none', async () => {
     const c = { riskLevel: 6, initial: 100_000, contribution: 5_000, timeframe: 10, target: 1_000_000 };
-    const goal = wealthPath(c).goal!;
+    const goal = (await wealthPath(c)).goal!;
     expect(goal.on_track).toBe(false);
     expect(goal.probability).toBeLessThan(80);
     const fixes = goal.fixes!;
@@ -92,15 +93,23 @@ describe('goal projection against an independent Monte Carlo (issue 9; spec §3 
     expect(longer.probability(c.initial, c.contribution, c.target)).toBeGreaterThan(79);
     const oneLess = reference(c.riskLevel, fixes.timeframe! - 1);
     expect(oneLess.probability(c.initial, c.contribution, c.target)).toBeLessThan(81);
-    const easy = wealthPath({ ...c, target: 120_000 }).goal!;
+    const easy = (await wealthPath({ ...c, target: 120_000 })).goal!;
     expect(easy.on_track).toBe(true);
     expect(easy.fixes).toBeNull();
     expect(easy.required_contribution.p50).toBe(0);
   });
 
-  it('is deterministic and without a target carries no goal', () => {
+  it('is deterministic and without a target carries no goal', async () => {
     const input = { riskLevel: 5, initial: 20_000, contribution: 1_000, timeframe: 12, target: 300_000 };
-    expect(wealthPath(input)).toEqual(wealthPath(input));
-    expect(wealthPath({ ...input, target: undefined }).goal).toBeNull();
+    expect(await wealthPath(input)).toEqual(await wealthPath(input));
+    expect((await wealthPath({ ...input, target: undefined })).goal).toBeNull();
+  });
+
+  it('simulating a level leaves the event loop free: a timer set meanwhile fires before the paths are done', async () => {
+    const order: string[] = [];
+    const paths = simulate(3).then(() => order.push('paths'));
+    setImmediate(() => order.push('other request'));
+    await paths;
+    expect(order).toEqual(['other request', 'paths']);
   });
 });

@@ -40,9 +40,9 @@ export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
   }));
   const projection = { params: riskLevelParamsSchema, querystring: projectionQuerySchema };
   api.get(`${HYBRID}/plan-create/wealth-path/:riskLevel`, { schema: { ...projection, response: dataReply(wealthPathSchema) } }, async (request) => ({
-    data: wealthPath({ riskLevel: request.params.riskLevel, ...request.query }),
+    data: await wealthPath({ riskLevel: request.params.riskLevel, ...request.query }),
   }));
   api.get(`${HYBRID}/plan-create/dividend/:riskLevel`, { schema: { ...projection, response: dataReply(dividendProjectionSchema) } }, async (request) => ({
-    data: dividendProjection({ riskLevel: request.params.riskLevel, ...request.query }),
+    data: await dividendProjection({ riskLevel: request.params.riskLevel, ...request.query }),
   }));
 }
