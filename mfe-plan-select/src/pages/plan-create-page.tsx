@@ -58,7 +58,7 @@ export function PlanCreatePage() {
       {!ready && !failure ? <SkeletonBlock height={520} label={planTypeMessages.loading} /> : null}
       {ready && data ? (
         <div css={twoColumns}>
-          <SectionCard title={t.steps.join(' · ')}>
+          <SectionCard title={t.formTitle}>
             <DraftForm
               minInitial={data.min_initial}
               suggestedRisk={data.suggested_risk_level}

@@ -1,5 +1,6 @@
 export const planCreateMessages = {
   createTitle: 'สร้างแผนการลงทุน',
+  formTitle: 'ข้อมูลแผนของคุณ',
   editTitle: 'แก้ไขแผนการลงทุน',
   reviewTitle: 'ตรวจสอบแผนการลงทุน',
   steps: ['เป้าหมาย', 'เงินลงทุน', 'ความเสี่ยง', 'ชื่อแผน'] as const,
