@@ -17,6 +17,7 @@ function signedIn() {
     [authPaths.profile]: ok(signedInProfile),
     [portAggregationPaths.planList]: ok(planListWith(flags)),
     [`${otherPaths.oaApplication}?account=segregate`]: ok(submitted),
+    [`${otherPaths.oaApplication}?account=omnibus`]: ok(emptyApplication()),
   });
 }
 
@@ -36,6 +37,14 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
     const segregate = screen.getByRole('heading', { name: 'บัญชีแยก (Segregate)' }).closest('li')!;
     await waitFor(() => expect(within(segregate).getByText('ยืนยันตัวตน')).toBeTruthy());
     expect(within(segregate).getByText('รอดำเนินการ')).toBeTruthy();
+  });
+
+  it('a READY kind with a draft saved earlier offers to continue it, saying how far it got', async () => {
+    signedIn().on('GET', `${otherPaths.oaApplication}?account=omnibus`, ok({ ...emptyApplication(), completed_steps: ['identity', 'work'], next_step: 'suitability' }));
+    renderLanding();
+    const card = (await screen.findByRole('heading', { name: 'บัญชีกองทุนรวม (Omnibus)' })).closest('li')!;
+    expect((await within(card).findByRole('link', { name: 'สมัครต่อจากที่ค้างไว้' })).getAttribute('href')).toBe('/oa-landing/create');
+    expect(within(card).getByText('บันทึกไว้แล้ว 2 จาก 5 ขั้นตอน')).toBeTruthy();
   });
 
   it('NOT_READY (the starting value) shows skeletons until the flags arrive', async () => {

@@ -8,6 +8,8 @@ export const openAccountLandingMessages = {
   loadingKinds: 'กำลังโหลดสถานะการเปิดบัญชี',
   loadError: 'โหลดสถานะการเปิดบัญชีไม่สำเร็จ',
   start: 'เริ่มเปิดบัญชี',
+  resume: 'สมัครต่อจากที่ค้างไว้',
+  resumeNote: (done: number) => `บันทึกไว้แล้ว ${done} จาก 5 ขั้นตอน`,
   toDashboard: 'ไปที่พอร์ตของฉัน',
   progressTitle: 'สถานะใบสมัคร',
   progressUnknown: 'เจ้าหน้าที่กำลังตรวจสอบใบสมัครของคุณ',

@@ -3,10 +3,11 @@ import type { OaAccountKind } from '@port/shared/contracts/oa';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { StatusBadge } from '@port/shared/ui/status-badge';
 import { theme, type Tone } from '@port/shared/ui/theme';
-import { createPath, type ShownReadiness } from '../model/account-kinds';
+import type { ShownReadiness } from '../model/account-kinds';
 import { ACCOUNT_KIND_TEXT, READINESS_TEXT, openAccountLandingMessages as t } from '../messages';
 import { ApplicationProgress } from './application-progress';
 import { LinkButton } from './link-button';
+import { StartAction } from './start-action';
 
 export const CARD_HEIGHT = 196;
 
@@ -54,7 +55,7 @@ export function AccountKindCard({ kind, readiness }: { kind: OaAccountKind; read
       <p>{about}</p>
       {text.why ? <p>{text.why}</p> : null}
       <div css={{ marginTop: 'auto' }}>
-        {readiness === 'READY' ? <LinkButton to={createPath(kind)}>{t.start}</LinkButton> : null}
+        {readiness === 'READY' ? <StartAction kind={kind} /> : null}
         {readiness === 'OPENED' ? <LinkButton to="/dashboard" variant="secondary">{t.toDashboard}</LinkButton> : null}
         {readiness === 'WAITING_ACCOUNT_APPROVED' ? <ApplicationProgress kind={kind} /> : null}
       </div>

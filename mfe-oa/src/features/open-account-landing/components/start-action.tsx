@@ -1,0 +1,18 @@
+import type { OaAccountKind } from '@port/shared/contracts/oa';
+import { theme } from '@port/shared/ui/theme';
+import { useApplicationProgress } from '../api/get-application-progress';
+import { createPath } from '../model/account-kinds';
+import { openAccountLandingMessages as t } from '../messages';
+import { LinkButton } from './link-button';
+
+/** READY: start, or continue a draft saved earlier (on any device) with how far it got. */
+export function StartAction({ kind }: { kind: OaAccountKind }) {
+  const { data } = useApplicationProgress(kind);
+  const done = data?.status === 'draft' ? data.completed_steps.length : 0;
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}>
+      <LinkButton to={createPath(kind)}>{done > 0 ? t.resume : t.start}</LinkButton>
+      {done > 0 ? <span css={{ color: theme.color.textMuted }}>{t.resumeNote(done)}</span> : null}
+    </div>
+  );
+}
