@@ -4,7 +4,7 @@ import type { OaAccountKind, OaPartStatus } from '@port/shared/contracts/oa';
 export const openAccountLandingMessages = {
   title: 'เปิดบัญชีกองทุนรวม',
   detail: 'เปิดบัญชีเพื่อเริ่มลงทุนในกองทุนรวมกับเรา',
-  kindsTitle: 'บัญชีที่คุณเปิดได้',
+  kindsTitle: 'ประเภทบัญชีและสถานะการเปิดบัญชี',
   loadingKinds: 'กำลังโหลดสถานะการเปิดบัญชี',
   loadError: 'โหลดสถานะการเปิดบัญชีไม่สำเร็จ',
   start: 'เริ่มเปิดบัญชี',

@@ -50,7 +50,9 @@ export function AccountKindCard({ kind, readiness }: { kind: OaAccountKind; read
     <li css={card} data-kind={kind} data-readiness={readiness}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'flex-start' }}>
         <h3>{name}</h3>
-        <StatusBadge tone={TONE[readiness]}>{text.badge}</StatusBadge>
+        <span css={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <StatusBadge tone={TONE[readiness]}>{text.badge}</StatusBadge>
+        </span>
       </div>
       <p>{about}</p>
       {text.why ? <p>{text.why}</p> : null}

@@ -18,7 +18,7 @@ export function ApplicationProgress({ kind }: { kind: OaAccountKind }) {
       {(Object.keys(PART_TEXT) as (keyof typeof PART_TEXT)[]).map((part) => (
         <div key={part} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'center' }}>
           <dt>{PART_TEXT[part]}</dt>
-          <dd css={{ margin: 0 }}>
+          <dd css={{ margin: 0, whiteSpace: 'nowrap', flexShrink: 0 }}>
             <StatusBadge tone={TONE[data.progress[part]]}>{PART_STATUS_TEXT[data.progress[part]]}</StatusBadge>
           </dd>
         </div>
