@@ -30,12 +30,12 @@ describe('dashboard page', () => {
     renderAt(<DashboardPage />);
     const summary = await screen.findByTestId('asset-summary');
     await waitFor(() => expect(within(summary).getByTestId('summary-aum').textContent).toBe('2,500,000.00'));
-    expect(within(summary).getByTestId('summary-cost').textContent).toBe('2,300,000.50');
-    expect(within(summary).getByTestId('summary-total-pl').textContent).toBe('กำไร +215,000.25');
-    expect(within(summary).getByTestId('summary-unrealized-pl').textContent).toBe('กำไร +199,999.50 (+8.70%)');
-    expect(within(summary).getByTestId('summary-realized-pl').textContent).toBe('ขาดทุน -1,234.50');
-    expect(within(summary).getByTestId('summary-realized-trading-pl').textContent).toBe('ไม่เปลี่ยนแปลง 0.00');
-    expect(within(summary).getByTestId('summary-dividend').textContent).toBe('15,234.75');
+    expect(within(summary).getByTestId('summary-cost').textContent).toBe('2,300,000.50 บาท');
+    expect(within(summary).getByTestId('summary-total-pl').textContent).toBe('กำไร +215,000.25 บาท');
+    expect(within(summary).getByTestId('summary-unrealized-pl').textContent).toBe('กำไร +199,999.50 (+8.70%) บาท');
+    expect(within(summary).getByTestId('summary-realized-pl').textContent).toMatch(/^ขาดทุน -1,234.50 บาท/);
+    expect(within(summary).getByTestId('summary-realized-trading-pl').textContent).toMatch(/^ไม่เปลี่ยนแปลง 0.00 บาท/);
+    expect(within(summary).getByTestId('summary-dividend').textContent).toBe('15,234.75 บาท');
     // 2,500,000 is at least the PrivateWealth threshold (2,000,000), below PrivateBanking.
     expect(within(summary).getByTestId('wealth-tier').textContent).toBe('Private Wealth');
   });
@@ -174,5 +174,16 @@ describe('dashboard page', () => {
     expect(within(status).getByRole('link', { name: 'ไปที่แผน แผนเกษียณสุขใจ' }).getAttribute('href')).toBe('/dashboard/omnibus/1');
     const [row] = screen.getAllByTestId('plan-row');
     expect(within(row!).getByTestId('plan-row-dca').textContent).toBe('ต้องปรับรายการลงทุนแบบถัวเฉลี่ย (DCA)');
+  });
+
+  it('issue 13 item 13: the NAV date the values use, บาท on amounts, total P/L with its %, help for realized P/L', async () => {
+    const summary = plansSummary();
+    summary.asset_summary = { ...summary.asset_summary, total_percentage: 9.35, nav_date: '2026-11-17' };
+    happyApi().on('GET', portAggregationPaths.analyzer, ok(summary));
+    renderAt(<DashboardPage />);
+    expect((await screen.findByTestId('summary-as-of')).textContent).toBe('ข้อมูล ณ วันที่ 17 พ.ย. 2569 (ราคา NAV ล่าสุดของกองทุนที่ถือ)');
+    expect(screen.getByTestId('summary-total-pl').textContent).toBe('กำไร +215,000.25 (+9.35%) บาท');
+    expect(screen.getByTestId('summary-realized-pl').textContent).toContain('จากหน่วยลงทุนที่ขายหรือสับเปลี่ยนออกไป');
+    expect(screen.getByTestId('summary-realized-trading-pl').textContent).toContain('ที่มาจากการซื้อขายหน่วยลงทุนโดยตรง');
   });
 });

@@ -132,6 +132,8 @@ describe('plan detail page', () => {
     const toggle = await screen.findByRole('switch', { name: 'เปิดใช้งานการปรับพอร์ตอัตโนมัติ' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByTestId('aa-state').textContent).toBe('ยังไม่เปิดใช้งานการปรับพอร์ตอัตโนมัติ');
+    // issue 13 item 13: the switch says its state in words.
+    expect(screen.getByTestId('aa-switch-state').textContent).toBe('การปรับพอร์ตอัตโนมัติ: ปิดอยู่');
     await user.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'ข้อตกลงการใช้บริการปรับพอร์ตอัตโนมัติ' });
     expect(await within(dialog).findByText('ข้าพเจ้ารับทราบความเสี่ยงของการปรับพอร์ตอัตโนมัติ')).toBeTruthy();

@@ -93,6 +93,8 @@ export function assetSummary(values: ValuedHolding[]): AssetSummary {
     aum: money(aum),
     cost: money(cost),
     total_pl: money(unrealized + realized + dividend),
+    total_percentage: percent(unrealized + realized + dividend, cost),
+    nav_date: values.reduce<string | null>((latest, v) => (latest === null || v.navDate > latest ? v.navDate : latest), null),
     unrealized_pl: money(unrealized),
     unrealized_percentage: percent(unrealized, cost),
     realized_pl: money(realized),

@@ -1,6 +1,9 @@
 export const AA_MESSAGES = {
   title: 'ปรับพอร์ตอัตโนมัติ (AA)',
   toggleLabel: 'เปิดใช้งานการปรับพอร์ตอัตโนมัติ',
+  switchText: 'การปรับพอร์ตอัตโนมัติ',
+  on: 'เปิดอยู่',
+  off: 'ปิดอยู่',
   disclaimerTitle: 'ข้อตกลงการใช้บริการปรับพอร์ตอัตโนมัติ',
   disclaimerLoading: 'กำลังโหลดข้อตกลง',
   disclaimerFailed: 'ไม่สามารถโหลดข้อตกลงได้ กรุณาลองใหม่ในภายหลัง',

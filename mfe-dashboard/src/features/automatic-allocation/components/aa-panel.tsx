@@ -68,7 +68,10 @@ export function AaPanel({ accountType, planSlot, showPageLink = false }: Props) 
               busy={busy}
               testId="aa-toggle"
             />
-            <span aria-hidden="true">{M.toggleLabel}</span>
+            {/* The switch's state in words beside it, so it reads as a setting, not a button (issue 13 item 13). */}
+            <span aria-hidden="true" data-testid="aa-switch-state">
+              {M.switchText}: {enabled ? M.on : M.off}
+            </span>
           </label>
           {!data.can_enable && !enabled ? <p>{M.cannotEnable}</p> : null}
           {data.is_job_running ? <p role="status">{M.jobRunning}</p> : null}

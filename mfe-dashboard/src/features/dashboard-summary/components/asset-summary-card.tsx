@@ -4,6 +4,7 @@ import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { formatMoney } from '@port/shared/format/number';
+import { formatDate } from '@port/shared/format/date';
 import type { Resource } from '@port/shared/http/resource';
 import { Profit } from '@port/shared/ui/profit';
 import { SUMMARY_MESSAGES as M } from '../messages';
@@ -28,6 +29,12 @@ const grid = css`
     margin: 0;
     font-size: 1.125rem;
     font-weight: ${theme.font.weight.bold};
+  }
+  dd small {
+    display: block;
+    font-size: 0.8125rem;
+    font-weight: ${theme.font.weight.regular};
+    color: ${theme.color.textMuted};
   }
 `;
 const total = css`
@@ -55,32 +62,43 @@ export function AssetSummaryCard({ summary, onRetry }: Props) {
           <p css={total} aria-describedby="summary-aum-label">
             <span data-testid="summary-aum">{formatMoney(s.aum)}</span> {M.baht}
           </p>
+          {s.nav_date ? (
+            <p data-testid="summary-as-of" css={{ margin: `-${theme.space.sm} 0 ${theme.space.ms}`, color: theme.color.textMuted, fontSize: '0.875rem' }}>
+              {M.asOf(formatDate(s.nav_date))}
+            </p>
+          ) : null}
           <dl css={grid}>
             <div>
               <dt>{M.cost}</dt>
-              <dd data-testid="summary-cost">{formatMoney(s.cost)}</dd>
+              <dd data-testid="summary-cost">{formatMoney(s.cost)} {M.baht}</dd>
             </div>
             <div>
               <dt>{M.totalPl}</dt>
-              <dd data-testid="summary-total-pl"><Profit value={s.total_pl} /></dd>
+              <dd data-testid="summary-total-pl"><Profit value={s.total_pl} percent={s.total_percentage} /> {M.baht}</dd>
             </div>
             <div>
               <dt>{M.unrealizedPl}</dt>
               <dd data-testid="summary-unrealized-pl">
-                <Profit value={s.unrealized_pl} percent={s.unrealized_percentage} />
+                <Profit value={s.unrealized_pl} percent={s.unrealized_percentage} /> {M.baht}
               </dd>
             </div>
             <div>
               <dt>{M.realizedPl}</dt>
-              <dd data-testid="summary-realized-pl"><Profit value={s.realized_pl} /></dd>
+              <dd data-testid="summary-realized-pl">
+                <Profit value={s.realized_pl} /> {M.baht}
+                <small>{M.help.realizedPl}</small>
+              </dd>
             </div>
             <div>
               <dt>{M.realizedTradingPl}</dt>
-              <dd data-testid="summary-realized-trading-pl"><Profit value={s.realized_trading_pl} /></dd>
+              <dd data-testid="summary-realized-trading-pl">
+                <Profit value={s.realized_trading_pl} /> {M.baht}
+                <small>{M.help.realizedTradingPl}</small>
+              </dd>
             </div>
             <div>
               <dt>{M.dividend}</dt>
-              <dd data-testid="summary-dividend">{formatMoney(s.dividend)}</dd>
+              <dd data-testid="summary-dividend">{formatMoney(s.dividend)} {M.baht}</dd>
             </div>
           </dl>
         </>
