@@ -99,3 +99,50 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     expect((await screen.findByTestId('review-error-initial')).textContent).toBe('จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท');
   });
 });
+
+describe('editing a plan (issue 9; spec §7 plan-create/plan/{id}, plan PATCH)', () => {
+  it('?action=2&planId=ID pre-fills the draft from the plan and saves the change with PATCH to its slot', async () => {
+    const plan = { plan_id: '77', goal_type: 'house', plan_name: 'บ้านหลังแรก', initial: 50000, contribution: 5000, risk_level: 5, is_deleted: false, plan_type: 'goal-based', plan_slot: 4, account_type: 'omnibus', goal_money: 2000000, goal_timeframe: 10 };
+    const api = fakeApi()
+      .get({ [authPaths.profile]: ok(signedIn), [INFO]: ok(goalInfo(5)), [`${INFO}?risk_level=5`]: ok(goalInfo(5)), [portPaths.planCreatePlan('77')]: ok(plan) })
+      .on('PATCH', portPaths.updatePlan('omnibus', 4), ok({ plan_id: '77', plan_slot: 4, account_type: 'omnibus', plan_name: 'บ้านหลังแรก' }));
+    api.on('GET', wealthUrl('initial=50000&contribution=5000&timeframe=10&target=2500000'), ok(wealthPath(70)));
+    api.on('GET', wealthUrl('initial=50000&contribution=5000&timeframe=10&target=2000000'), ok(wealthPath(80)));
+    const user = userEvent.setup();
+    renderPath('/plan-select/plans/goal-based/create?action=2&planId=77');
+    expect(await screen.findByRole('heading', { level: 1, name: 'แก้ไขแผนการลงทุน: แผนการลงทุนตามเป้าหมาย' })).toBeTruthy();
+    const target = await screen.findByLabelText('เงินเป้าหมาย (บาท)');
+    expect(target).toHaveProperty('value', '2000000');
+    await user.clear(target);
+    await user.type(target, '2500000');
+    for (let i = 0; i < 3; i += 1) await user.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getByLabelText('ชื่อแผน')).toHaveProperty('value', 'บ้านหลังแรก');
+    await user.click(screen.getByRole('button', { name: 'ตรวจสอบแผน' }));
+    await user.click(await screen.findByRole('button', { name: 'บันทึกการแก้ไข' }));
+    expect(await screen.findByText('บันทึกการแก้ไขเรียบร้อยแล้ว')).toBeTruthy();
+    const body = api.bodies[api.calls.indexOf(`PATCH ${portPaths.updatePlan('omnibus', 4)}`)] as Record<string, unknown>;
+    expect(body).toMatchObject({ goal_money: 2500000, goal_timeframe: 10, plan_name: 'บ้านหลังแรก', source: 'port-web' });
+    expect(body).not.toHaveProperty('idempotency_key');
+  });
+
+  it('signed in with a suitability level of 4, choosing level 6 shows a warning that must be acknowledged', async () => {
+    fakeApi().get({ [authPaths.profile]: ok(signedIn), [INFO]: ok(goalInfo(4)) });
+    const user = userEvent.setup();
+    renderPath('/plan-select/plans/goal-based/create');
+    await user.click(await screen.findByLabelText('ยังไม่กำหนดเงินเป้าหมาย'));
+    await user.click(screen.getByLabelText('ยังไม่กำหนดระยะเวลา'));
+    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await user.click(await screen.findByLabelText('ไม่ลงทุนรายเดือน'));
+    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByText('ระดับที่แนะนำตามผลประเมินความเหมาะสมของคุณ: ระดับ 4')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /ระดับ 4/ })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('radio', { name: /ระดับ 6/ }));
+    expect(screen.getByTestId('risk-warning').textContent).toContain('ระดับ 6 สูงกว่าระดับความเสี่ยงที่เหมาะกับคุณ (ระดับ 4)');
+    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getByText('กรุณายืนยันว่ารับทราบความเสี่ยงที่สูงกว่าผลประเมิน')).toBeTruthy();
+    expect(screen.queryByLabelText('ชื่อแผน')).toBeNull();
+    await user.click(screen.getByTestId('risk-ack'));
+    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByLabelText('ชื่อแผน')).toBeTruthy();
+  });
+});

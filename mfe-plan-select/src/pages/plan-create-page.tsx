@@ -5,10 +5,12 @@ import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
+import { usePlanIdOfSlot } from '../features/plan-create/api/find-plan-id';
 import { usePlanForEdit } from '../features/plan-create/api/get-plan-for-edit';
 import { useSignedIn } from '../features/plan-create/api/get-profile';
 import { DiscardedNote } from '../features/plan-create/components/discarded-note';
 import { DraftForm } from '../features/plan-create/components/draft-form';
+import { PlanNotFound } from '../features/plan-create/components/plan-not-found';
 import { useDraftSession } from '../features/plan-create/hooks/use-draft-session';
 import { planCreateMessages as t } from '../features/plan-create/messages';
 import { useDraftStore } from '../features/plan-create/model/draft-store';
@@ -31,25 +33,30 @@ export const twoColumns = css`
   }
 `;
 
-/** `/plan-select/plans/{planType}/create` (spec §2, §3 plan-create input); `?action=2&planId=ID` edits a plan. */
+/** `/plan-select/plans/{planType}/create` (spec §2, §3 plan-create input); `?action=2&planSlot=N` (or `&planId=ID`) edits a plan. */
 export function PlanCreatePage() {
   const planType = parsePlanType(useParams().planType);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const editId = params.get('action') === '2' ? params.get('planId') : null;
+  const editing = params.get('action') === '2';
+  const slotParam = Number(params.get('planSlot'));
+  const slot = editing && !params.get('planId') && Number.isInteger(slotParam) && slotParam > 0 ? slotParam : null;
+  const bySlot = usePlanIdOfSlot(slot);
+  const editId = editing ? (params.get('planId') ?? bySlot.planId) : null;
   const signedIn = useSignedIn();
   const info = usePlanTypeInfo(planType);
   const edit = usePlanForEdit(editId);
   const data = info.data;
   const ready = useDraftSession(
-    planType && data && (!editId || edit.data)
+    planType && data && (!editing || edit.data)
       ? { planType, minInitial: data.min_initial, defaultRisk: data.customer_risk_level ?? data.suggested_risk_level, editing: edit.data ?? null }
       : null,
   );
   const draft = useDraftStore((s) => s.draft);
   if (!planType || isNotFound(info.error)) return <PlanTypeNotFound />;
-  const title = editId ? t.editTitle : t.createTitle;
-  const failure = info.error ?? edit.error;
+  if (editing && (bySlot.missing || isNotFound(edit.error) || (!params.get('planId') && !slot))) return <PlanNotFound />;
+  const title = editing ? t.editTitle : t.createTitle;
+  const failure = info.error ?? edit.error ?? bySlot.error;
   return (
     <>
       <PageTitle>{data ? `${title}: ${data.name}` : title}</PageTitle>
@@ -60,6 +67,7 @@ export function PlanCreatePage() {
         <div css={twoColumns}>
           <SectionCard title={t.formTitle}>
             <DraftForm
+              key={`${draft.action}-${draft.planSlot ?? 'new'}`}
               minInitial={data.min_initial}
               suggestedRisk={data.suggested_risk_level}
               customerRisk={data.customer_risk_level}
