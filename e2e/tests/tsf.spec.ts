@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { otherPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
+import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import type { AmcInfo, FundRecommendation } from '@port/shared/contracts/fund';
 import type { TaxSavingFund } from '@port/shared/contracts/tax-saving';
 import { demoUser } from '../support/accounts';
@@ -13,6 +17,17 @@ const TYPES = ['ssf', 'rmf', 'tesg', 'tesgx'] as const;
 /** The page's clock is the suite's business date, like the server's, so "this year" never depends on today. */
 async function pinClock(page: Page) {
   await page.clock.setFixedTime(new Date(BUSINESS_CLOCK_AT));
+}
+
+/** axe-core run on the page's own region (WCAG 2.1 A/AA): the violations, by rule and target. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected <script>.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['[data-testid="tsf-page"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
+  });
 }
 
 async function screens(page: Page, name: string) {
@@ -41,6 +56,7 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
       const link = page.getByTestId(section).getByRole('link', { name: 'เข้าสู่ระบบ' });
       await expect(link).toHaveAttribute('href', /^\/login\?return_url=%2Ftax-saving-fund/);
     }
+    expect(await axeViolations(page)).toEqual([]);
     await screens(page, 'tsf-signed-out');
   });
 
@@ -61,6 +77,8 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     // ThaiESG on 1,000,000 baht: 30 % = 300,000 (the cap), less what the API says was bought this year.
     const tesgBought = totals.find((y) => y.year === 2026)!.cost.tesg;
     await expect(page.getByTestId('tsf-room-tesg')).toHaveText(thaiMoney(Math.max(0, 300_000 - tesgBought)));
+    await page.getByRole('button', { name: /^ซื้อชุด / }).first().click();
+    expect(await axeViolations(page)).toEqual([]);
     await screens(page, 'tsf-investor');
   });
 
@@ -77,5 +95,37 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     }
     await expect(page.getByTestId('tsf-recommendations').getByRole('button', { name: 'RMF', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(new RegExp(`${TSF}$`));
+  });
+
+  test('buying a combo through orders/CheckoutPanel creates orders the plan page lists (issue 10 item 3; spec §7 tsf-combo)', async ({ page }) => {
+    await signIn(page, demoUser().username, demoUser().password, TSF);
+    const combos = page.getByTestId('tsf-recommendations');
+    await combos.getByRole('button', { name: /^ซื้อชุด RMF/ }).first().click();
+    await expect(page.getByText('ซื้อในแผน "ลดหย่อนภาษี"')).toBeVisible();
+    await page.getByRole('button', { name: 'ใช้ยอดขั้นต่ำ' }).click();
+    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await expect(page.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' })).toBeVisible();
+    const acknowledge = page.getByRole('checkbox', { name: /รับทราบว่ากองทุนที่เลือกมีความเสี่ยงสูงกว่า/ });
+    if (await acknowledge.count()) await acknowledge.check();
+    const placed = page.waitForResponse((r) => r.url().endsWith(portPaths.fastCheckoutTsfCombo) && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
+    const response = await placed;
+    expect(response.status()).toBe(200);
+    const result = ((await response.json()) as { data: CheckoutResult }).data;
+    expect(result.orders.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'เสร็จสิ้น' }).click();
+    await expect(page.getByTestId('tsf-combo-placed')).toBeVisible();
+    await page.getByRole('link', { name: 'ไปที่แผนลดหย่อนภาษี' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/segregate\/2$/);
+    const detail = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('segregate', 2));
+    if (detail.show_feature_acknowledgement.aa_welcome) {
+      const welcome = page.getByRole('dialog', { name: 'รู้จักการปรับพอร์ตอัตโนมัติ' });
+      await welcome.getByRole('button', { name: 'รับทราบ' }).click();
+    }
+    for (const order of result.orders) {
+      expect(detail.trading.pending_orders.map((o) => o.order_no)).toContain(order.order_no);
+      await expect(page.getByRole('button', { name: new RegExp(`เลขที่ ${order.order_no}$`) })).toBeVisible();
+    }
   });
 });

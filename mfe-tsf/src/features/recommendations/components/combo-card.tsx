@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
 import type { FundCombo } from '@port/shared/contracts/fund';
 import { formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
+/** The region the checkout of the chosen combo opens in (below the combos). */
+export const CHECKOUT_REGION_ID = 'tsf-combo-checkout';
+
 /** A ready-made combo: its funds and weights, the minimum, and one action: buy it. */
-export function ComboCard({ combo, onBuy, children }: { combo: FundCombo; onBuy: () => void; children?: ReactNode }) {
+export function ComboCard({ combo, expanded, onBuy }: { combo: FundCombo; expanded: boolean; onBuy: () => void }) {
   return (
     <li data-testid={`tsf-combo-${combo.combo_id}`} css={{ border: `1px solid ${theme.color.borderSubtle}`, borderRadius: theme.radius.box, padding: theme.space.ms }}>
       <strong>{combo.name}</strong>
@@ -20,8 +22,9 @@ export function ComboCard({ combo, onBuy, children }: { combo: FundCombo; onBuy:
       <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
         {M.comboMinimum} {formatMoney(combo.min_amount)} {M.baht}
       </p>
-      <Button onClick={onBuy}>{M.buyCombo(combo.name)}</Button>
-      {children}
+      <Button onClick={onBuy} aria-expanded={expanded} aria-controls={expanded ? CHECKOUT_REGION_ID : undefined}>
+        {M.buyCombo(combo.name)}
+      </Button>
     </li>
   );
 }
