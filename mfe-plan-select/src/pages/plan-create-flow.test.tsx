@@ -29,6 +29,7 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
       [INFO]: ok(goalInfo()),
       [`${INFO}?risk_level=5`]: ok(goalInfo()),
       [wealthUrl('initial=10000&contribution=3000&timeframe=5&target=300000')]: ok(wealthPath(42.5)),
+      [`${portPaths.dividend(5)}?initial=10000&contribution=3000&timeframe=5`]: ok({ total: 1500, plots: [{ year: 2027, amount: 300 }, { year: 2028, amount: 1200 }] }),
     });
     const user = userEvent.setup();
     renderPath('/plan-select/plans/goal-based/create');
@@ -42,6 +43,10 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     expect(within(screen.getByTestId('goal-fixes')).getByText('เพิ่มเงินลงทุนรายเดือนเป็น 5,200.00 บาท')).toBeTruthy();
     expect(await screen.findByTestId('wealth-band-chart')).toBeTruthy();
     expect(screen.getByTestId('projection-table').querySelectorAll('tbody tr')).toHaveLength(5);
+    const dividend = screen.getByTestId('dividend');
+    expect(await within(dividend).findByText('รวมตลอดแผน 1,500.00 บาท')).toBeTruthy();
+    expect(within(dividend).getByRole('rowheader', { name: '2571' })).toBeTruthy();
+    expect(await within(dividend).findByTestId('dividend-bars')).toBeTruthy();
     await user.type(screen.getByLabelText('ชื่อแผน'), '   ');
     await user.click(screen.getByRole('button', { name: 'ตรวจสอบแผน' }));
     expect(await screen.findByText('กรุณาระบุชื่อแผน (ห้ามเป็นช่องว่างอย่างเดียว)')).toBeTruthy();

@@ -19,6 +19,13 @@ export const projectionMessages = {
   expected: 'กรณีคาดหวัง (50%)',
   high: 'กรณีดี (90%)',
   goal: 'เป้าหมาย',
+  dividendTitle: 'เงินปันผลคาดการณ์ต่อปี',
+  dividendTotal: (amount: string) => `รวมตลอดแผน ${amount} บาท`,
+  dividendNone: 'พอร์ตระดับความเสี่ยงนี้ไม่คาดว่าจะจ่ายเงินปันผล',
+  dividendFailed: 'คำนวณเงินปันผลไม่สำเร็จ',
+  dividendCaption: 'เงินปันผลคาดการณ์รายปี (บาท)',
+  dividendYear: 'ปี (พ.ศ.)',
+  dividendAmount: 'เงินปันผล',
   legendBand: 'ช่วงผลลัพธ์ 10%–90%',
   disclaimer: 'ประมาณการจากการจำลองสถานการณ์ตลาด ไม่ใช่การรับประกันผลตอบแทน ผลการดำเนินงานในอดีตไม่ได้เป็นสิ่งยืนยันผลการดำเนินงานในอนาคต',
 } as const;

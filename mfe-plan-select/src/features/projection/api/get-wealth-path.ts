@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { portPaths } from '@port/shared/contracts/api-paths';
-import { wealthPathSchema } from '@port/shared/contracts/wealth-path';
+import { dividendProjectionSchema, wealthPathSchema } from '@port/shared/contracts/wealth-path';
 import { getData } from '@port/shared/http/data';
 
 export interface ProjectionInput {
@@ -20,6 +20,20 @@ export function wealthPathKey(input: ProjectionInput): string {
 
 export function useWealthPath(input: ProjectionInput | null) {
   return useSWR(input ? wealthPathKey(input) : null, (key: string) => getData(key, wealthPathSchema), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** GET hybrid/v1/plan-create/dividend/{riskLevel}?initial&contribution&timeframe (spec §7): expected dividend per year. */
+export function dividendKey(input: ProjectionInput): string {
+  const query = new URLSearchParams({ initial: String(input.initial), contribution: String(input.contribution), timeframe: String(input.timeframe) });
+  return `${portPaths.dividend(input.riskLevel)}?${query.toString()}`;
+}
+
+export function useDividend(input: ProjectionInput | null) {
+  return useSWR(input ? dividendKey(input) : null, (key: string) => getData(key, dividendProjectionSchema), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -5,6 +5,7 @@ import { theme } from '@port/shared/ui/theme';
 import { useWealthPath, type ProjectionInput } from '../api/get-wealth-path';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { projectionMessages as t } from '../messages';
+import { DividendSection } from './dividend-section';
 import { GoalOutlookView } from './goal-outlook-view';
 import { LazyWealthBandChart } from './lazy-wealth-band-chart';
 import { ProjectionTable } from './projection-table';
@@ -46,6 +47,7 @@ export function ProjectionPanel({ input, debounceMs = 400 }: { input: Projection
             {t.legendBand} · {t.expected} {data.goal ? `· ${t.goal} ${formatNumber(data.goal.amount)}` : ''}
           </p>
           <ProjectionTable path={data} />
+          {settled ? <DividendSection input={settled} /> : null}
           <p css={note}>{t.disclaimer}</p>
         </>
       ) : null}

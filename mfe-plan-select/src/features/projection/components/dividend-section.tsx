@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
+import { formatMoney } from '@port/shared/format/number';
+import { theme } from '@port/shared/ui/theme';
+import { useDividend, type ProjectionInput } from '../api/get-wealth-path';
+import { projectionMessages as t } from '../messages';
+
+const DividendBars = lazy(() => import('./dividend-bars'));
+const HEIGHT = 120;
+/** Thai readers expect Buddhist-era years (CE + 543). */
+const buddhistYear = (year: number) => year + 543;
+const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.font.size.sm};
+  th,
+  td {
+    padding: ${theme.space.xs};
+    text-align: right;
+    border-bottom: 1px solid ${theme.color.divider};
+    font-variant-numeric: tabular-nums;
+  }
+  th:first-of-type {
+    text-align: left;
+  }
+`;
+
+/** Expected dividend per year (spec §1 dividend projection): bars at a glance, the numbers in a table. */
+export function DividendSection({ input }: { input: ProjectionInput }) {
+  const { data, error } = useDividend(input);
+  return (
+    <section aria-label={t.dividendTitle} data-testid="dividend" css={{ marginTop: theme.space.md, minHeight: HEIGHT + 60 }}>
+      <h3 css={{ fontSize: theme.font.size.md, margin: `0 0 ${theme.space.sm}` }}>{t.dividendTitle}</h3>
+      {error ? <p role="status">{t.dividendFailed}</p> : null}
+      {data && data.total === 0 ? <p>{t.dividendNone}</p> : null}
+      {data && data.total > 0 ? (
+        <>
+          <p>{t.dividendTotal(formatMoney(data.total))}</p>
+          <div style={{ height: HEIGHT }}>
+            <Suspense fallback={<div aria-hidden="true" style={{ height: HEIGHT, background: theme.color.surfaceMuted }} />}>
+              <DividendBars dividend={data} width={560} height={HEIGHT} />
+            </Suspense>
+          </div>
+          <details>
+            <summary>{t.dividendCaption}</summary>
+            <table css={table}>
+              <caption css={{ textAlign: 'left' }}>{t.dividendCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.dividendYear}</th>
+                  <th scope="col">{t.dividendAmount}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.plots.map((p) => (
+                  <tr key={p.year}>
+                    <th scope="row">{buddhistYear(p.year)}</th>
+                    <td>{formatMoney(p.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      ) : null}
+    </section>
+  );
+}
