@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
+import type { PlanListData } from '@port/shared/contracts/plan-list';
+import { demoAccount, demoUser } from '../support/accounts';
+import { apiGet, thaiMoney } from '../support/api';
+import { idpOrigin } from '../support/env';
+import { answerConsent } from '../support/sign-in';
+
+const PLAN_NAME = 'เที่ยวญี่ปุ่นกับครอบครัว';
+
+async function screens(page: Page, name: string) {
+  const dir = process.env.PLAN_SELECT_SCREENS;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The identity provider's own Thai page, reached from a link of the app. */
+async function signInAtProvider(page: Page, username: string, password: string) {
+  await page.waitForURL((url) => url.origin === idpOrigin, { timeout: 30_000 });
+  await page.getByLabel('ชื่อผู้ใช้').fill(username);
+  await page.getByLabel('รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.waitForURL((url) => url.origin !== idpOrigin && !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'ถัดไป' }).click();
+
+async function countPlansNamed(page: Page, name: string) {
+  const list = await apiGet<PlanListData>(page, portAggregationPaths.planList);
+  return list.accounts.flatMap((a) => a.plans).filter((p) => p.plan_name === name);
+}
+
+test.describe('issue 9: choosing and creating a goal plan against the real server', () => {
+  test('signed out browse → create with a live projection → sign in → review keeps the draft → one plan from a double click → plan page; edit the target', async ({ page }) => {
+    await page.goto('/plan-select');
+    await answerConsent(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'เลือกแผนการลงทุน' })).toBeVisible();
+    const card = page.getByTestId('plan-type-goal-based');
+    await expect(card).toContainText('1,000.00 บาท');
+    await screens(page, 'overview');
+    await card.getByRole('link').click();
+    await expect(page.getByTestId('model-portfolio')).toContainText('KFSMART');
+    await screens(page, 'plan-type');
+    await page.getByRole('link', { name: 'เริ่มสร้างแผนนี้' }).click();
+
+    await page.getByLabel('เงินเป้าหมาย (บาท)').fill('600000');
+    await page.getByLabel('ระยะเวลา (ปี)').fill('8');
+    await next(page);
+    await page.getByLabel('เงินลงทุนเริ่มต้น (บาท)').fill('500');
+    await next(page);
+    await expect(page.getByText('เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 1,000.00 บาท')).toBeVisible();
+    await page.getByLabel('เงินลงทุนเริ่มต้น (บาท)').fill('20000');
+    await page.getByLabel('เงินลงทุนรายเดือน (บาท)').fill('4000');
+    await next(page);
+    await expect(page.getByTestId('risk-signed-out-note')).toBeVisible();
+    // The projection from the server: the probability and the band chart with its table.
+    await expect(page.getByTestId('goal-probability')).toHaveText(/\d+\.\d{2}%/);
+    await expect(page.getByTestId('wealth-band-chart')).toBeVisible();
+    await expect(page.getByTestId('projection-table').locator('tbody tr')).toHaveCount(8);
+    await screens(page, 'create');
+    await next(page);
+    await page.getByLabel('ชื่อแผน').fill('    ');
+    await page.getByRole('button', { name: 'ตรวจสอบแผน' }).click();
+    await expect(page.getByText('กรุณาระบุชื่อแผน (ห้ามเป็นช่องว่างอย่างเดียว)')).toBeVisible();
+    await page.getByLabel('ชื่อแผน').fill(PLAN_NAME);
+    await page.getByRole('button', { name: 'ตรวจสอบแผน' }).click();
+
+    await expect(page).toHaveURL(/\/plan-select\/plans\/goal-based\/review$/);
+    const { username, password } = demoUser();
+    await page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อสร้างแผน' }).click();
+    await signInAtProvider(page, username, password);
+    await expect(page).toHaveURL(/\/plan-select\/plans\/goal-based\/review$/);
+    const summary = page.getByTestId('review-summary');
+    await expect(summary).toContainText(PLAN_NAME);
+    await expect(summary).toContainText('600,000.00 บาท');
+    await expect(summary).toContainText('20,000.00 บาท');
+    await expect(page.getByTestId('model-portfolio')).toBeVisible();
+    await screens(page, 'review');
+    expect(await countPlansNamed(page, PLAN_NAME)).toHaveLength(0);
+    await page.getByTestId('confirm-plan').dblclick();
+    await page.getByTestId('go-to-plan').click();
+    const [plan, ...others] = await countPlansNamed(page, PLAN_NAME);
+    expect(others).toHaveLength(0);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/omnibus/${plan!.plan_slot}$`));
+    await expect(page.getByTestId('plan-header')).toContainText(PLAN_NAME);
+    await expect(page.getByTestId('plan-goal')).toContainText(thaiMoney(600000));
+
+    await page.goto(`/plan-select/plans/goal-based/create?action=2&planSlot=${plan!.plan_slot}&planId=${plan!.plan_id}`);
+    await expect(page.getByLabel('เงินเป้าหมาย (บาท)')).toHaveValue('600000');
+    await page.getByLabel('เงินเป้าหมาย (บาท)').fill('750000');
+    await next(page);
+    await next(page);
+    await next(page);
+    await page.getByRole('button', { name: 'ตรวจสอบแผน' }).click();
+    await page.getByRole('button', { name: 'บันทึกการแก้ไข' }).click();
+    await page.getByTestId('go-to-plan').click();
+    await expect(page.getByTestId('plan-goal')).toContainText(thaiMoney(750000));
+    expect(await countPlansNamed(page, PLAN_NAME)).toHaveLength(1);
+  });
+
+  test('a customer without an approved account is told to open one first (link to /oa-landing)', async ({ page }) => {
+    await page.goto('/plan-select/plans/1stm/create');
+    await answerConsent(page);
+    await page.getByLabel('ยังไม่กำหนดเงินเป้าหมาย').check();
+    await page.getByLabel('ยังไม่กำหนดระยะเวลา').check();
+    await next(page);
+    await page.getByLabel('ไม่ลงทุนรายเดือน').check();
+    await next(page);
+    await next(page);
+    await page.getByLabel('ชื่อแผน').fill('แผนแรก');
+    await page.getByRole('button', { name: 'ตรวจสอบแผน' }).click();
+    const { username, password } = demoAccount('new');
+    await page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อสร้างแผน' }).click();
+    await signInAtProvider(page, username, password);
+    await page.getByTestId('confirm-plan').click();
+    await expect(page.getByTestId('save-error').getByRole('link', { name: 'เปิดบัญชีลงทุน' })).toHaveAttribute('href', '/oa-landing');
+  });
+});
