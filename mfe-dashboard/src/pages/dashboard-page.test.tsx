@@ -186,4 +186,23 @@ describe('dashboard page', () => {
     expect(screen.getByTestId('summary-realized-pl').textContent).toContain('จากหน่วยลงทุนที่ขายหรือสับเปลี่ยนออกไป');
     expect(screen.getByTestId('summary-realized-trading-pl').textContent).toContain('ที่มาจากการซื้อขายหน่วยลงทุนโดยตรง');
   });
+
+  it('issue 13 item 15: the total comes first (before the account status) unless something blocks buying; articles are a text list', async () => {
+    happyApi()
+      .on('GET', ARTICLES, ok({ article_list: [{ id: 'a1', title: 'DCA ลงทุนสม่ำเสมอ', slug: 'dca', summary: 'สรุป', url: 'https://example.co.th/a1', thumbnail_url: 'https://example.co.th/a1.png', published_at: '2026-11-03T00:00:00Z', tags: [] }], total_page: 1 }));
+    renderAt(<DashboardPage />);
+    const summary = await screen.findByTestId('asset-summary');
+    const status = await screen.findByTestId('account-status');
+    expect(summary.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const articles = await screen.findByTestId('article-list');
+    expect(articles.querySelector('img')).toBeNull();
+  });
+
+  it('issue 13 items 7 and 15: a blocking status (expired suitability) comes before the total', async () => {
+    happyApi().on('GET', portAggregationPaths.planList, ok(planList({ visual_status: visualStatus({ customer: ['SUIT_EXPIRED'] }) })));
+    renderAt(<DashboardPage />);
+    await waitFor(() => expect(screen.getByTestId('account-status').textContent).toContain('แบบประเมินความเสี่ยงหมดอายุแล้ว'));
+    const status = screen.getByTestId('account-status');
+    expect(status.compareDocumentPosition(screen.getByTestId('asset-summary')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

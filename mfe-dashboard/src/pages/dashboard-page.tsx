@@ -15,7 +15,7 @@ import { PlanListSection } from '../features/plan-list/components/plan-list-sect
 import { planRows } from '../features/plan-list/model/plan-rows';
 import { OnboardingCard } from '../features/onboarding/components/onboarding-card';
 import { isNewCustomer } from '../features/onboarding/model/is-new-customer';
-import type { StatusContext } from '../features/account-status/model/status-cards';
+import { blockingCards, type StatusContext } from '../features/account-status/model/status-cards';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import { PAGE_MESSAGES as M } from './messages';
 import { theme } from '@port/shared/ui/theme';
@@ -57,6 +57,12 @@ export function DashboardPage() {
   };
   const refreshPlanList = () => void planList.mutate();
   const fresh = isNewCustomer(planList.data);
+  const blocking = planList.data ? blockingCards(planList.data.visual_status).length > 0 : false;
+  const statusSection = (
+    <SectionBoundary title={M.sections.accountStatus}>
+      <AccountStatusCard visualStatus={visualStatus} context={statusContext(planList.data)} onRetry={refreshPlanList} />
+    </SectionBoundary>
+  );
   const retrySummary = () => void summary.mutate();
 
   return (
@@ -79,22 +85,20 @@ export function DashboardPage() {
           </span>
         )}
       </nav>
-      {fresh ? (
-        <SectionBoundary title={M.sections.accountStatus}>
-          <OnboardingCard continuing={planList.data?.visual_status.oa === 'ACCOUNT_OPENING'} />
-        </SectionBoundary>
-      ) : (
-        <SectionBoundary title={M.sections.accountStatus}>
-          <AccountStatusCard visualStatus={visualStatus} context={statusContext(planList.data)} onRetry={refreshPlanList} />
-        </SectionBoundary>
-      )}
       <div css={layout}>
         <div>
-          {fresh ? null : (
+          {fresh ? (
+            <SectionBoundary title={M.sections.accountStatus}>
+              <OnboardingCard continuing={planList.data?.visual_status.oa === 'ACCOUNT_OPENING'} />
+            </SectionBoundary>
+          ) : (
             <>
+              {/* The total first (issue 13 item 15), unless something stops the customer buying (item 7). */}
+              {blocking ? statusSection : null}
               <SectionBoundary title={M.sections.assetSummary}>
                 <AssetSummaryCard summary={summary} onRetry={retrySummary} />
               </SectionBoundary>
+              {blocking ? null : statusSection}
               <SectionBoundary title={M.sections.plans}>
                 <PlanListSection planList={planList} onRefresh={refreshPlanList} total={summary.data?.asset_summary.aum} />
                 {planList.data && !planList.error ? <OpenAccountOptions canOa={planList.data.can_oa} /> : null}

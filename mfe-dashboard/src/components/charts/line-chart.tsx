@@ -29,7 +29,7 @@ export interface LineChartProps {
   xTitle?: string;
 }
 
-const MARGIN = { top: 16, right: 12, bottom: 36, left: 64 };
+const MARGIN = { top: 20, right: 12, bottom: 40, left: 64 };
 const MAX_X_LABELS = 6;
 
 /** The box's own width in pixels, so that labels keep their size at 390 and 1280 px. */
@@ -77,13 +77,20 @@ export default function LineChart({ series, width: fallbackWidth, height, yMax, 
           ))}
           {xPoints.map((p, i) =>
             (i % every === 0 && xPoints.length - 1 - i >= every) || i === xPoints.length - 1 ? (
-              <text key={`x${p}`} data-testid="x-tick" x={x(p)} y={height - MARGIN.bottom + 16} textAnchor="middle" {...label}>
+              <text
+                key={`x${p}`}
+                data-testid="x-tick"
+                x={x(p)}
+                y={height - MARGIN.bottom + 18}
+                textAnchor={i === 0 ? 'start' : i === xPoints.length - 1 ? 'end' : 'middle'}
+                {...label}
+              >
                 {axisYear(p)}
               </text>
             ) : null,
           )}
           {yTitle ? <text x={4} y={10} {...label}>{yTitle}</text> : null}
-          {xTitle ? <text x={width - MARGIN.right} y={height - 4} textAnchor="end" {...label}>{xTitle}</text> : null}
+          {xTitle ? <text x={MARGIN.left + (width - MARGIN.left - MARGIN.right) / 2} y={height - 4} textAnchor="middle" {...label}>{xTitle}</text> : null}
           {series.map((s) => (
             <LinePath<LinePoint>
               key={s.key}
