@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AutomaticAllocation } from '@port/shared/contracts/automatic-allocation';
 import { autoAllocationStateSchema } from '@port/shared/contracts/enums';
 import type { Db } from '../db/client';
+import { recordOrderEvents, type AuditContext } from './order-events';
 import { featureAcknowledgements, planAutomaticAllocation } from '../db/schema/aa';
 import { HttpError } from '../http/errors';
 import { messages } from '../http/messages';
@@ -21,14 +22,27 @@ export async function aaOf(db: Db, plan: PlanRow): Promise<AutomaticAllocation> 
 }
 
 /** Enable → 'enabled'; disable → 'paused' (it was on) (spec §4 auto-allocation states). */
-export async function toggleAa(db: Db, plan: PlanRow, enable: boolean): Promise<AutomaticAllocation> {
+/**
+ * Enables (with the disclaimer accepted: 422 DISCLAIMER_REQUIRED otherwise) or pauses AA. The
+ * acceptance is an 'aa_disclaimer_accepted' audit event in the same transaction (issue 8).
+ */
+export async function toggleAa(db: Db, plan: PlanRow, enable: boolean, acceptance: { accepted: boolean; audit: AuditContext }): Promise<AutomaticAllocation> {
   const current = await aaOf(db, plan);
   if (enable && !current.can_enable) throw new HttpError(422, 'AA_CANNOT_ENABLE', messages.aaCannotEnable);
+  if (enable && !acceptance.accepted) throw new HttpError(422, 'DISCLAIMER_REQUIRED', messages.aaDisclaimerRequired);
   const state = enable ? 'enabled' : current.state === 'not_enabled' ? 'not_enabled' : 'paused';
-  await db
-    .insert(planAutomaticAllocation)
-    .values({ planId: plan.id, state, canEnable: current.can_enable, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: planAutomaticAllocation.planId, set: { state, updatedAt: new Date() } });
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx
+      .insert(planAutomaticAllocation)
+      .values({ planId: plan.id, state, canEnable: current.can_enable, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: planAutomaticAllocation.planId, set: { state, updatedAt: new Date() } });
+    if (enable) {
+      await recordOrderEvents(tx, acceptance.audit, [
+        { kind: 'aa_disclaimer_accepted', customerId: plan.customerId, planId: plan.id, channel: 'port-web', acknowledgements: { disclaimer: 'automatic-allocation' } },
+      ]);
+    }
+  });
   return aaOf(db, plan);
 }
 

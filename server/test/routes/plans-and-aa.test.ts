@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { orderEvents } from '../../src/db/schema/order-events';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { planOnlySchema, planRefSchema } from '@port/shared/contracts/plan';
@@ -103,8 +105,17 @@ describe('automatic allocation (spec §1, §3, §4)', () => {
     expect((await aa(1)).state).toBe('paused');
     const detail = planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data);
     expect(detail.plan.is_aa_enabled).toBe(false);
+    // Issue 8: enabling needs the disclaimer accepted, and the acceptance is an audit event.
+    const refused = await toggle(1, { enable: true, source: 'port-web' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error_code).toBe('DISCLAIMER_REQUIRED');
+    expect((await aa(1)).state).toBe('paused');
     await toggle(1, { enable: true, accept_disclaimer: true, source: 'port-web' });
     expect((await aa(1)).state).toBe('enabled');
+    const events = await app.db.select().from(orderEvents).where(eq(orderEvents.kind, 'aa_disclaimer_accepted'));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ customerId: 'C0003', acknowledgements: { disclaimer: 'automatic-allocation' } });
+    expect(events[0]!.sessionHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a plan without a model cannot enable AA (422); bad body → 400; other customer → 404', async () => {

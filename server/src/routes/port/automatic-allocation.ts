@@ -7,6 +7,7 @@ import {
 } from '@port/shared/contracts/automatic-allocation';
 import { planSlotParamsSchema as params } from '@port/shared/contracts/route-params';
 import type { RouteDeps } from '../route-deps';
+import { auditContextOf } from '../../http/audit-context';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { acknowledge, aaOf, toggleAa } from '../../services/automatic-allocation';
 import { planFromParams } from '../plan-params';
@@ -21,7 +22,10 @@ export function registerAutomaticAllocation(app: FastifyInstance, { db }: RouteD
     data: await aaOf(db, (await planFromParams(db, request)).plan),
   }));
   api.patch(`${BASE}/automatic-allocation/toggle`, { schema: { params, body: aaToggleBodySchema, response } }, async (request) => ({
-    data: await toggleAa(db, (await planFromParams(db, request)).plan, request.body.enable),
+    data: await toggleAa(db, (await planFromParams(db, request)).plan, request.body.enable, {
+      accepted: request.body.accept_disclaimer === true,
+      audit: auditContextOf(request),
+    }),
   }));
   api.patch(
     `${BASE}/feature-acknowledgement`,
