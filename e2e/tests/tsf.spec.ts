@@ -24,8 +24,15 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected <script>.
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['[data-testid="tsf-page"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [['[data-testid="tsf-page"]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
   });
 }
@@ -60,7 +67,7 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     await screens(page, 'tsf-signed-out');
   });
 
-  test('signed in as investor: this year\'s and last year\'s totals equal what the API returns (spec §3, §9)', async ({ page }) => {
+  test("signed in as investor: this year's and last year's totals equal what the API returns (spec §3, §9)", async ({ page }) => {
     await signIn(page, demoUser().username, demoUser().password, TSF);
     await pinClock(page);
     await page.reload();
@@ -70,19 +77,27 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
       await expect(page.getByTestId(`tsf-year-${year}`)).toContainText(`ปี ${year + 543}`);
       for (const type of TYPES) await expect(page.getByTestId(`tsf-cost-${year}-${type}`)).toHaveText(thaiMoney(row.cost[type]));
     }
-    expect(totals.find((y) => y.year === 2026)!.cost.rmf + totals.find((y) => y.year === 2025)!.cost.rmf, 'the investor bought RMF').toBeGreaterThan(0);
+    expect(
+      totals.find((y) => y.year === 2026)!.cost.rmf + totals.find((y) => y.year === 2025)!.cost.rmf,
+      'the investor bought RMF',
+    ).toBeGreaterThan(0);
     await expect(page.getByTestId('tsf-totals-fallback')).toHaveCount(0);
     await expect(page.getByTestId('tsf-sell-dates').getByRole('listitem').first()).toContainText('ขายได้');
     await page.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ }).fill('1000000');
     // ThaiESG on 1,000,000 baht: 30 % = 300,000 (the cap), less what the API says was bought this year.
     const tesgBought = totals.find((y) => y.year === 2026)!.cost.tesg;
     await expect(page.getByTestId('tsf-room-tesg')).toHaveText(thaiMoney(Math.max(0, 300_000 - tesgBought)));
-    await page.getByRole('button', { name: /^ซื้อชุด / }).first().click();
+    await page
+      .getByRole('button', { name: /^ซื้อชุด / })
+      .first()
+      .click();
     expect(await axeViolations(page)).toEqual([]);
     await screens(page, 'tsf-investor');
   });
 
-  test('the tax-saving call failing (aborted with page.route) shows zeros for both years, the rest of the page works (spec §8)', async ({ page }) => {
+  test('the tax-saving call failing (aborted with page.route) shows zeros for both years, the rest of the page works (spec §8)', async ({
+    page,
+  }) => {
     await signIn(page, demoUser().username, demoUser().password, TSF);
     await pinClock(page);
     // The tax-saving totals call is made to fail at the network: page.route(...).abort().
@@ -93,14 +108,22 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
       for (const type of TYPES) await expect(page.getByTestId(`tsf-cost-${year}-${type}`)).toHaveText('0.00');
       await expect(page.getByTestId(`tsf-total-${year}`)).toHaveText('0.00');
     }
-    await expect(page.getByTestId('tsf-recommendations').getByRole('button', { name: 'RMF', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('tsf-recommendations').getByRole('button', { name: 'RMF', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page).toHaveURL(new RegExp(`${TSF}$`));
   });
 
-  test('buying a combo through orders/CheckoutPanel creates orders the plan page lists (issue 10 item 3; spec §7 tsf-combo)', async ({ page }) => {
+  test('buying a combo through orders/CheckoutPanel creates orders the plan page lists (issue 10 item 3; spec §7 tsf-combo)', async ({
+    page,
+  }) => {
     await signIn(page, demoUser().username, demoUser().password, TSF);
     const combos = page.getByTestId('tsf-recommendations');
-    await combos.getByRole('button', { name: /^ซื้อชุด RMF/ }).first().click();
+    await combos
+      .getByRole('button', { name: /^ซื้อชุด RMF/ })
+      .first()
+      .click();
     await expect(page.getByText('ซื้อในแผน "ลดหย่อนภาษี"')).toBeVisible();
     await page.getByRole('button', { name: 'ใช้ยอดขั้นต่ำ' }).click();
     await page.getByRole('button', { name: 'ถัดไป' }).click();
@@ -108,7 +131,9 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     await expect(page.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' })).toBeVisible();
     const acknowledge = page.getByRole('checkbox', { name: /รับทราบว่ากองทุนที่เลือกมีความเสี่ยงสูงกว่า/ });
     if (await acknowledge.count()) await acknowledge.check();
-    const placed = page.waitForResponse((r) => r.url().endsWith(portPaths.fastCheckoutTsfCombo) && r.request().method() === 'POST');
+    const placed = page.waitForResponse(
+      (r) => r.url().endsWith(portPaths.fastCheckoutTsfCombo) && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
     const response = await placed;
     expect(response.status()).toBe(200);

@@ -8,16 +8,20 @@ import { DEVICE_INPUTS_KEY } from '../features/tax-room/hooks/use-device-inputs'
 import { NOV_18_2026, PROFILE, signedInProfile, TOTALS, totals2026, visitorProfile } from '../test/tsf-fixtures';
 import { TaxSavingLandingPage } from './tax-saving-landing-page';
 
-const renderPage = (now = NOV_18_2026) => renderAt(<TaxSavingLandingPage now={now} />, { path: '/tax-saving-fund', route: '/tax-saving-fund' });
+const renderPage = (now = NOV_18_2026) =>
+  renderAt(<TaxSavingLandingPage now={now} />, { path: '/tax-saving-fund', route: '/tax-saving-fund' });
 
 describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', () => {
   it('a visitor is asked to sign in, back to this page, and the private call is never made (spec §6)', async () => {
     const fake = fakeApi().get({ [PROFILE]: ok(visitorProfile) });
     renderPage();
     const totals = await screen.findByTestId('tsf-totals');
-    expect(within(totals).getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login?return_url=%2Ftax-saving-fund&action=login');
+    expect(within(totals).getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe(
+      '/login?return_url=%2Ftax-saving-fund&action=login',
+    );
     expect(within(screen.getByTestId('tsf-sell-card')).getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
-    for (const path of [TOTALS, otherPaths.taxSavingFundPurchases, portAggregationPaths.planList]) expect(fake.calls).not.toContain(`GET ${path}`);
+    for (const path of [TOTALS, otherPaths.taxSavingFundPurchases, portAggregationPaths.planList])
+      expect(fake.calls).not.toContain(`GET ${path}`);
   });
 
   it('a customer sees this year and last year per tax type in Buddhist-era years (spec §3, §9)', async () => {
@@ -53,7 +57,7 @@ describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', (
 });
 
 describe('/tax-saving-fund room calculator (issue 10 item 4)', () => {
-  it('income typed here gives the room per type after this year\'s purchases, and stays on this device', async () => {
+  it("income typed here gives the room per type after this year's purchases, and stays on this device", async () => {
     const user = userEvent.setup();
     const fake = fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: ok(totals2026) });
     renderPage();

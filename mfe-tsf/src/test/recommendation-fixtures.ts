@@ -1,16 +1,40 @@
 import type { AmcInfo, FundRecommendation, RecommendedFund } from '@port/shared/contracts/fund';
 
 const fund = (code: string, amc: string, extra: Partial<RecommendedFund> = {}): RecommendedFund => ({
-  fund_shortcode: code, fund_name_th: `กองทุน ${code}`, amc_code: amc, aimc_category_th: 'หุ้นสหรัฐอเมริกา', risk_level: 6,
-  fund_tax_type: 'rmf', nav: 16.4, nav_date: '2026-11-17', min_initial_amount: 500,
-  return_1y: 12.34, return_3y: null, return_5y: null, fact_sheet_url: `https://www.sec.or.th/fs?fund=${code}`, ...extra,
+  fund_shortcode: code,
+  fund_name_th: `กองทุน ${code}`,
+  amc_code: amc,
+  aimc_category_th: 'หุ้นสหรัฐอเมริกา',
+  risk_level: 6,
+  fund_tax_type: 'rmf',
+  nav: 16.4,
+  nav_date: '2026-11-17',
+  min_initial_amount: 500,
+  return_1y: 12.34,
+  return_3y: null,
+  return_5y: null,
+  fact_sheet_url: `https://www.sec.or.th/fs?fund=${code}`,
+  ...extra,
 });
 
 export const rmfRecommendation: FundRecommendation = {
-  individual: { funds: [fund('SCBRMS&P500', 'SCBAM'), fund('B-INNOTECHRMF', 'BBLAM', { return_1y: -3.5, fact_sheet_url: null })], tag_id: 'rmf-funds' },
+  individual: {
+    funds: [fund('SCBRMS&P500', 'SCBAM'), fund('B-INNOTECHRMF', 'BBLAM', { return_1y: -3.5, fact_sheet_url: null })],
+    tag_id: 'rmf-funds',
+  },
   port: {
-    combos: [{ combo_id: 'combo-rmf-growth', name: 'RMF เติบโต', description: 'SCBRMS&P500 70% + B-INNOTECHRMF 30%', min_amount: 1666.67,
-      funds: [{ fund_shortcode: 'SCBRMS&P500', fund_name_th: 'S&P500', weight: 70 }, { fund_shortcode: 'B-INNOTECHRMF', fund_name_th: 'Innotech', weight: 30 }] }],
+    combos: [
+      {
+        combo_id: 'combo-rmf-growth',
+        name: 'RMF เติบโต',
+        description: 'SCBRMS&P500 70% + B-INNOTECHRMF 30%',
+        min_amount: 1666.67,
+        funds: [
+          { fund_shortcode: 'SCBRMS&P500', fund_name_th: 'S&P500', weight: 70 },
+          { fund_shortcode: 'B-INNOTECHRMF', fund_name_th: 'Innotech', weight: 30 },
+        ],
+      },
+    ],
     tag_id: 'rmf-combo',
   },
 };

@@ -30,7 +30,10 @@ export async function fundReturns(db: Db, codes: string[], now = businessNow()):
     const day = yearsBefore(today, years);
     const rows = await db.execute<{ fund_code: string; nav: string }>(sql`
       select f.code as fund_code, n.nav::text as nav
-      from unnest(ARRAY[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[]) as f(code)
+      from unnest(ARRAY[${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]) as f(code)
       cross join lateral (
         select nav from ${fundNavs} where ${fundNavs.fundCode} = f.code and ${fundNavs.navDate} <= ${day} order by ${fundNavs.navDate} desc limit 1
       ) n`);

@@ -22,21 +22,37 @@ export async function taxFundPurchases(db: Db, customerId: string): Promise<TaxF
     .where(and(eq(plans.customerId, customerId), gt(holdings.units, '0')));
   const heldKeys = new Set(held.map((h) => `${h.planId}:${h.fundCode}`));
   const rows = await db
-    .select({ orderNo: orders.orderNo, planId: orders.planId, fundCode: orders.fundCode, taxType: orders.taxType, tradeDate: orders.tradeDate, amount: orders.amount })
+    .select({
+      orderNo: orders.orderNo,
+      planId: orders.planId,
+      fundCode: orders.fundCode,
+      taxType: orders.taxType,
+      tradeDate: orders.tradeDate,
+      amount: orders.amount,
+    })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.orderType, 'buy'), eq(orders.status, 'completed'), inArray(orders.taxType, TAX_TYPES)))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.orderType, 'buy'),
+        eq(orders.status, 'completed'),
+        inArray(orders.taxType, TAX_TYPES),
+      ),
+    )
     .orderBy(asc(orders.tradeDate), asc(orders.orderNo));
   const funds = await fundsByCode(db, [...new Set(rows.map((r) => r.fundCode))]);
   return rows.flatMap((r): TaxFundPurchase[] => {
     const type = fundTaxType(r.taxType);
     if (!type || !heldKeys.has(`${r.planId}:${r.fundCode}`)) return [];
-    return [{
-      order_no: r.orderNo,
-      fund_shortcode: r.fundCode,
-      fund_name_th: funds.get(r.fundCode)?.nameTh ?? r.fundCode,
-      fund_tax_type: type,
-      trade_date: r.tradeDate,
-      amount: money(toScaled(r.amount ?? '0', MONEY)),
-    }];
+    return [
+      {
+        order_no: r.orderNo,
+        fund_shortcode: r.fundCode,
+        fund_name_th: funds.get(r.fundCode)?.nameTh ?? r.fundCode,
+        fund_tax_type: type,
+        trade_date: r.tradeDate,
+        amount: money(toScaled(r.amount ?? '0', MONEY)),
+      },
+    ];
   });
 }

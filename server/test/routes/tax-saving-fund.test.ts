@@ -24,8 +24,10 @@ describe('tax-saving fund calls (issue 10 items 2, 5; spec §7)', () => {
   });
   afterAll(async () => app.close());
 
-  it('purchases: the investor\'s completed tax-fund buys with trade dates, oldest first, only their own orders', async () => {
-    const mine = taxFundPurchasesSchema.parse((await app.inject({ url: otherPaths.taxSavingFundPurchases, headers: await authHeaders(app, 'C0003') })).json().data);
+  it("purchases: the investor's completed tax-fund buys with trade dates, oldest first, only their own orders", async () => {
+    const mine = taxFundPurchasesSchema.parse(
+      (await app.inject({ url: otherPaths.taxSavingFundPurchases, headers: await authHeaders(app, 'C0003') })).json().data,
+    );
     // The seeded tax-saving buys of the investor: 50,000 + 40,000 + 30,000 + 30,000 + 25,000 (see customer-services test).
     expect(mine.reduce((sum, p) => sum + p.amount, 0)).toBe(175_000);
     expect(mine.map((p) => p.trade_date)).toEqual([...mine.map((p) => p.trade_date)].sort());
@@ -38,18 +40,36 @@ describe('tax-saving fund calls (issue 10 items 2, 5; spec §7)', () => {
     const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.customerId, 'C0006')).limit(1);
     await db.insert(holdings).values({ planId: plan!.id, fundCode: 'KKP-TESG', units: '100.0000', cost: '1000.00' });
     await db.insert(orders).values({
-      customerId: 'C0006', planId: plan!.id, orderNo: 'ORD-OTHER-TESG', virRefTransNo: 'VRT-OTHER-TESG', orderType: 'buy', source: 'port-web',
-      fundCode: 'KKP-TESG', taxType: 'tesg', amount: '1000.00', unit: '100.0000', status: 'completed',
-      orderDate: new Date('2026-03-02T03:00:00Z'), tradeDate: '2026-03-02', expectedDate: '2026-03-03', paymentMethod: 'ats',
+      customerId: 'C0006',
+      planId: plan!.id,
+      orderNo: 'ORD-OTHER-TESG',
+      virRefTransNo: 'VRT-OTHER-TESG',
+      orderType: 'buy',
+      source: 'port-web',
+      fundCode: 'KKP-TESG',
+      taxType: 'tesg',
+      amount: '1000.00',
+      unit: '100.0000',
+      status: 'completed',
+      orderDate: new Date('2026-03-02T03:00:00Z'),
+      tradeDate: '2026-03-02',
+      expectedDate: '2026-03-03',
+      paymentMethod: 'ats',
     });
-    const theirs = taxFundPurchasesSchema.parse((await app.inject({ url: otherPaths.taxSavingFundPurchases, headers: await authHeaders(app, 'C0006') })).json().data);
+    const theirs = taxFundPurchasesSchema.parse(
+      (await app.inject({ url: otherPaths.taxSavingFundPurchases, headers: await authHeaders(app, 'C0006') })).json().data,
+    );
     expect(theirs.map((p) => p.order_no)).toEqual(['ORD-OTHER-TESG']);
-    const again = taxFundPurchasesSchema.parse((await app.inject({ url: otherPaths.taxSavingFundPurchases, headers: await authHeaders(app, 'C0003') })).json().data);
+    const again = taxFundPurchasesSchema.parse(
+      (await app.inject({ url: otherPaths.taxSavingFundPurchases, headers: await authHeaders(app, 'C0003') })).json().data,
+    );
     expect(again).toEqual(mine);
   });
 
   it('purchases: none for a new customer; 401 without a session', async () => {
-    expect((await app.inject({ url: otherPaths.taxSavingFundPurchases, headers: await authHeaders(app, 'C0001') })).json().data).toEqual([]);
+    expect(
+      (await app.inject({ url: otherPaths.taxSavingFundPurchases, headers: await authHeaders(app, 'C0001') })).json().data,
+    ).toEqual([]);
     expect((await app.inject({ url: otherPaths.taxSavingFundPurchases })).statusCode).toBe(401);
   });
 

@@ -66,21 +66,39 @@ const SEC_TESG: RuleSource = {
 const COMBINED_MEMBERS = 'RMF, SSF, กองทุนสำรองเลี้ยงชีพ, กบข., กองทุนสงเคราะห์ครูโรงเรียนเอกชน, กอช. และประกันชีวิตแบบบำนาญ';
 
 const rmf: DeductionRule = {
-  taxType: 'rmf', deductible: true, incomePercent: 30, capBaht: 500_000, inCombinedCap: true,
+  taxType: 'rmf',
+  deductible: true,
+  incomePercent: 30,
+  capBaht: 500_000,
+  inCombinedCap: true,
   summary: 'ไม่เกิน 30% ของเงินได้ และรวมกับกองทุนเพื่อการเกษียณอื่นไม่เกิน 500,000 บาท',
   source: RD,
 };
 const ssfClosed: DeductionRule = {
-  taxType: 'ssf', deductible: false, incomePercent: 0, capBaht: 0, inCombinedCap: true,
+  taxType: 'ssf',
+  deductible: false,
+  incomePercent: 0,
+  capBaht: 0,
+  inCombinedCap: true,
   summary: 'หน่วยลงทุนที่ซื้อตั้งแต่ปี 2568 ไม่ได้สิทธิลดหย่อน (สิทธิสำหรับการซื้อปี 2563–2567 เท่านั้น)',
   source: RD,
 };
 const tesg: DeductionRule = {
-  taxType: 'tesg', deductible: true, incomePercent: 30, capBaht: 300_000, inCombinedCap: false,
+  taxType: 'tesg',
+  deductible: true,
+  incomePercent: 30,
+  capBaht: 300_000,
+  inCombinedCap: false,
   summary: 'ไม่เกิน 30% ของเงินได้ และไม่เกิน 300,000 บาท แยกจากเพดานรวม 500,000 บาท',
   source: SEC_TESG,
 };
-const ltfSwitch: LtfSwitchRule = { aboveBaht: 300_000, maxSwitchBaht: 500_000, switchYear: 2025, spreadYears: [2026, 2027, 2028, 2029], source: SEC_TESG };
+const ltfSwitch: LtfSwitchRule = {
+  aboveBaht: 300_000,
+  maxSwitchBaht: 500_000,
+  switchYear: 2025,
+  spreadYears: [2026, 2027, 2028, 2029],
+  source: SEC_TESG,
+};
 
 export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
   {
@@ -93,7 +111,11 @@ export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
       rmf,
       tesg,
       tesgx: {
-        taxType: 'tesgx', deductible: true, incomePercent: 30, capBaht: 300_000, inCombinedCap: false,
+        taxType: 'tesgx',
+        deductible: true,
+        incomePercent: 30,
+        capBaht: 300_000,
+        inCombinedCap: false,
         summary: 'เงินลงทุนใหม่ ไม่เกิน 30% ของเงินได้ และไม่เกิน 300,000 บาท เฉพาะที่ซื้อในปี 2568',
         source: SEC_TESG,
       },
@@ -110,7 +132,11 @@ export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
       rmf,
       tesg,
       tesgx: {
-        taxType: 'tesgx', deductible: false, incomePercent: 0, capBaht: 0, inCombinedCap: false,
+        taxType: 'tesgx',
+        deductible: false,
+        incomePercent: 0,
+        capBaht: 0,
+        inCombinedCap: false,
         summary: 'เงินลงทุนใหม่ลดหย่อนได้เฉพาะปี 2568; LTF ที่สับเปลี่ยนมาในปี 2568 ส่วนที่เกิน 300,000 บาท ทยอยลดหย่อนเท่า ๆ กันปี 2569–2572',
         source: SEC_TESG,
       },
@@ -136,10 +162,42 @@ export interface HoldingRule {
 
 export const HOLDING_RULES: readonly HoldingRule[] = [
   { taxType: 'ssf', fromYear: 2020, toYear: 2024, years: 10, minAge: null, summary: 'ถือครองไม่น้อยกว่า 10 ปีนับจากวันที่ซื้อ', source: RD },
-  { taxType: 'rmf', fromYear: 2020, toYear: 2099, years: 5, minAge: 55, summary: 'ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อครั้งแรก และขายได้เมื่ออายุครบ 55 ปีบริบูรณ์', source: RD },
-  { taxType: 'tesg', fromYear: 2023, toYear: 2023, years: 8, minAge: null, summary: 'ซื้อปี 2566: ถือครองไม่น้อยกว่า 8 ปีนับจากวันที่ซื้อ', source: SEC_TESG },
-  { taxType: 'tesg', fromYear: 2024, toYear: 2026, years: 5, minAge: null, summary: 'ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อ (ซื้อปี 2567–2569)', source: SEC_TESG },
-  { taxType: 'tesgx', fromYear: 2025, toYear: 2025, years: 5, minAge: null, summary: 'ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อหรือสับเปลี่ยนเข้า', source: SEC_TESG },
+  {
+    taxType: 'rmf',
+    fromYear: 2020,
+    toYear: 2099,
+    years: 5,
+    minAge: 55,
+    summary: 'ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อครั้งแรก และขายได้เมื่ออายุครบ 55 ปีบริบูรณ์',
+    source: RD,
+  },
+  {
+    taxType: 'tesg',
+    fromYear: 2023,
+    toYear: 2023,
+    years: 8,
+    minAge: null,
+    summary: 'ซื้อปี 2566: ถือครองไม่น้อยกว่า 8 ปีนับจากวันที่ซื้อ',
+    source: SEC_TESG,
+  },
+  {
+    taxType: 'tesg',
+    fromYear: 2024,
+    toYear: 2026,
+    years: 5,
+    minAge: null,
+    summary: 'ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อ (ซื้อปี 2567–2569)',
+    source: SEC_TESG,
+  },
+  {
+    taxType: 'tesgx',
+    fromYear: 2025,
+    toYear: 2025,
+    years: 5,
+    minAge: null,
+    summary: 'ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อหรือสับเปลี่ยนเข้า',
+    source: SEC_TESG,
+  },
 ];
 
 /**
@@ -156,5 +214,10 @@ export function holdingRuleFor(taxType: FundTaxType, year: number): { rule: Hold
 }
 
 /** Display names of the tax types (spec §1), in the spec §9 order: ssf, rmf, then the others. */
-export const TAX_TYPE_LABEL: Readonly<Record<FundTaxType, string>> = { ssf: 'SSF', rmf: 'RMF', tesg: 'ThaiESG', tesgx: 'ThaiESGX' };
+export const TAX_TYPE_LABEL: Readonly<Record<FundTaxType, string>> = {
+  ssf: 'SSF',
+  rmf: 'RMF',
+  tesg: 'ThaiESG',
+  tesgx: 'ThaiESGX',
+};
 export const TAX_TYPES: readonly FundTaxType[] = ['ssf', 'rmf', 'tesg', 'tesgx'];

@@ -19,7 +19,8 @@ export const roomMessages = {
   colBought: 'ซื้อแล้วปีนี้',
   colRoom: 'ซื้อเพิ่มได้อีก',
   colReason: 'หมายเหตุ',
-  combined: (cap: string, used: string, left: string) => `เพดานรวมกองทุนเพื่อการเกษียณ ${cap} บาท: ใช้ไปแล้ว ${used} บาท เหลือ ${left} บาท`,
+  combined: (cap: string, used: string, left: string) =>
+    `เพดานรวมกองทุนเพื่อการเกษียณ ${cap} บาท: ใช้ไปแล้ว ${used} บาท เหลือ ${left} บาท`,
   ltfPart: (amount: string) => `ThaiESGX จาก LTF ที่สับเปลี่ยนมา: ลดหย่อนปีนี้ได้ ${amount} บาท`,
   boughtSignedOut: 'ยังไม่ได้หักยอดที่ซื้อแล้ว: เข้าสู่ระบบเพื่อให้คำนวณจากยอดซื้อของคุณ',
   boughtFallback: 'ยังโหลดยอดซื้อปีนี้ไม่ได้ จึงคิดยอดซื้อแล้วเป็น 0',

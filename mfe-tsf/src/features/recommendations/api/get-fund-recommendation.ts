@@ -5,11 +5,15 @@ import { EMPTY_FUND_RECOMMENDATION, fundRecommendationSchema } from '@port/share
 import { getData } from '@port/shared/http/data';
 
 /** GET port public/api/v1/segregate/fund-recommendation?fund_tax_type= (spec §6 public, §7). */
-export const fundRecommendationKey = (taxType: FundTaxType) => withQuery(portPaths.fundRecommendation, { fund_tax_type: taxType });
+export const fundRecommendationKey = (taxType: FundTaxType) =>
+  withQuery(portPaths.fundRecommendation, { fund_tax_type: taxType });
 export const getFundRecommendation = (key: string) => getData(key, fundRecommendationSchema);
 
 /** Empty lists when the call fails (spec §8), so the section says so instead of breaking. */
 export function useFundRecommendation(taxType: FundTaxType) {
-  const { data, error, isLoading } = useSWR(fundRecommendationKey(taxType), getFundRecommendation, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error, isLoading } = useSWR(fundRecommendationKey(taxType), getFundRecommendation, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   return { data: data ?? (error ? EMPTY_FUND_RECOMMENDATION : undefined), isLoading };
 }

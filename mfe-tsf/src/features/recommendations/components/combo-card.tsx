@@ -10,7 +10,10 @@ export const CHECKOUT_REGION_ID = 'tsf-combo-checkout';
 /** A ready-made combo: its funds and weights, the minimum, and one action: buy it. */
 export function ComboCard({ combo, expanded, onBuy }: { combo: FundCombo; expanded: boolean; onBuy: () => void }) {
   return (
-    <li data-testid={`tsf-combo-${combo.combo_id}`} css={{ border: `1px solid ${theme.color.borderSubtle}`, borderRadius: theme.radius.box, padding: theme.space.ms }}>
+    <li
+      data-testid={`tsf-combo-${combo.combo_id}`}
+      css={{ border: `1px solid ${theme.color.borderSubtle}`, borderRadius: theme.radius.box, padding: theme.space.ms }}
+    >
       <strong>{combo.name}</strong>
       <ul css={{ margin: `${theme.space.xs} 0`, paddingLeft: theme.space.ml }}>
         {combo.funds.map((f) => (

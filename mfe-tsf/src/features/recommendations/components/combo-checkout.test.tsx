@@ -15,16 +15,34 @@ describe('buying a combo through orders/CheckoutPanel (issue 10 item 3; spec §7
     const seen: CheckoutPanelProps[] = [];
     function FakePanel(props: CheckoutPanelProps) {
       seen.push(props);
-      return <button type="button" onClick={() => props.onDone?.({ status: 'placed', result: { orders: [] } as never })}>ยืนยันคำสั่งซื้อ</button>;
+      return (
+        <button type="button" onClick={() => props.onDone?.({ status: 'placed', result: { orders: [] } as never })}>
+          ยืนยันคำสั่งซื้อ
+        </button>
+      );
     }
     const loader = vi.fn(async () => ({ default: FakePanel }));
     renderAt(
-      <ComboCheckout combo={combo} signedIn plan={plan} planLoading={false} planFailed={false} onRetryPlan={() => {}} returnUrl="/tax-saving-fund" onClose={() => {}} loader={loader} />,
+      <ComboCheckout
+        combo={combo}
+        signedIn
+        plan={plan}
+        planLoading={false}
+        planFailed={false}
+        onRetryPlan={() => {}}
+        returnUrl="/tax-saving-fund"
+        onClose={() => {}}
+        loader={loader}
+      />,
       { path: '/tax-saving-fund', route: '/tax-saving-fund' },
     );
     await user.click(await screen.findByRole('button', { name: 'ยืนยันคำสั่งซื้อ' }));
     expect(loader).toHaveBeenCalledWith('orders/CheckoutPanel');
-    expect(seen[0]).toMatchObject({ plan, mode: 'tsf-combo', combo: { combo_id: 'combo-rmf-growth', name: 'RMF เติบโต', min_amount: 1666.67 } });
+    expect(seen[0]).toMatchObject({
+      plan,
+      mode: 'tsf-combo',
+      combo: { combo_id: 'combo-rmf-growth', name: 'RMF เติบโต', min_amount: 1666.67 },
+    });
     expect(screen.getByTestId('tsf-combo-placed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ไปที่แผนลดหย่อนภาษี' }).getAttribute('href')).toBe('/dashboard/segregate/2');
   });
@@ -33,16 +51,41 @@ describe('buying a combo through orders/CheckoutPanel (issue 10 item 3; spec §7
     const user = userEvent.setup();
     const onClose = vi.fn();
     const onRetry = vi.fn();
-    const loader = vi.fn(async () => ({ default: (p: CheckoutPanelProps) => <button type="button" onClick={() => p.onDone?.({ status: 'cancelled' })}>ยกเลิก</button> }));
+    const loader = vi.fn(async () => ({
+      default: (p: CheckoutPanelProps) => (
+        <button type="button" onClick={() => p.onDone?.({ status: 'cancelled' })}>
+          ยกเลิก
+        </button>
+      ),
+    }));
     const first = renderAt(
-      <ComboCheckout combo={combo} signedIn plan={plan} planLoading={false} planFailed={false} onRetryPlan={onRetry} returnUrl="/tax-saving-fund" onClose={onClose} loader={loader} />,
+      <ComboCheckout
+        combo={combo}
+        signedIn
+        plan={plan}
+        planLoading={false}
+        planFailed={false}
+        onRetryPlan={onRetry}
+        returnUrl="/tax-saving-fund"
+        onClose={onClose}
+        loader={loader}
+      />,
       { path: '/tax-saving-fund', route: '/tax-saving-fund' },
     );
     await user.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     first.unmount();
     renderAt(
-      <ComboCheckout combo={combo} signedIn plan={null} planLoading={false} planFailed onRetryPlan={onRetry} returnUrl="/tax-saving-fund" onClose={onClose} />,
+      <ComboCheckout
+        combo={combo}
+        signedIn
+        plan={null}
+        planLoading={false}
+        planFailed
+        onRetryPlan={onRetry}
+        returnUrl="/tax-saving-fund"
+        onClose={onClose}
+      />,
       { path: '/tax-saving-fund', route: '/tax-saving-fund' },
     );
     expect(screen.queryByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' })).toBeNull();

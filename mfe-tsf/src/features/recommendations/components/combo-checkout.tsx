@@ -27,9 +27,24 @@ interface Props {
  * Buying a combo (issue 10 item 3): the orders remote's CheckoutPanel in 'tsf-combo' mode for the
  * customer's tax-saving plan; a visitor signs in first, a customer without the plan creates it first.
  */
-export function ComboCheckout({ combo, signedIn, plan, planLoading, planFailed, onRetryPlan, returnUrl, onClose, loader }: Props) {
+export function ComboCheckout({
+  combo,
+  signedIn,
+  plan,
+  planLoading,
+  planFailed,
+  onRetryPlan,
+  returnUrl,
+  onClose,
+  loader,
+}: Props) {
   const [placed, setPlaced] = useState(false);
-  const box = { marginTop: theme.space.sm, padding: theme.space.ms, background: theme.color.surfaceMuted, borderRadius: theme.radius.box } as const;
+  const box = {
+    marginTop: theme.space.sm,
+    padding: theme.space.ms,
+    background: theme.color.surfaceMuted,
+    borderRadius: theme.radius.box,
+  } as const;
   if (!signedIn) {
     return (
       <div css={box}>
@@ -43,7 +58,9 @@ export function ComboCheckout({ combo, signedIn, plan, planLoading, planFailed, 
     return (
       <div css={box} role="status">
         <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.planFailed}</p>
-        <Button variant="secondary" onClick={onRetryPlan}>{M.retry}</Button>
+        <Button variant="secondary" onClick={onRetryPlan}>
+          {M.retry}
+        </Button>
       </div>
     );
   }
@@ -68,7 +85,13 @@ export function ComboCheckout({ combo, signedIn, plan, planLoading, planFailed, 
   return (
     <div css={box}>
       <p css={{ margin: `0 0 ${theme.space.sm}` }}>{M.planFor(plan.plan_name)}</p>
-      <RemoteCheckoutPanel plan={plan} mode="tsf-combo" combo={{ combo_id: combo.combo_id, name: combo.name, min_amount: combo.min_amount }} onDone={done} loader={loader} />
+      <RemoteCheckoutPanel
+        plan={plan}
+        mode="tsf-combo"
+        combo={{ combo_id: combo.combo_id, name: combo.name, min_amount: combo.min_amount }}
+        onDone={done}
+        loader={loader}
+      />
       <div css={{ marginTop: theme.space.sm }}>
         <Button variant="ghost" onClick={onClose}>
           {M.close}

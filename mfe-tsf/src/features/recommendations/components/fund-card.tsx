@@ -3,7 +3,11 @@ import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
-const card = { border: `1px solid ${theme.color.borderSubtle}`, borderRadius: theme.radius.box, padding: theme.space.ms } as const;
+const card = {
+  border: `1px solid ${theme.color.borderSubtle}`,
+  borderRadius: theme.radius.box,
+  padding: theme.space.ms,
+} as const;
 const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;
 
 function Return({ years, value }: { years: number; value: number | null }) {
@@ -21,7 +25,15 @@ export function FundCard({ fund, amc, holding }: { fund: RecommendedFund; amc: A
   return (
     <li css={card} data-testid={`tsf-fund-${fund.fund_shortcode}`}>
       <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
-        {amc?.logo_url ? <img src={amc.logo_url} alt="" width={32} height={32} css={{ borderRadius: theme.radius.sm, background: theme.color.surfaceSubtle }} /> : null}
+        {amc?.logo_url ? (
+          <img
+            src={amc.logo_url}
+            alt=""
+            width={32}
+            height={32}
+            css={{ borderRadius: theme.radius.sm, background: theme.color.surfaceSubtle }}
+          />
+        ) : null}
         <div>
           <strong>{fund.fund_shortcode}</strong>
           <div css={muted}>{amc?.name_th ?? fund.amc_code}</div>

@@ -11,7 +11,10 @@ import { Recommendations } from './recommendations';
 
 const REC = (t: string) => `${portPaths.fundRecommendation}?fund_tax_type=${t}`;
 const renderRec = (signedIn = false) =>
-  renderAt(<Recommendations signedIn={signedIn} year={2026} returnUrl="/tax-saving-fund" />, { path: '/tax-saving-fund', route: '/tax-saving-fund' });
+  renderAt(<Recommendations signedIn={signedIn} year={2026} returnUrl="/tax-saving-fund" />, {
+    path: '/tax-saving-fund',
+    route: '/tax-saving-fund',
+  });
 
 describe('recommended funds and combos (spec §6 public, §7 fund-recommendation + amc-info, §8 empty lists)', () => {
   it('rmf first: each fund with AMC name and logo, risk, 1/3/5-year returns, minimum, holding rule and fact sheet', async () => {
@@ -25,15 +28,23 @@ describe('recommended funds and combos (spec §6 public, §7 fund-recommendation
     expect(within(card).getByText('+12.34%')).toBeTruthy();
     expect(within(card).getAllByText('-')).toHaveLength(2);
     expect(within(card).getByText(/ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อครั้งแรก/)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /Fact Sheet/ }).getAttribute('href')).toBe('https://www.sec.or.th/fs?fund=SCBRMS&P500');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Fact Sheet/ })
+        .getAttribute('href'),
+    ).toBe('https://www.sec.or.th/fs?fund=SCBRMS&P500');
     expect(within(screen.getByTestId('tsf-fund-B-INNOTECHRMF')).getByText('ยังไม่มีหนังสือชี้ชวนในระบบ')).toBeTruthy();
     expect(within(screen.getByTestId('tsf-combo-combo-rmf-growth')).getByText(/ลงทุนขั้นต่ำ 1,666.67 บาท/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'RMF' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('filter by AMC lists only that AMC\'s funds; another tax type asks the server for that type', async () => {
+  it("filter by AMC lists only that AMC's funds; another tax type asks the server for that type", async () => {
     const user = userEvent.setup();
-    const fake = fakeApi().get({ [REC('rmf')]: ok(rmfRecommendation), [portPaths.amcInfo]: ok(amcs), [REC('tesg')]: ok(EMPTY_FUND_RECOMMENDATION) });
+    const fake = fakeApi().get({
+      [REC('rmf')]: ok(rmfRecommendation),
+      [portPaths.amcInfo]: ok(amcs),
+      [REC('tesg')]: ok(EMPTY_FUND_RECOMMENDATION),
+    });
     renderRec();
     await screen.findByTestId('tsf-fund-SCBRMS&P500');
     const filter = screen.getByRole('combobox', { name: 'บริษัทจัดการกองทุน' });
@@ -65,10 +76,16 @@ describe('recommended funds and combos (spec §6 public, §7 fund-recommendation
     fakeApi().get({ [REC('rmf')]: ok(rmfRecommendation), [portPaths.amcInfo]: ok(amcs) });
     const visitor = renderRec(false);
     await user.click(await screen.findByRole('button', { name: 'ซื้อชุด RMF เติบโต' }));
-    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login?return_url=%2Ftax-saving-fund&action=login');
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe(
+      '/login?return_url=%2Ftax-saving-fund&action=login',
+    );
     visitor.unmount();
 
-    fakeApi().get({ [REC('rmf')]: ok(rmfRecommendation), [portPaths.amcInfo]: ok(amcs), [portAggregationPaths.planList]: ok(planListDataSchema.parse(planListWithout())) });
+    fakeApi().get({
+      [REC('rmf')]: ok(rmfRecommendation),
+      [portPaths.amcInfo]: ok(amcs),
+      [portAggregationPaths.planList]: ok(planListDataSchema.parse(planListWithout())),
+    });
     renderRec(true);
     await user.click(await screen.findByRole('button', { name: 'ซื้อชุด RMF เติบโต' }));
     const offer = await screen.findByTestId('tsf-no-plan');
@@ -78,9 +95,25 @@ describe('recommended funds and combos (spec §6 public, §7 fund-recommendation
 
 function planListWithout() {
   return {
-    visual_status: { oa: 'ACCOUNT_READY', customer: [], port: 'NONE', options: { maintenance_message: null, expiry_dates: { kyc: null, suit: null, id_card: null }, bank: null, reject_reason: null } },
+    visual_status: {
+      oa: 'ACCOUNT_READY',
+      customer: [],
+      port: 'NONE',
+      options: {
+        maintenance_message: null,
+        expiry_dates: { kyc: null, suit: null, id_card: null },
+        bank: null,
+        reject_reason: null,
+      },
+    },
     accounts: [],
-    can_oa: { siam_validus: 'DISABLED', daingern_invest: 'DISABLED', kkp_savings: 'DISABLED', omnibus: 'OPENED', segregate: 'DISABLED' },
+    can_oa: {
+      siam_validus: 'DISABLED',
+      daingern_invest: 'DISABLED',
+      kkp_savings: 'DISABLED',
+      omnibus: 'OPENED',
+      segregate: 'DISABLED',
+    },
     customer: { agent: null },
   };
 }

@@ -18,9 +18,19 @@ const selected = { background: theme.color.primary, borderColor: theme.color.pri
 /** One button per tax type (a group of toggle buttons: each says whether it is the one shown). */
 export function TaxTypeTabs({ value, onChange }: { value: FundTaxType; onChange: (t: FundTaxType) => void }) {
   return (
-    <div role="group" aria-label={M.tabsLabel} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginBottom: theme.space.md }}>
+    <div
+      role="group"
+      aria-label={M.tabsLabel}
+      css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginBottom: theme.space.md }}
+    >
       {TAX_TYPES.map((t) => (
-        <button key={t} type="button" aria-pressed={t === value} onClick={() => onChange(t)} css={[tab, t === value ? selected : null, focusRing]}>
+        <button
+          key={t}
+          type="button"
+          aria-pressed={t === value}
+          onClick={() => onChange(t)}
+          css={[tab, t === value ? selected : null, focusRing]}
+        >
           {TAX_TYPE_LABEL[t]}
         </button>
       ))}

@@ -8,7 +8,8 @@ export function findTaxSavingPlan(list: PlanListData | undefined): CheckoutPanel
     const accountType = accountTypeSchema.safeParse(account.account_type);
     if (!accountType.success) continue;
     const plan = account.plans.find((p) => p.plan_type === 'tax-saving');
-    if (plan) return { plan_id: plan.plan_id, account_type: accountType.data, plan_slot: plan.plan_slot, plan_name: plan.plan_name };
+    if (plan)
+      return { plan_id: plan.plan_id, account_type: accountType.data, plan_slot: plan.plan_slot, plan_name: plan.plan_name };
   }
   return null;
 }

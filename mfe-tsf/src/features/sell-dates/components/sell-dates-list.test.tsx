@@ -9,8 +9,22 @@ import { SellDatesList } from './sell-dates-list';
 
 const PURCHASES = otherPaths.taxSavingFundPurchases;
 const purchases: TaxFundPurchase[] = [
-  { order_no: 'O-1', fund_shortcode: 'SCBRMS&P500', fund_name_th: 'RMF', fund_tax_type: 'rmf', trade_date: '2025-11-10', amount: 40000 },
-  { order_no: 'O-2', fund_shortcode: 'KKP-TESG', fund_name_th: 'ThaiESG', fund_tax_type: 'tesg', trade_date: '2024-02-05', amount: 30000 },
+  {
+    order_no: 'O-1',
+    fund_shortcode: 'SCBRMS&P500',
+    fund_name_th: 'RMF',
+    fund_tax_type: 'rmf',
+    trade_date: '2025-11-10',
+    amount: 40000,
+  },
+  {
+    order_no: 'O-2',
+    fund_shortcode: 'KKP-TESG',
+    fund_name_th: 'ThaiESG',
+    fund_tax_type: 'tesg',
+    trade_date: '2024-02-05',
+    amount: 30000,
+  },
 ];
 const renderList = () => renderAt(<SellDatesList today="2026-11-18" />, { path: '/tax-saving-fund', route: '/tax-saving-fund' });
 

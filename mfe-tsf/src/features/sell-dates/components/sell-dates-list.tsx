@@ -19,7 +19,9 @@ export function SellDatesList({ today }: { today: string }) {
     return (
       <div role="status" data-testid="tsf-sell-failed">
         <p css={muted}>{M.failed}</p>
-        <Button variant="secondary" onClick={() => void mutate()}>{M.retry}</Button>
+        <Button variant="secondary" onClick={() => void mutate()}>
+          {M.retry}
+        </Button>
       </div>
     );
   }
@@ -30,7 +32,11 @@ export function SellDatesList({ today }: { today: string }) {
       <p css={{ ...muted, margin: `0 0 ${theme.space.sm}` }}>{M.intro}</p>
       <ol data-testid="tsf-sell-dates" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((r) => (
-          <li key={r.purchase.order_no} data-testid={`tsf-sell-${r.purchase.order_no}`} css={{ padding: `${theme.space.sm} 0`, borderTop: `1px solid ${theme.color.divider}` }}>
+          <li
+            key={r.purchase.order_no}
+            data-testid={`tsf-sell-${r.purchase.order_no}`}
+            css={{ padding: `${theme.space.sm} 0`, borderTop: `1px solid ${theme.color.divider}` }}
+          >
             <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.sm }}>
               <span>
                 <strong>{r.purchase.fund_shortcode}</strong> <span css={muted}>{TAX_TYPE_LABEL[r.purchase.fund_tax_type]}</span>

@@ -4,7 +4,12 @@ import type { TaxFundPurchase } from '@port/shared/contracts/tax-saving';
 import { addYears, sellDates } from './sell-dates';
 
 const buy = (order_no: string, fund_tax_type: FundTaxType, trade_date: string): TaxFundPurchase => ({
-  order_no, fund_tax_type, trade_date, fund_shortcode: `F-${order_no}`, fund_name_th: 'กองทุน', amount: 1000,
+  order_no,
+  fund_tax_type,
+  trade_date,
+  fund_shortcode: `F-${order_no}`,
+  fund_name_th: 'กองทุน',
+  amount: 1000,
 });
 
 describe('holding-period dates (issue 10 item 5; rules from shared/domain/tax-rules)', () => {
@@ -27,7 +32,10 @@ describe('holding-period dates (issue 10 item 5; rules from shared/domain/tax-ru
   });
 
   it('nearest first, the ones already sellable on top; the day itself counts as sellable', () => {
-    const result = sellDates([buy('a', 'tesg', '2025-03-01'), buy('b', 'ssf', '2020-06-01'), buy('c', 'ssf', '2016-11-18')], '2026-11-18');
+    const result = sellDates(
+      [buy('a', 'tesg', '2025-03-01'), buy('b', 'ssf', '2020-06-01'), buy('c', 'ssf', '2016-11-18')],
+      '2026-11-18',
+    );
     expect(result.map((r) => [r.purchase.order_no, r.sellableFrom, r.sellableNow])).toEqual([
       ['c', '2026-11-18', true],
       ['a', '2030-03-01', false],

@@ -28,13 +28,23 @@ export function addYears(day: string, years: number): string {
  * nearest first. RMF counts from the customer's first RMF purchase; the others from their own date.
  */
 export function sellDates(purchases: readonly TaxFundPurchase[], today: string): SellDate[] {
-  const firstRmf = purchases.filter((p) => p.fund_tax_type === 'rmf').map((p) => p.trade_date).sort()[0];
+  const firstRmf = purchases
+    .filter((p) => p.fund_tax_type === 'rmf')
+    .map((p) => p.trade_date)
+    .sort()[0];
   return purchases
     .map((purchase): SellDate => {
       const { rule, exact } = holdingRuleFor(purchase.fund_tax_type, Number(purchase.trade_date.slice(0, 4)));
       const from = purchase.fund_tax_type === 'rmf' && firstRmf ? firstRmf : purchase.trade_date;
       const sellableFrom = addYears(from, rule.years);
-      return { purchase, sellableFrom, rule, exactRule: exact, needsAge: rule.minAge !== null, sellableNow: sellableFrom <= today };
+      return {
+        purchase,
+        sellableFrom,
+        rule,
+        exactRule: exact,
+        needsAge: rule.minAge !== null,
+        sellableNow: sellableFrom <= today,
+      };
     })
     .sort((a, b) => a.sellableFrom.localeCompare(b.sellableFrom) || a.purchase.order_no.localeCompare(b.purchase.order_no));
 }

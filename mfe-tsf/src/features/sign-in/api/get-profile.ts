@@ -10,7 +10,8 @@ export type ProfileResponse = ReturnType<typeof profileResponseSchema.parse>;
 
 export const getProfile = (key: string) => getData(key, profileResponseSchema);
 
-export const isSignedIn = (profile: ProfileResponse | undefined): boolean => typeof profile?.sub === 'string' && profile.sub.trim() !== '';
+export const isSignedIn = (profile: ProfileResponse | undefined): boolean =>
+  typeof profile?.sub === 'string' && profile.sub.trim() !== '';
 
 /** 'unknown' while the profile loads: personal calls wait, so a visitor never triggers a sign-in redirect. */
 export function useSignedIn(): 'unknown' | 'in' | 'out' {

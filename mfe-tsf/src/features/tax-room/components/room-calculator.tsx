@@ -39,10 +39,30 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
       <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.intro}</p>
       <p css={muted}>{M.deviceOnly}</p>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
-        <AmountField label={M.income} value={inputs.income} error={errorOf(inputs.income, income)} onChange={(v) => update('income', v)} testId="tsf-income" />
-        <AmountField label={M.other} hint={M.otherHint} value={inputs.other} error={errorOf(inputs.other, other)} onChange={(v) => update('other', v)} testId="tsf-other" />
+        <AmountField
+          label={M.income}
+          value={inputs.income}
+          error={errorOf(inputs.income, income)}
+          onChange={(v) => update('income', v)}
+          testId="tsf-income"
+        />
+        <AmountField
+          label={M.other}
+          hint={M.otherHint}
+          value={inputs.other}
+          error={errorOf(inputs.other, other)}
+          onChange={(v) => update('other', v)}
+          testId="tsf-other"
+        />
         {showLtf ? (
-          <AmountField label={M.ltf} hint={M.ltfHint} value={inputs.ltf} error={errorOf(inputs.ltf, ltf)} onChange={(v) => update('ltf', v)} testId="tsf-ltf" />
+          <AmountField
+            label={M.ltf}
+            hint={M.ltfHint}
+            value={inputs.ltf}
+            error={errorOf(inputs.ltf, ltf)}
+            onChange={(v) => update('ltf', v)}
+            testId="tsf-ltf"
+          />
         ) : null}
         <Button type="button" variant="ghost" onClick={clear}>
           {M.clear}
@@ -69,7 +89,9 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
         )}
       </div>
       {rules ? <RulesTable rules={rules} /> : null}
-      <p data-testid="tsf-disclaimer" css={{ ...muted, marginTop: theme.space.md }}>{M.disclaimer}</p>
+      <p data-testid="tsf-disclaimer" css={{ ...muted, marginTop: theme.space.md }}>
+        {M.disclaimer}
+      </p>
     </div>
   );
 }

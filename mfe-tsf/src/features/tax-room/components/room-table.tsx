@@ -14,23 +14,38 @@ export function RoomTable({ result }: { result: RoomResult }) {
         <table css={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', minWidth: '520px' }}>
           <thead>
             <tr css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-              <th scope="col" css={{ ...cell, textAlign: 'left' }}>{M.colType}</th>
-              <th scope="col" css={cell}>{M.colLimit}</th>
-              <th scope="col" css={cell}>{M.colBought}</th>
-              <th scope="col" css={cell}>{M.colRoom}</th>
-              <th scope="col" css={{ ...cell, textAlign: 'left' }}>{M.colReason}</th>
+              <th scope="col" css={{ ...cell, textAlign: 'left' }}>
+                {M.colType}
+              </th>
+              <th scope="col" css={cell}>
+                {M.colLimit}
+              </th>
+              <th scope="col" css={cell}>
+                {M.colBought}
+              </th>
+              <th scope="col" css={cell}>
+                {M.colRoom}
+              </th>
+              <th scope="col" css={{ ...cell, textAlign: 'left' }}>
+                {M.colReason}
+              </th>
             </tr>
           </thead>
           <tbody>
             {result.types.map((t) => (
               <tr key={t.taxType} css={{ borderTop: `1px solid ${theme.color.divider}` }}>
-                <th scope="row" css={{ ...cell, textAlign: 'left' }}>{TAX_TYPE_LABEL[t.taxType]}</th>
+                <th scope="row" css={{ ...cell, textAlign: 'left' }}>
+                  {TAX_TYPE_LABEL[t.taxType]}
+                </th>
                 <td css={cell}>{formatSatang(t.limitSatang)}</td>
                 <td css={cell}>{formatSatang(t.boughtSatang)}</td>
                 <td css={{ ...cell, fontWeight: theme.font.weight.bold }} data-testid={`tsf-room-${t.taxType}`}>
                   {formatSatang(t.roomSatang)}
                 </td>
-                <td css={{ ...cell, textAlign: 'left', color: theme.color.textMuted, fontSize: theme.font.size.sm }} data-testid={`tsf-room-reason-${t.taxType}`}>
+                <td
+                  css={{ ...cell, textAlign: 'left', color: theme.color.textMuted, fontSize: theme.font.size.sm }}
+                  data-testid={`tsf-room-reason-${t.taxType}`}
+                >
                   {reasonText[t.reason]}
                 </td>
               </tr>
@@ -39,10 +54,16 @@ export function RoomTable({ result }: { result: RoomResult }) {
         </table>
       </div>
       <p data-testid="tsf-combined" css={{ margin: `${theme.space.sm} 0 0` }}>
-        {M.combined(formatSatang(result.combinedCapSatang), formatSatang(result.combinedUsedSatang), formatSatang(result.combinedLeftSatang))}
+        {M.combined(
+          formatSatang(result.combinedCapSatang),
+          formatSatang(result.combinedUsedSatang),
+          formatSatang(result.combinedLeftSatang),
+        )}
       </p>
       {result.ltfSwitchDeductionSatang > 0n ? (
-        <p data-testid="tsf-ltf-part" css={{ margin: `${theme.space.xs} 0 0` }}>{M.ltfPart(formatSatang(result.ltfSwitchDeductionSatang))}</p>
+        <p data-testid="tsf-ltf-part" css={{ margin: `${theme.space.xs} 0 0` }}>
+          {M.ltfPart(formatSatang(result.ltfSwitchDeductionSatang))}
+        </p>
       ) : null}
     </div>
   );

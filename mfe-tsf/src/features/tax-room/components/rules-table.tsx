@@ -21,15 +21,23 @@ export function RulesTable({ rules }: { rules: TaxYearRules }) {
               <strong>{TAX_TYPE_LABEL[t]}</strong>: {rule.summary}
               <br />
               <span css={small}>
-                {M.ruleSource}: <a href={rule.source.url} rel="noreferrer" target="_blank">{rule.source.authority}</a> ({rule.source.title}),{' '}
-                <a href={rule.source.checkedWith} rel="noreferrer" target="_blank">{M.ruleCheckedWith}</a>
+                {M.ruleSource}:{' '}
+                <a href={rule.source.url} rel="noreferrer" target="_blank">
+                  {rule.source.authority}
+                </a>{' '}
+                ({rule.source.title}),{' '}
+                <a href={rule.source.checkedWith} rel="noreferrer" target="_blank">
+                  {M.ruleCheckedWith}
+                </a>
               </span>
             </li>
           );
         })}
       </ul>
       <p css={small}>{rules.combinedCapMembers}</p>
-      <p css={small} data-testid="tsf-rules-checked">{M.rulesChecked(formatDate(`${rules.lastChecked}T12:00:00+07:00`, { long: true }))}</p>
+      <p css={small} data-testid="tsf-rules-checked">
+        {M.rulesChecked(formatDate(`${rules.lastChecked}T12:00:00+07:00`, { long: true }))}
+      </p>
     </details>
   );
 }

@@ -16,7 +16,11 @@ function read(): DeviceInputs {
     if (!raw) return EMPTY;
     const parsed = JSON.parse(raw) as Partial<Record<keyof DeviceInputs, unknown>>;
     const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.length <= 40 ? v : fallback);
-    return { income: text(parsed.income, EMPTY.income), other: text(parsed.other, EMPTY.other), ltf: text(parsed.ltf, EMPTY.ltf) };
+    return {
+      income: text(parsed.income, EMPTY.income),
+      other: text(parsed.other, EMPTY.other),
+      ltf: text(parsed.ltf, EMPTY.ltf),
+    };
   } catch {
     return EMPTY;
   }

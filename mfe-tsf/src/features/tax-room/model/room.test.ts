@@ -21,21 +21,81 @@ interface Case {
 
 // Expected amounts written from the 2026 table: RMF 30 % within 500,000 combined; ThaiESG 30 % up to 300,000 apart.
 const cases: Case[] = [
-  { name: 'income under the caps: 30 % of 600,000', income: 600_000, rmf: [180_000, 'open'], tesg: [180_000, 'open'], combinedLeft: 500_000 },
-  { name: 'income over the caps: 30 % of 3,000,000 stops at 500,000 and 300,000', income: 3_000_000, rmf: [500_000, 'open'], tesg: [300_000, 'open'], combinedLeft: 500_000 },
-  { name: 'the combined cap reached by provident fund alone', income: 3_000_000, other: 500_000, rmf: [0, 'combinedCap'], tesg: [300_000, 'open'], combinedLeft: 0 },
-  { name: 'ThaiESG beside a full 500,000 combined cap (RMF bought 200,000, other 300,000)', income: 2_000_000, other: 300_000, bought: { rmf: 200_000 }, rmf: [0, 'combinedCap'], tesg: [300_000, 'open'], combinedLeft: 0 },
-  { name: 'the combined cap cuts the RMF room below its own limit', income: 2_000_000, other: 400_000, bought: { rmf: 50_000 }, rmf: [50_000, 'open'], tesg: [300_000, 'open'], combinedLeft: 50_000 },
-  { name: 'bought more than the income limit: zero with the reason, never negative', income: 100_000, bought: { rmf: 50_000, tesg: 40_000 }, rmf: [0, 'incomeLimit'], tesg: [0, 'incomeLimit'], combinedLeft: 470_000 },
-  { name: 'ThaiESG bought up to its own 300,000 cap', income: 5_000_000, bought: { tesg: 300_000 }, rmf: [500_000, 'open'], tesg: [0, 'typeCap'], combinedLeft: 500_000 },
+  {
+    name: 'income under the caps: 30 % of 600,000',
+    income: 600_000,
+    rmf: [180_000, 'open'],
+    tesg: [180_000, 'open'],
+    combinedLeft: 500_000,
+  },
+  {
+    name: 'income over the caps: 30 % of 3,000,000 stops at 500,000 and 300,000',
+    income: 3_000_000,
+    rmf: [500_000, 'open'],
+    tesg: [300_000, 'open'],
+    combinedLeft: 500_000,
+  },
+  {
+    name: 'the combined cap reached by provident fund alone',
+    income: 3_000_000,
+    other: 500_000,
+    rmf: [0, 'combinedCap'],
+    tesg: [300_000, 'open'],
+    combinedLeft: 0,
+  },
+  {
+    name: 'ThaiESG beside a full 500,000 combined cap (RMF bought 200,000, other 300,000)',
+    income: 2_000_000,
+    other: 300_000,
+    bought: { rmf: 200_000 },
+    rmf: [0, 'combinedCap'],
+    tesg: [300_000, 'open'],
+    combinedLeft: 0,
+  },
+  {
+    name: 'the combined cap cuts the RMF room below its own limit',
+    income: 2_000_000,
+    other: 400_000,
+    bought: { rmf: 50_000 },
+    rmf: [50_000, 'open'],
+    tesg: [300_000, 'open'],
+    combinedLeft: 50_000,
+  },
+  {
+    name: 'bought more than the income limit: zero with the reason, never negative',
+    income: 100_000,
+    bought: { rmf: 50_000, tesg: 40_000 },
+    rmf: [0, 'incomeLimit'],
+    tesg: [0, 'incomeLimit'],
+    combinedLeft: 470_000,
+  },
+  {
+    name: 'ThaiESG bought up to its own 300,000 cap',
+    income: 5_000_000,
+    bought: { tesg: 300_000 },
+    rmf: [500_000, 'open'],
+    tesg: [0, 'typeCap'],
+    combinedLeft: 500_000,
+  },
   { name: 'no income: nothing to deduct', income: 0, rmf: [0, 'noIncome'], tesg: [0, 'noIncome'], combinedLeft: 500_000 },
-  { name: 'satang exact: 30 % of 123,456.78 rounds down', income: 123_456.78, rmf: [37_037.03, 'open'], tesg: [37_037.03, 'open'], combinedLeft: 500_000 },
+  {
+    name: 'satang exact: 30 % of 123,456.78 rounds down',
+    income: 123_456.78,
+    rmf: [37_037.03, 'open'],
+    tesg: [37_037.03, 'open'],
+    combinedLeft: 500_000,
+  },
 ];
 
 describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
   it.each(cases)('$name', (c) => {
     const bought = { ...nothing, ...Object.fromEntries(Object.entries(c.bought ?? {}).map(([k, v]) => [k, baht(v)])) };
-    const result = calculateRoom(rules2026, { incomeSatang: baht(c.income), otherRetirementSatang: baht(c.other ?? 0), ltfSwitchedSatang: 0n, bought });
+    const result = calculateRoom(rules2026, {
+      incomeSatang: baht(c.income),
+      otherRetirementSatang: baht(c.other ?? 0),
+      ltfSwitchedSatang: 0n,
+      bought,
+    });
     const rmf = result.types.find((t) => t.taxType === 'rmf')!;
     const tesg = result.types.find((t) => t.taxType === 'tesg')!;
     expect([rmf.roomSatang, rmf.reason]).toEqual([baht(c.rmf[0]), c.rmf[1]]);
@@ -45,7 +105,12 @@ describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
   });
 
   it('SSF bought from 2025 on and ThaiESGX new money in 2026 are not deductible', () => {
-    const result = calculateRoom(rules2026, { incomeSatang: baht(1_000_000), otherRetirementSatang: 0n, ltfSwitchedSatang: 0n, bought: { ...nothing, ssf: baht(100_000) } });
+    const result = calculateRoom(rules2026, {
+      incomeSatang: baht(1_000_000),
+      otherRetirementSatang: 0n,
+      ltfSwitchedSatang: 0n,
+      bought: { ...nothing, ssf: baht(100_000) },
+    });
     expect(result.types.find((t) => t.taxType === 'ssf')).toMatchObject({ roomSatang: 0n, reason: 'notDeductible' });
     expect(result.types.find((t) => t.taxType === 'tesgx')).toMatchObject({ roomSatang: 0n, reason: 'notDeductible' });
     // An SSF purchase that cannot be deducted does not use the combined cap either.
@@ -53,7 +118,12 @@ describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
   });
 
   it('ThaiESGX new money was deductible in 2025 only, outside the combined cap', () => {
-    const result = calculateRoom(rules2025, { incomeSatang: baht(2_000_000), otherRetirementSatang: baht(500_000), ltfSwitchedSatang: 0n, bought: nothing });
+    const result = calculateRoom(rules2025, {
+      incomeSatang: baht(2_000_000),
+      otherRetirementSatang: baht(500_000),
+      ltfSwitchedSatang: 0n,
+      bought: nothing,
+    });
     expect(result.types.find((t) => t.taxType === 'tesgx')).toMatchObject({ roomSatang: baht(300_000), reason: 'open' });
   });
 
@@ -62,10 +132,18 @@ describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
     [400_000, 25_000],
     [300_000, 0],
     [900_000, 50_000],
-  ])('LTF switched into ThaiESGX in 2025 (%d baht): 2026 deducts an equal part of what is above 300,000 (%d)', (switched, part) => {
-    const result = calculateRoom(rules2026, { incomeSatang: baht(1_000_000), otherRetirementSatang: 0n, ltfSwitchedSatang: baht(switched), bought: nothing });
-    expect(result.ltfSwitchDeductionSatang).toBe(baht(part));
-  });
+  ])(
+    'LTF switched into ThaiESGX in 2025 (%d baht): 2026 deducts an equal part of what is above 300,000 (%d)',
+    (switched, part) => {
+      const result = calculateRoom(rules2026, {
+        incomeSatang: baht(1_000_000),
+        otherRetirementSatang: 0n,
+        ltfSwitchedSatang: baht(switched),
+        bought: nothing,
+      });
+      expect(result.ltfSwitchDeductionSatang).toBe(baht(part));
+    },
+  );
 
   it('the Bangkok year boundary: 2026-12-31T18:00Z is already 2027, for which no table is checked yet', () => {
     expect(taxYearAt(new Date('2026-12-31T16:59:59Z'))).toBe(2026);

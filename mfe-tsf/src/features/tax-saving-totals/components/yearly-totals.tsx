@@ -18,26 +18,41 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
   // Summed in integer satang: no float ever adds money.
   const total = formatSatang(TAX_TYPES.reduce((sum, t) => sum + satangFromNumber(row.cost[t]), 0n));
   return (
-    <table data-testid={`tsf-year-${row.year}`} css={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }}>
+    <table
+      data-testid={`tsf-year-${row.year}`}
+      css={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }}
+    >
       <caption css={{ textAlign: 'left', fontWeight: theme.font.weight.bold, paddingBottom: theme.space.xs }}>
         {caption} {M.year(buddhistYear(row.year))}
       </caption>
       <thead>
         <tr css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-          <th scope="col" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular }}>{M.taxType}</th>
-          <th scope="col" css={{ textAlign: 'right', fontWeight: theme.font.weight.regular }}>{M.amount}</th>
+          <th scope="col" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular }}>
+            {M.taxType}
+          </th>
+          <th scope="col" css={{ textAlign: 'right', fontWeight: theme.font.weight.regular }}>
+            {M.amount}
+          </th>
         </tr>
       </thead>
       <tbody>
         {TAX_TYPES.map((t) => (
           <tr key={t} css={{ borderTop: `1px solid ${theme.color.divider}` }}>
-            <th scope="row" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular, padding: `${theme.space.xs} 0` }}>{TAX_TYPE_LABEL[t]}</th>
-            <td css={{ textAlign: 'right' }} data-testid={`tsf-cost-${row.year}-${t}`}>{formatMoney(row.cost[t])}</td>
+            <th scope="row" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular, padding: `${theme.space.xs} 0` }}>
+              {TAX_TYPE_LABEL[t]}
+            </th>
+            <td css={{ textAlign: 'right' }} data-testid={`tsf-cost-${row.year}-${t}`}>
+              {formatMoney(row.cost[t])}
+            </td>
           </tr>
         ))}
         <tr css={{ borderTop: `1px solid ${theme.color.border}`, fontWeight: theme.font.weight.bold }}>
-          <th scope="row" css={{ textAlign: 'left', padding: `${theme.space.xs} 0` }}>{M.total}</th>
-          <td css={{ textAlign: 'right' }} data-testid={`tsf-total-${row.year}`}>{total}</td>
+          <th scope="row" css={{ textAlign: 'left', padding: `${theme.space.xs} 0` }}>
+            {M.total}
+          </th>
+          <td css={{ textAlign: 'right' }} data-testid={`tsf-total-${row.year}`}>
+            {total}
+          </td>
         </tr>
       </tbody>
     </table>
@@ -50,7 +65,11 @@ export function YearlyTotals({ years, loading }: { years: TwoYears; loading: boo
   return (
     <div>
       {years.fallback ? (
-        <p role="status" data-testid="tsf-totals-fallback" css={{ margin: `0 0 ${theme.space.sm}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
+        <p
+          role="status"
+          data-testid="tsf-totals-fallback"
+          css={{ margin: `0 0 ${theme.space.sm}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}
+        >
           {M.fallback}
         </p>
       ) : null}
