@@ -103,6 +103,20 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     }
   });
 
+  test('item 11: at 390 px holdings are stacked rows: nothing cut off, fund codes on one line, P/L labelled (spec §5)', async ({ page }) => {
+    const investor = demoAccount('investor');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, investor.username, investor.password, '/dashboard/segregate/2');
+    const table = page.getByTestId('outstandings-table');
+    await expect(table).toBeVisible();
+    const fits = await table.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0));
+    expect(fits).toBe(true);
+    for (const code of await table.locator('.code').all()) expect(await code.evaluate((el) => el.getClientRects().length)).toBe(1);
+    const firstPl = table.locator('tbody tr').first().locator('td').last();
+    expect(await firstPl.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"กำไร/ขาดทุน"');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('item 16: in SDK mode the web header, sign-out and footer are gone; the page stays (spec §6)', async ({ page }) => {
     const investor = demoAccount('investor');
     await signIn(page, investor.username, investor.password, '/dashboard');
