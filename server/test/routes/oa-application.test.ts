@@ -119,5 +119,11 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     const res = await put('identity', identity, await authHeaders(app, 'C0003'));
     expect(res.statusCode).toBe(409);
     expect(res.json().error_message).toBe('ท่านมีบัญชีประเภทนี้แล้ว ไม่สามารถเปิดบัญชีซ้ำได้');
+    // Even when the flag wrongly says READY, the approved omnibus account of `expiring` refuses a second one.
+    const [expiring] = await app.db.select().from(customers).where(eq(customers.id, 'C0004'));
+    await app.db.update(customers).set({ canOa: { ...expiring!.canOa, omnibus: 'READY' } }).where(eq(customers.id, 'C0004'));
+    const second = await put('identity', identity, await authHeaders(app, 'C0004'));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error_code).toBe('OA_ALREADY_OPENED');
   });
 });
