@@ -11,6 +11,7 @@ import { actions, errorText, muted, stepBox } from './styles';
 
 const input = css`
   font: inherit;
+  max-width: 360px;
   font-size: ${theme.font.size.lg};
   padding: ${theme.space.sm} ${theme.space.ms};
   min-height: 44px;

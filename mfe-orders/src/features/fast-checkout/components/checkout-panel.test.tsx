@@ -110,4 +110,29 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toBe('/oa-landing/create?step=suitability');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('tsf-combo mode: the combo minimum applies, the body names the combo and the bank (used by the tax-saving remote)', async () => {
+    const fake = api().on('POST', portPaths.fastCheckoutTsfCombo, ok({ checkout_id: '5', plan_id: '7', orders: [order('ORD9', 'K-CHANGE-SSF', 30000)], total_amount: 30000 }));
+    const combo = { combo_id: 'combo-ssf-balanced', name: 'SSF สมดุล', min_amount: 20000 };
+    renderAt(<CheckoutPanel plan={plan} mode="tsf-combo" combo={combo} />);
+    await typeAmount('19999.99');
+    expect((await screen.findByRole('alert')).textContent).toBe('จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท');
+    await typeAmount('30000');
+    expect(await screen.findByText('SSF สมดุล จำนวน 30,000.00 บาท')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
+    expect(await screen.findByText('เลขที่คำสั่ง ORD9')).toBeTruthy();
+    const post = fake.calls.findIndex((c) => c.startsWith('POST'));
+    expect(fake.bodies[post]).toMatchObject({ plan_id: '7', combo_id: 'combo-ssf-balanced', amount: 30000, bank_id: 'B1' });
+  });
+
+  it('pra mode confirms the plan\'s regular investment with source port-web, no amount typed', async () => {
+    const fake = api().on('POST', portPaths.fastCheckoutPra, ok({ checkout_id: '6', plan_id: '7', orders: [order('ORD8', 'KFSDIV', 5000)], total_amount: 5000 }));
+    renderAt(<CheckoutPanel plan={plan} mode="pra" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
+    expect(await screen.findByText('เลขที่คำสั่ง ORD8')).toBeTruthy();
+    const post = fake.calls.findIndex((c) => c.startsWith('POST'));
+    expect(fake.bodies[post]).toMatchObject({ plan_id: '7', source: 'port-web', risk_acknowledged: false });
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { BatchType } from '@port/shared/contracts/enums';
 import type { CheckoutPanelProps } from '@port/shared/contracts/checkout-panel';
 import { MAX_AMOUNT } from '@port/shared/contracts/common';
+import { formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
@@ -63,7 +64,9 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
   }, [flow.step, refreshPreview]);
 
   const cancel = () => onDone?.({ status: 'cancelled' });
-  const stepTitle = { amount: t.amountLabel(mode), review: t.previewTitle, confirm: t.confirmTitle, receipt: t.receiptTitle }[flow.step];
+  const summary =
+    mode === 'pra' ? <p>{t.praSummary}</p> : combo && flow.amount !== null ? <p>{t.comboSummary(combo.name, formatMoney(flow.amount))}</p> : null;
+  const stepTitle = { amount: t.amountTitle, review: t.previewTitle, confirm: t.confirmTitle, receipt: t.receiptTitle }[flow.step];
   let body;
   if (profile.error) body = <SectionError error={profile.error} title={t.profileFailed} onRetry={() => void profile.mutate()} />;
   else if (!profile.data || !banks.data || (flow.step === 'amount' && batchType !== null && !limits.data && !limits.error)) {
@@ -79,7 +82,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
       <div css={stepBox}>
         {batchType !== null ? (
           preview.error ? <SectionError error={preview.error} title={t.previewFailed} onRetry={() => void preview.mutate()} /> : preview.data ? <PreviewLines lines={preview.data.lines} /> : <SkeletonBlock height={160} label={t.loading} />
-        ) : combo ? <p>{combo.name}</p> : null}
+        ) : summary}
         {mode !== 'pra' ? <BankChoice mode={mode} banks={banks.data} value={flow.bankId} onChange={flow.setBankId} /> : null}
         {flow.errors.bank ? <p role="alert" css={errorText}>{flow.errors.bank}</p> : null}
         <div css={actions}>
@@ -93,7 +96,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
       <ConfirmStep
         lines={preview.data?.lines ?? []} suitRiskLevel={profile.data.suit_risk_level} forceAcknowledgement={flow.forceAck}
         acknowledged={flow.acknowledged} onAcknowledge={flow.setAcknowledged} error={flow.errors.confirm ?? null}
-        busy={flow.busy} onConfirm={() => void flow.confirm()} onBack={() => flow.setStep('review')}
+        busy={flow.busy} onConfirm={() => void flow.confirm()} onBack={() => flow.setStep('review')} summary={batchType === null ? summary : undefined}
       />
     );
   } else if (flow.result) {

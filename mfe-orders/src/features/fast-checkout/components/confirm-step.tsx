@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import type { ProposalOrderLine } from '@port/shared/contracts/order';
 import { isRiskierThanCustomer } from '@port/shared/domain/trade-eligibility';
@@ -35,10 +36,12 @@ interface Props {
   busy: boolean;
   onConfirm: () => void;
   onBack: () => void;
+  /** What is ordered when there are no preview lines (a combo or a PRA). */
+  summary?: ReactNode;
 }
 
 /** What a careful distributor says before the order (issue 8): risk, fact sheet, cut-off and dates. */
-export function ConfirmStep({ lines, suitRiskLevel, forceAcknowledgement, acknowledged, onAcknowledge, error, busy, onConfirm, onBack }: Props) {
+export function ConfirmStep({ lines, suitRiskLevel, forceAcknowledgement, acknowledged, onAcknowledge, error, busy, onConfirm, onBack, summary }: Props) {
   const id = useId();
   const needsAck = forceAcknowledgement || lines.some((l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, suitRiskLevel));
   const [ackError, setAckError] = useState(false);
@@ -52,6 +55,7 @@ export function ConfirmStep({ lines, suitRiskLevel, forceAcknowledgement, acknow
   return (
     <div css={stepBox}>
       <p css={muted}>{t.yourRisk(suitRiskLevel)}</p>
+      {summary}
       {reason ? <p css={notice}>{reason === 'after-cutoff' ? t.afterCutoff : t.nonBusinessDay}</p> : null}
       <ul css={list} aria-label={t.confirmTitle}>
         {lines.map((l) => {
