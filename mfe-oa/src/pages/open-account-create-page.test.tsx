@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { otherPaths } from '@port/shared/contracts/api-paths';
+import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import type { OaApplication } from '@port/shared/contracts/oa';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { fakeApi, ok } from '@port/shared/test/msw';
@@ -61,5 +61,32 @@ describe('/oa-landing/create (issue 11)', () => {
     expect(api.bodies[api.calls.findIndex((c) => c.startsWith('PUT'))]).toEqual({ answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [2]])) });
     await userEvent.click(screen.getByRole('button', { name: 'ไปขั้นตอนถัดไป' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'การแสดงสถานะทางภาษี (FATCA และ CRS)' })).toBeTruthy());
+  });
+
+  it('review: submit needs the consent (Thai message, nothing sent); with it the application is submitted', async () => {
+    const complete: OaApplication = {
+      ...twoSaved, completed_steps: ['identity', 'work', 'suitability', 'tax', 'bank'], next_step: 'review',
+      suitability: { answers: {}, score: 30, risk_level: 4, risk_level_name: 'เสี่ยงสูง', max_fund_risk: 7 },
+      tax: { us_person: false, tax_residences: [{ country: 'TH', tin: '1101700230708' }] },
+      bank: { bank_code: 'KBANK', bank_name: 'ธนาคารกสิกรไทย', account_no_masked: 'xxx-x-x789-0', account_name: 'สมชาย ใจดี', ats: true },
+    };
+    const submittedApp: OaApplication = { ...complete, status: 'submitted', next_step: null };
+    let submitted = false;
+    const api = fakeApi()
+      .on('GET', `${otherPaths.oaApplication}?account=omnibus`, () => ok(submitted ? submittedApp : complete))
+      .on('POST', otherPaths.oaApplicationSubmit, () => {
+        submitted = true;
+        return ok(submittedApp);
+      })
+      .on('GET', portAggregationPaths.planList, ok(null));
+    renderCreate();
+    expect(await screen.findByText('ธนาคารกสิกรไทย xxx-x-x789-0')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งใบสมัคร' }));
+    expect(screen.getByText('กรุณายอมรับข้อตกลงและเงื่อนไขก่อนส่งใบสมัคร')).toBeTruthy();
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /ข้าพเจ้ายืนยัน/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งใบสมัคร' }));
+    expect(await screen.findByText('ส่งใบสมัครเรียบร้อยแล้ว')).toBeTruthy();
+    expect(api.bodies[api.calls.indexOf(`POST ${otherPaths.oaApplicationSubmit}`)]).toEqual({ account: 'omnibus', consent: true });
   });
 });
