@@ -88,8 +88,12 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await expect(page).toHaveURL(new RegExp(`/dashboard/omnibus/${plan!.plan_slot}$`));
     await expect(page.getByTestId('plan-header')).toContainText(PLAN_NAME);
     await expect(page.getByTestId('plan-goal')).toContainText(thaiMoney(600000));
+    // The dashboard's plan list (reached in the app, not by reloading) lists it.
+    await page.getByRole('link', { name: 'พอร์ตของฉัน' }).first().click();
+    await expect(page.locator(`[data-testid="plan-row"][data-plan-id="${plan!.plan_id}"]`)).toContainText(PLAN_NAME);
 
-    await page.goto(`/plan-select/plans/goal-based/create?action=2&planSlot=${plan!.plan_slot}&planId=${plan!.plan_id}`);
+    // Edit by slot, as the dashboard links to it.
+    await page.goto(`/plan-select/plans/goal-based/create?action=2&planSlot=${plan!.plan_slot}`);
     await expect(page.getByLabel('เงินเป้าหมาย (บาท)')).toHaveValue('600000');
     await page.getByLabel('เงินเป้าหมาย (บาท)').fill('750000');
     await next(page);
