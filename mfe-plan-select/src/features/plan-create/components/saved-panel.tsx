@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanRef } from '@port/shared/contracts/plan';
 import { Button } from '@port/shared/ui/button';
-import { RemoteCheckoutPanel } from '@port/shared/ui/remote-component';
+import { RemoteCheckoutPanel, type ModuleLoader } from '@port/shared/ui/remote-component';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { planCreateMessages as t } from '../messages';
 
 /** After the save: the plan's page (its list refreshed), and "invest now" through orders/CheckoutPanel (issue 8). */
-export function SavedPanel({ plan, created }: { plan: PlanRef; created: boolean }) {
+export function SavedPanel({ plan, created, loader }: { plan: PlanRef; created: boolean; loader?: ModuleLoader }) {
   const [investing, setInvesting] = useState(false);
   const planPage = `/dashboard/${plan.account_type}/${plan.plan_slot}`;
   return (
@@ -19,7 +19,7 @@ export function SavedPanel({ plan, created }: { plan: PlanRef; created: boolean 
         </Link>
         {created && !investing ? <Button onClick={() => setInvesting(true)}>{t.review.investNow}</Button> : null}
       </p>
-      {investing ? <RemoteCheckoutPanel plan={plan} mode="initial" /> : null}
+      {investing ? <RemoteCheckoutPanel plan={plan} mode="initial" {...(loader ? { loader } : {})} /> : null}
     </div>
   );
 }
