@@ -43,7 +43,7 @@ describe('/oa-landing/create (issue 11)', () => {
   it('finishing the suitability test shows the risk level for the answers and what it allows', async () => {
     const scored: OaApplication = {
       ...twoSaved, completed_steps: ['identity', 'work', 'suitability'], next_step: 'tax',
-      suitability: { answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [2]])), score: 20, risk_level: 2, risk_level_name: 'เสี่ยงปานกลางค่อนข้างต่ำ', max_fund_risk: 4 },
+      suitability: { score: 20, risk_level: 2, risk_level_name: 'เสี่ยงปานกลางค่อนข้างต่ำ', max_fund_risk: 4 },
     };
     const api = fakeApi()
       .get({ [`${otherPaths.oaApplication}?account=omnibus`]: ok(twoSaved) })
@@ -66,7 +66,7 @@ describe('/oa-landing/create (issue 11)', () => {
   it('review: submit needs the consent (Thai message, nothing sent); with it the application is submitted', async () => {
     const complete: OaApplication = {
       ...twoSaved, completed_steps: ['identity', 'work', 'suitability', 'tax', 'bank'], next_step: 'review',
-      suitability: { answers: {}, score: 30, risk_level: 4, risk_level_name: 'เสี่ยงสูง', max_fund_risk: 7 },
+      suitability: { score: 30, risk_level: 4, risk_level_name: 'เสี่ยงสูง', max_fund_risk: 7 },
       tax: { us_person: false, tax_residences: [{ country: 'TH', tin: '1101700230708' }] },
       bank: { bank_code: 'KBANK', bank_name: 'ธนาคารกสิกรไทย', account_no_masked: 'xxx-x-x789-0', account_name: 'สมชาย ใจดี', ats: true },
     };

@@ -27,7 +27,7 @@ export async function stepBodies(db: Db, row: ApplicationRow): Promise<StepBodie
   return bodies as StepBodies;
 }
 
-/** The owner's view: numbers masked, the suitability result computed from the answers. */
+/** The owner's view: numbers masked; the suitability answers stay sealed, only their result is shown. */
 export function applicationView(kind: OaAccountKind, row: ApplicationRow | undefined, bodies: StepBodies): OaApplication {
   const completed = OA_STEPS.filter((step) => bodies[step] !== undefined);
   const submitted = row?.status === 'submitted';
@@ -43,7 +43,7 @@ export function applicationView(kind: OaAccountKind, row: ApplicationRow | undef
       : null,
     work: bodies.work ?? null,
     suitability: suitability && band
-      ? { answers: suitability.answers, score: suitabilityScore(suitability.answers), risk_level: band.level, risk_level_name: band.name, max_fund_risk: band.maxFundRisk }
+      ? { score: suitabilityScore(suitability.answers), risk_level: band.level, risk_level_name: band.name, max_fund_risk: band.maxFundRisk }
       : null,
     tax: bodies.tax ?? null,
     bank: bank

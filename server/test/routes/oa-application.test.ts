@@ -89,6 +89,7 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     expect(oaApplicationSchema.parse((await app.inject({ url: otherPaths.oaApplication, headers: me })).json().data).next_step).toBe('suitability');
     const suit = oaApplicationSchema.parse((await put('suitability', suitability)).json().data).suitability;
     expect(suit).toMatchObject({ score: 30, risk_level: 4, max_fund_risk: 7 });
+    expect(suit).not.toHaveProperty('answers');
     await put('tax', tax);
     const saved = oaApplicationSchema.parse((await put('bank', bank)).json().data);
     expect(saved.bank?.account_no_masked).toBe('xxx-x-x789-0');

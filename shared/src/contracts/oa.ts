@@ -31,7 +31,7 @@ export type OaSubmitBody = z.input<typeof oaSubmitBodySchema>;
 export const oaPartStatusSchema = z.enum(['not_started', 'pending', 'done', 'rejected']);
 export type OaPartStatus = z.infer<typeof oaPartStatusSchema>;
 
-/** What the owner reads back: personal numbers masked, never the stored values. */
+/** What the owner reads back: ID and bank numbers masked, suitability answers never (only their result). */
 export const oaApplicationSchema = z.object({
   account: oaAccountKindSchema,
   status: z.enum(['draft', 'submitted']),
@@ -48,7 +48,6 @@ export const oaApplicationSchema = z.object({
   work: workStepSchema.nullable(),
   suitability: z
     .object({
-      answers: z.record(z.string(), z.array(z.number().int())),
       score: z.number().int(),
       risk_level: z.number().int().min(1).max(5),
       risk_level_name: z.string(),

@@ -15,7 +15,7 @@ type Answers = Record<string, number[]>;
 
 /** Step 3: the SEC's ten questions; once saved, the result in Thai before moving on. */
 export function SuitabilityStep({ app, save, onSaved, onBack }: StepProps) {
-  const [answers, setAnswers] = useState<Answers>(() => ({ ...(app.suitability?.answers ?? {}) }));
+  const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<OaApplication | null>(null);
   const form = useStepForm('suitability', suitabilityStepSchema, save, setResult);
   const pick = (id: string, score: number, multiple: boolean, on: boolean) =>
@@ -37,7 +37,8 @@ export function SuitabilityStep({ app, save, onSaved, onBack }: StepProps) {
   }
   return (
     <StepForm onSubmit={() => void form.submit({ answers })} onBack={onBack} busy={form.busy} failure={form.failure} hasErrors={Object.keys(form.errors).length > 0}>
-      <p css={{ marginTop: 0 }}>{t.lead}</p>
+      {app.suitability ? <SuitabilityResult result={app.suitability} /> : null}
+      <p>{app.suitability ? t.retake : t.lead}</p>
       <ol css={{ display: 'grid', gap: theme.space.lg, paddingLeft: theme.space.ml }}>
         {SUITABILITY_QUESTIONS.map((q) => (
           <li key={q.id}>
