@@ -42,7 +42,8 @@ export const theme = {
    * chart gets its own colour (slice n takes categories[n]).
    */
   chart: {
-    categories: ['#1f6feb', '#f2b705', '#2da44e', '#bf3989', '#8250df', '#0a9396', '#e36209', '#6e7781', '#0b3d91', '#7d4e24'],
+    // No red, pink or magenta (issue 13 item 14: a reddish slice reads as a loss).
+    categories: ['#1f6feb', '#f2b705', '#2da44e', '#0a9396', '#8250df', '#e36209', '#6e7781', '#0b3d91', '#7d4e24', '#54aeff'],
     /** Spec §3 assets analyzer: mutual funds yellow, other assets grey. */
     named: { yellow: '#f2b705', grey: '#8c959f' },
     /** Wealth path (spec §5): expected, lower and upper bounds, the goal. */

@@ -9,6 +9,8 @@ export interface ChartSlice {
 }
 
 const PALETTE: readonly string[] = theme.chart.categories;
+/** How many slices one chart can colour without repeating a colour. */
+export const PALETTE_SIZE = PALETTE.length;
 
 /** The theme's colour of the n-th slice: one colour per category, never the loss red. */
 export function paletteColor(index: number): string {

@@ -9,5 +9,6 @@ export const PROPORTION_MESSAGES = {
     plans: 'แผนการลงทุน',
   },
   chooseView: 'เลือกมุมมองสัดส่วน',
+  other: 'อื่นๆ',
   columns: { name: 'รายการ', weight: 'สัดส่วน', amount: 'มูลค่า (บาท)', total: 'รวม' },
 } as const;

@@ -4,6 +4,7 @@ import { Profit } from '@port/shared/ui/profit';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { ANALYZER_MESSAGES as M } from '../messages';
 import { theme } from '@port/shared/ui/theme';
+import { paletteColor } from '../../../components/charts/chart-slice';
 
 /** Fund groups by AIMC category: weight, unrealized % and amount, aum, colour and funds (spec §3). */
 export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
@@ -13,10 +14,12 @@ export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
         <p>{M.noGroups}</p>
       ) : (
         <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {groups.map((g) => (
+          {groups.map((g, i) => (
             <li key={g.aimc_name_th} data-testid="fund-group" css={{ padding: `${theme.space.sm} 0`, borderBottom: `1px solid ${theme.color.divider}` }}>
               <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
-                <span aria-hidden="true" css={{ width: 12, height: 12, borderRadius: 3, background: g.color }} />
+                {/* The theme's palette by position, not the server's colour per broad category, which two groups
+                    can share (issue 13 item 14). */}
+                <span aria-hidden="true" data-testid="fund-group-swatch" data-color={paletteColor(i)} css={{ width: 12, height: 12, borderRadius: 3, background: paletteColor(i) }} />
                 <strong>{g.aimc_name_th}</strong>
                 <span>
                   {M.weight} {formatPercent(g.weight)}

@@ -37,4 +37,18 @@ describe('investment proportion views', () => {
     expect(new Set(colors).size).toBe(4);
     expect(colors).not.toContain(red);
   });
+
+  it('issue 13 item 14: more funds than colours: the smallest are one "อื่นๆ" row, so no two rows share a colour and sums hold', () => {
+    const p = plansSummary().investment_proportion;
+    const funds = Array.from({ length: 13 }, (_, i) => ({
+      fund_shortcode: `F${i}`, fund_name_th: `F${i}`, fund_tax_type: null, weight: i === 0 ? 22 : 6.5, aum: i === 0 ? 220 : 65, unrealized: 0, unrealized_percentage: 0,
+    }));
+    p.mutual_funds = [{ aimc_name_th: 'หุ้นไทย', weight: 100, unrealized_percentage: 0, unrealized: 0, aum: 1000, color: theme.color.text, funds }];
+    const { slices, amounts } = proportionFor('funds', p);
+    expect(slices).toHaveLength(theme.chart.categories.length);
+    expect(new Set(slices.map((s) => s.color)).size).toBe(slices.length);
+    expect(slices.at(-1)?.label).toBe('อื่นๆ');
+    expect(slices.reduce((s, x) => s + Math.round(x.value * 100), 0)).toBe(10_000);
+    expect(Object.values(amounts).reduce((s, a) => s + Math.round(a * 100), 0)).toBe(100_000);
+  });
 });

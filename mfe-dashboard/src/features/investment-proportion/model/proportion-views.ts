@@ -1,6 +1,7 @@
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
 import type { ChartSlice } from '../../../components/charts/chart-slice';
-import { paletteColor } from '../../../components/charts/chart-slice';
+import { PALETTE_SIZE, paletteColor } from '../../../components/charts/chart-slice';
+import { PROPORTION_MESSAGES } from '../messages';
 
 export type ProportionView = 'broad_categories' | 'categories' | 'funds' | 'plans';
 export const PROPORTION_VIEWS: readonly ProportionView[] = ['broad_categories', 'categories', 'funds', 'plans'];
@@ -45,12 +46,33 @@ function rowsOf(view: ProportionView, p: PlansSummary['investment_proportion']):
   }
 }
 
+const satang = (v: number) => Math.round(v * 100);
+
+/**
+ * At most one row per palette colour, so no two rows of a chart share a colour (issue 13 item 14):
+ * beyond that, the smallest rows are summed into 'อื่นๆ' (in satang and basis points, so the rows
+ * still add to the total and to 100 %).
+ */
+function capRows(rows: Row[], max = PALETTE_SIZE): Row[] {
+  if (rows.length <= max) return rows;
+  const sorted = [...rows].sort((a, b) => b.aum - a.aum);
+  const kept = sorted.slice(0, max - 1);
+  const rest = sorted.slice(max - 1);
+  const other = {
+    id: 'other',
+    label: PROPORTION_MESSAGES.other,
+    weight: rest.reduce((s, r) => s + satang(r.weight), 0) / 100,
+    aum: rest.reduce((s, r) => s + satang(r.aum), 0) / 100,
+  };
+  return [...kept, other];
+}
+
 /**
  * One breakdown of the investment proportion as chart slices plus their amounts. Keys carry the
  * view so that a row of one tab is never reused for another (issue 13 item 1: stale rows).
  */
 export function proportionFor(view: ProportionView, p: PlansSummary['investment_proportion']): ProportionData {
-  const rows = rowsOf(view, p);
+  const rows = capRows(rowsOf(view, p));
   return {
     slices: rows.map((r, i) => ({ key: `${view}:${r.id}`, label: r.label, value: r.weight, color: paletteColor(i) })),
     amounts: Object.fromEntries(rows.map((r) => [`${view}:${r.id}`, r.aum])),
