@@ -14,7 +14,7 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
       await signIn(page, account.username, account.password, '/dashboard');
       const summary = await apiGet<PlansSummary>(page, portAggregationPaths.analyzer);
       await expect(page.getByTestId('summary-aum')).toHaveText(thaiMoney(summary.asset_summary.aum));
-      await expect(page.getByTestId('summary-cost')).toHaveText(thaiMoney(summary.asset_summary.cost));
+      await expect(page.getByTestId('summary-cost')).toHaveText(`${thaiMoney(summary.asset_summary.cost)} บาท`);
     });
   }
 
