@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { SARABUN_FACES } from './font';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
@@ -28,9 +30,12 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f5a6
 .error{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fdecec;color:#a1141a;border:1px solid #e7a3a6}
 table{width:100%;border-collapse:collapse;font-size:.9rem;display:block;overflow-x:auto}
 th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #dde2e8;vertical-align:top}
-code{font-family:inherit;font-weight:600}
+code{font-family:inherit;font-weight:600;white-space:nowrap;overflow-wrap:normal}
 @media (max-width:30rem){main{margin:0;border-radius:0;box-shadow:none;padding:1rem}}
 `;
+
+/** The CSP source of the pages' one <style> element, by hash: no 'unsafe-inline' (issue 12 item 4). */
+export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
 
 /** A complete Thai page (lang="th") with inline styles. */
 export function page(title: string, body: string): string {
