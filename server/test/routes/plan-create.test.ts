@@ -40,12 +40,15 @@ describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model p
     expect(noKey.statusCode).toBe(201);
   });
 
-  it('an initial below the plan type minimum is 422 in Thai; a spaces-only name is 400', async () => {
+  it('an initial below the plan type minimum is 422 in Thai; a spaces-only or 51-character name is 400', async () => {
     const low = await app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload: { ...body, plan_type: 'goe', initial: 9999.99 } });
     expect(low.statusCode).toBe(422);
     expect(low.json()).toMatchObject({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 10,000.00 บาท' });
     const blank = await app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload: { ...body, plan_name: '   ' } });
     expect(blank.statusCode).toBe(400);
+    const long = await app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload: { ...body, plan_name: 'ก'.repeat(51) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error_message).toContain('ชื่อแผนยาวได้ไม่เกิน 50 ตัวอักษร');
   });
 
   it('info/{planType} carries the model portfolio at the suggested or the asked risk level, and the signed-in customer level', async () => {

@@ -1,11 +1,12 @@
 import { MAX_AMOUNT } from '@port/shared/contracts/common';
+import { PLAN_NAME_MAX } from '@port/shared/contracts/plan';
 import type { PlanDraft } from '@port/shared/contracts/plan-draft';
 import { formatMoney } from '@port/shared/format/number';
 import { planCreateMessages as t } from '../messages';
 
 export type DraftField = 'target' | 'timeframe' | 'initial' | 'contribution' | 'displayRiskLevel' | 'planName';
 export type FieldErrors = Partial<Record<DraftField, string>>;
-export const PLAN_NAME_MAX = 50;
+export { PLAN_NAME_MAX };
 
 /** Text typed into an amount field → a number, or a Thai error (positive, ≤ 2 decimals, ≤ the maximum). */
 export function parseAmount(text: string, { min = 0 }: { min?: number } = {}): number | string {
