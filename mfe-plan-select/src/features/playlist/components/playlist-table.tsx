@@ -29,7 +29,7 @@ const table = css`
 `;
 const tone = (v: number | null) => (v === null ? theme.color.textMuted : v < 0 ? theme.color.loss : v > 0 ? theme.color.profit : theme.color.text);
 
-/** The funds side by side: what people compare before choosing (issue 9). */
+/** The funds side by side: what people compare before choosing (issue 9); returns first, so a phone shows them without scrolling. */
 export function PlaylistTable({ playlist }: { playlist: Playlist }) {
   const pct = (v: number | null) => <td css={{ color: tone(v) }}>{v === null ? t.noData : formatPercent(v, { signed: true })}</td>;
   return (
@@ -38,7 +38,7 @@ export function PlaylistTable({ playlist }: { playlist: Playlist }) {
         <caption>{t.caption(playlist.title)}</caption>
         <thead>
           <tr>
-            {[t.fund, t.risk, t.amc, t.taxType, t.r1, t.r3, t.r5, t.minimum, t.factSheet].map((h) => (
+            {[t.fund, t.r1, t.r3, t.r5, t.risk, t.amc, t.taxType, t.minimum, t.factSheet].map((h) => (
               <th key={h} scope="col">
                 {h}
               </th>
@@ -53,12 +53,12 @@ export function PlaylistTable({ playlist }: { playlist: Playlist }) {
                 <br />
                 <span css={{ fontWeight: theme.font.weight.regular }}>{f.fund_name_th}</span>
               </th>
-              <td>{f.risk_level}</td>
-              <td>{f.amc_name_th}</td>
-              <td>{f.fund_tax_type ? f.fund_tax_type.toUpperCase() : t.noTax}</td>
               {pct(f.return_1y)}
               {pct(f.return_3y)}
               {pct(f.return_5y)}
+              <td>{f.risk_level}</td>
+              <td>{f.amc_name_th}</td>
+              <td>{f.fund_tax_type ? f.fund_tax_type.toUpperCase() : t.noTax}</td>
               <td>{formatMoney(f.min_initial_amount)}</td>
               <td>
                 {f.fact_sheet_url ? (
