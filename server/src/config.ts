@@ -59,13 +59,16 @@ const envSchema = z.object({
   UPSTREAM_ALLOWLIST: z.string().default(''),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   OIDC_ISSUER: z.url().default('http://localhost:3100'),
+  /** Origins of the content host's images (comma-separated), allowed in the shell's CSP img-src besides our own. */
+  CONTENT_ORIGINS: z.string().default(''),
   /** The main site the 404 search sends to, and the mobile app's deep link (shell runtime config). */
   MAIN_SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   OPEN_APP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z][a-z0-9+.-]*:/i).optional()),
 });
 
-export type AppConfig = Omit<z.output<typeof envSchema>, 'UPSTREAM_ALLOWLIST'> & {
+export type AppConfig = Omit<z.output<typeof envSchema>, 'UPSTREAM_ALLOWLIST' | 'CONTENT_ORIGINS'> & {
   upstreamAllowlist: string[];
+  contentOrigins: string[];
   upstreams: Partial<Record<UpstreamGroup, string>>;
   /** Raw OIDC_*, COOKIE_SECURE and IDP_* settings, handed to the auth routes as they are. */
   auth: Record<string, string>;
@@ -83,12 +86,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const [key, value] of Object.entries(env)) {
     if (value !== undefined && /^(OIDC_|IDP_|COOKIE_SECURE$)/.test(key)) auth[key] = value;
   }
-  const { UPSTREAM_ALLOWLIST, ...rest } = parsed;
-  const upstreamAllowlist = UPSTREAM_ALLOWLIST.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => new URL(s).origin);
-  return { ...rest, upstreamAllowlist, upstreams, auth, ...overrides };
+  const { UPSTREAM_ALLOWLIST, CONTENT_ORIGINS, ...rest } = parsed;
+  const origins = (list: string) =>
+    list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => new URL(s).origin);
+  return { ...rest, upstreamAllowlist: origins(UPSTREAM_ALLOWLIST), contentOrigins: origins(CONTENT_ORIGINS), upstreams, auth, ...overrides };
 }
 
 export { envName as upstreamEnvName };

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { verifyCredentials, type IdpAccount } from './accounts';
 import { FIRST_PARTY_CLAIMS, FIRST_PARTY_SCOPE } from './grants';
 import { idpMessages } from './messages';
+import { PAGE_STYLE_HASH } from './pages/html';
 import { renderLoginPage } from './pages/login-page';
 import { renderErrorPage } from './pages/status-pages';
 
 const ROUTE = /^\/interaction\/([A-Za-z0-9_-]{1,128})(\/login)?$/;
 const MAX_FORM_BYTES = 8 * 1024;
 // font-src data: our Sarabun travels inside the page (pages/font.ts, issue 13 item 10).
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; font-src data:; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_CSP = `default-src 'none'; style-src ${PAGE_STYLE_HASH}; font-src data:; frame-ancestors 'none'; base-uri 'none'`;
 
 const loginFormSchema = z.object({
   csrf: z.string().min(1).max(200),

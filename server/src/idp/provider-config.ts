@@ -7,6 +7,7 @@ import { createDbAdapter } from './adapter';
 import { createFindAccount, type IdpAccount } from './accounts';
 import { FIRST_PARTY_SCOPE, createLoadExistingGrant } from './grants';
 import type { ProviderKeys } from './keys';
+import { PAGE_STYLE_HASH } from './pages/html';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './pages/status-pages';
 
 
@@ -71,7 +72,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
           const confirmed = hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
           ctx.set(
             'Content-Security-Policy',
-            `default-src 'none'; style-src 'unsafe-inline'; font-src data:; script-src 'nonce-${nonce}'; frame-ancestors 'none'`,
+            `default-src 'none'; style-src ${PAGE_STYLE_HASH}; font-src data:; script-src 'nonce-${nonce}'; frame-ancestors 'none'`,
           );
           ctx.type = 'html';
           ctx.body = renderLogoutPage(form, confirmed ? nonce : null);

@@ -24,3 +24,9 @@ export function runtimeConfigScript(config: AppConfig): { tag: string; cspHash: 
 export function withRuntimeConfig(html: string, tag: string): string {
   return html.includes('<head>') ? html.replace('<head>', `<head>${tag}`) : `${tag}${html}`;
 }
+
+/** The page's style nonce for the shell (shared/config/style-nonce.ts reads it), first in <head>. */
+export function withStyleNonce(html: string, nonce: string): string {
+  const tag = `<meta name="csp-nonce" content="${nonce}">`;
+  return html.includes('<head>') ? html.replace('<head>', `<head>${tag}`) : `${tag}${html}`;
+}

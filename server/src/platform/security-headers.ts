@@ -4,20 +4,34 @@ import { readRemotes, remoteOrigins } from './remotes';
 import { runtimeConfigScript } from './runtime-config-script';
 import { siteHeaders } from './site-headers';
 
-/** CSP for the shell: scripts, styles, fonts and manifests may come from the remote origins. */
-export function contentSecurityPolicy(remotes: string[], issuer: string, inlineScriptHash = ''): string {
-  const others = remotes.join(' ');
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The nonce of this answer's <style> elements (the shell page), allowed by its CSP. */
+    cspNonce: string | null;
+  }
+}
+
+export type CspInput = { remotes: string[]; issuer: string; inlineScriptHash?: string; styleNonce?: string | null; contentOrigins?: string[] };
+
+/**
+ * CSP for the shell (issue 12 item 4): scripts, styles, fonts and manifests from our origin and the
+ * remote origins; <style> elements only with this page's nonce (emotion and Radix insert them with
+ * it; no 'unsafe-inline'); images only from our origin, data: URLs and the content origins.
+ */
+export function contentSecurityPolicy(input: CspInput): string {
+  const others = input.remotes.join(' ');
+  const nonce = input.styleNonce ? `'nonce-${input.styleNonce}'` : '';
+  const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHash} ${others}`.replace(/ +/g, ' ').trim(),
-    // emotion injects <style> elements at run time.
-    `style-src 'self' 'unsafe-inline' ${others}`.trim(),
-    `font-src 'self' data: ${others}`.trim(),
-    "img-src 'self' data: https:",
-    `connect-src 'self' ${others}`.trim(),
+    join("script-src 'self'", input.inlineScriptHash ?? '', others),
+    join("style-src 'self'", nonce, others),
+    join("font-src 'self' data:", others),
+    join("img-src 'self' data:", ...(input.contentOrigins ?? [])),
+    join("connect-src 'self'", others),
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${new URL(issuer).origin}`,
+    `form-action 'self' ${new URL(input.issuer).origin}`,
     "frame-ancestors 'self'",
   ].join('; ');
 }
@@ -25,15 +39,24 @@ export function contentSecurityPolicy(remotes: string[], issuer: string, inlineS
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const { cspHash } = runtimeConfigScript(config);
   const common = siteHeaders(config.APP_ORIGIN);
+  app.decorateRequest('cspNonce', null);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(common);
     // Customer data must not sit in shared or browser caches unless a route chose otherwise.
     if (!reply.hasHeader('cache-control') && /^\/(api|proxy|auth)\//.test(request.url)) reply.header('Cache-Control', 'no-store');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     const type = String(reply.getHeader('content-type') ?? '');
+    // A page that set its own policy (the sign-in error page) keeps it.
+    if (reply.hasHeader('content-security-policy')) return payload;
     if (type.startsWith('text/html')) {
-      const origins = remoteOrigins(await readRemotes(config));
-      reply.header('Content-Security-Policy', contentSecurityPolicy(origins, config.OIDC_ISSUER, cspHash));
+      const policy = contentSecurityPolicy({
+        remotes: remoteOrigins(await readRemotes(config)),
+        issuer: config.OIDC_ISSUER,
+        inlineScriptHash: cspHash,
+        styleNonce: request.cspNonce,
+        contentOrigins: config.contentOrigins,
+      });
+      reply.header('Content-Security-Policy', policy);
     } else {
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { sendError } from '../http/errors';
 import { messages } from '../http/messages';
 import { isSpaRoute } from './spa-routes';
 import { readRemotesFile } from './remotes';
-import { runtimeConfigScript, withRuntimeConfig } from './runtime-config-script';
+import { runtimeConfigScript, withRuntimeConfig, withStyleNonce } from './runtime-config-script';
 import { registerContentImages } from './content-images';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|ttf)$/i;
@@ -53,8 +54,11 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
     withRuntimeConfig(hasShell ? await readFile(path.join(root, 'index.html'), 'utf8').catch(() => FALLBACK_HTML) : FALLBACK_HTML, tag);
 
   const sendShell = async (reply: FastifyReply, status: number) => {
+    // A fresh nonce per answer for the <style> elements emotion and Radix insert (issue 12 item 4).
+    const nonce = randomBytes(18).toString('base64');
+    reply.request.cspNonce = nonce;
     reply.code(status).header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(await indexHtml());
+    return reply.type('text/html; charset=utf-8').send(withStyleNonce(await indexHtml(), nonce));
   };
   // The static plugin refuses directory listings; the index route is the shell.
   app.get('/', async (_request, reply) => sendShell(reply, 200));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absoluteLifetimeS, authenticatedAt } from '../../src/auth/oidc/max-age';
@@ -103,6 +104,17 @@ describe('re-authentication follows our absolute session lifetime (issue 12 item
     const hinted = await followAtProvider(browser, location(out, stack.appOrigin), stack.appOrigin);
     if (typeof hinted === 'string') throw new Error('expected the logout page');
     expect(await hinted.text()).toMatch(/<script nonce="[^"]+">document\.getElementById\('op\.logoutForm'\)\.submit\(\)<\/script>/);
+  });
+});
+
+describe("the provider's pages under a strict CSP (issue 12 item 4)", () => {
+  it('the sign-in page allows exactly its own style element by hash (no unsafe-inline)', async () => {
+    const page = await openSignInPage(newBrowser(), stack.appOrigin);
+    const response = await fetch(page.action.replace(/\/login$/, ''), { redirect: 'manual' });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toContain('unsafe-inline');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.html)?.[1] ?? '';
+    expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
   });
 });
 

@@ -1,8 +1,15 @@
 import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { css } from '@emotion/react';
+import { setNonce } from 'get-nonce';
+import { styleNonce } from '../config/style-nonce';
 import { focusRing, theme } from './theme';
 import { UI_MESSAGES } from './ui-messages';
+
+// Radix's scroll lock inserts a <style> element; it takes the page's CSP nonce from get-nonce
+// (this module's copy is the one Radix uses: both are bundled into the same container).
+const nonce = styleNonce();
+if (nonce) setNonce(nonce);
 
 const overlay = css`
   position: fixed;
