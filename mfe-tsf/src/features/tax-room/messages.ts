@@ -14,6 +14,7 @@ export const roomMessages = {
   enterIncome: 'กรอกเงินได้ทั้งปีเพื่อดูสิทธิที่เหลือ',
   noTable: (buddhistYear: number) => `ยังไม่มีตารางสิทธิลดหย่อนของปีภาษี ${buddhistYear} ที่ตรวจสอบแล้ว`,
   taxYear: (buddhistYear: number) => `ปีภาษี ${buddhistYear}`,
+  tableLabel: 'สิทธิลดหย่อนที่เหลือแยกตามประเภทกองทุน',
   colType: 'ประเภท',
   colLimit: 'ลดหย่อนได้สูงสุด',
   colBought: 'ซื้อแล้วปีนี้',

@@ -1,4 +1,5 @@
 import { TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
+import { ScrollRegion } from '@port/shared/ui/scroll-region';
 import { theme } from '@port/shared/ui/theme';
 import type { RoomResult } from '../model/room';
 import { formatSatang } from '@port/shared/domain/satang';
@@ -10,7 +11,7 @@ const cell = { padding: `${theme.space.xs} ${theme.space.sm}`, textAlign: 'right
 export function RoomTable({ result }: { result: RoomResult }) {
   return (
     <div>
-      <div css={{ overflowX: 'auto' }}>
+      <ScrollRegion label={M.tableLabel}>
         <table css={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', minWidth: '520px' }}>
           <thead>
             <tr css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
@@ -52,7 +53,7 @@ export function RoomTable({ result }: { result: RoomResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p data-testid="tsf-combined" css={{ margin: `${theme.space.sm} 0 0` }}>
         {M.combined(
           formatSatang(result.combinedCapSatang),
