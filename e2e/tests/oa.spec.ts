@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { otherPaths } from '@port/shared/contracts/api-paths';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { demoAccount } from '../support/accounts';
 import { withDatabase } from '../support/db';
+import { BUSINESS_CLOCK_AT } from '../support/env';
 import { signIn } from '../support/sign-in';
 
 const SHOTS = '/tmp/screens-oa';
@@ -20,9 +23,25 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+/** axe-core (WCAG 2.1 A/AA) on the page's main region: the violations by rule and target. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP refuses an injected <script>.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['main']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
+  });
+}
+
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status and readiness, §7, §8)', () => {
+  // The browser checks age and card expiry against its own date: pin it to the suite's business date.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date(BUSINESS_CLOCK_AT));
+  });
+
   // `new` is changed by the submit; put the seeded state back so other files may still use it.
   test.afterAll(async () => {
     await withDatabase(async (db) => {
@@ -39,6 +58,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.goto('/oa-landing');
     const omnibus = page.locator('[data-kind="omnibus"]');
     await expect(omnibus).toContainText('เปิดบัญชีได้');
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'landing');
     await omnibus.getByRole('link', { name: 'เริ่มเปิดบัญชี' }).click();
     await expect(stepHeading(page, 'ข้อมูลส่วนตัวและการติดต่อ')).toBeVisible();
@@ -49,6 +69,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     await expect(page.getByText('เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง')).toBeVisible();
     await expect(idField).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'create-identity-error');
     // The server refuses the same number in Thai when the browser is skipped.
     const direct = await page.request.put(`${otherPaths.oaApplicationStep('identity')}?account=omnibus`, {
@@ -106,6 +127,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(stepHeading(page, 'ตรวจสอบและยืนยัน')).toBeVisible();
     await expect(page.getByText('xxx-x-x789-0', { exact: false })).toBeVisible();
     await expect(page.getByText(ID_NUMBER)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'create-review');
     await page.getByRole('checkbox', { name: /ข้าพเจ้ายืนยันว่าข้อมูลข้างต้นถูกต้อง/ }).check();
     await page.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
@@ -143,6 +165,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.goto('/oa-landing');
     await expect(page.getByText('เวลาประมาณ 10 นาที')).toBeVisible();
     await expect(page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อเปิดบัญชี' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'landing-visitor');
   });
 });
