@@ -14,6 +14,8 @@ import { registerJsonParser } from './platform/json-parser';
 import { registerLoadShedding, type DbWaiting, type DelayMeter } from './platform/load-shedding';
 import { registerHealth, type Drain } from './platform/health';
 import { registerMaintenance } from './platform/maintenance';
+import { rateRules, registerRateLimits } from './platform/rate-limit';
+import { trustProxySetting } from './platform/trust-proxy';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerPortfolioVersionBump } from './platform/portfolio-version';
 import { registerStaticHost } from './platform/static-host';
@@ -75,7 +77,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     logger: options.logger === false ? false : { level: config.DEBUG_LOGGING ? 'debug' : config.LOG_REQUESTS ? 'info' : 'warn' },
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.HTTP_TIMEOUT_MS,
-    trustProxy: true,
+    // A hop count is documented by Fastify but missing from its type.
+    trustProxy: trustProxySetting(config.TRUST_PROXY) as boolean | string[],
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -91,6 +94,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   // JSON answers and pages of 1 KB or more, br then gzip by Accept-Encoding; static files carry their own .br/.gz.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(sessionHook, { db, cookieName: sessionCookieName(resolveAuthConfig(config.auth)) });
+  registerRateLimits(app, db, rateRules(config));
   registerSecurityHeaders(app, config);
   registerPortfolioVersionBump(app, db);
 

@@ -42,6 +42,16 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Rate limits per window (issue 12 item 3); generous defaults, tighten per deployment. */
+  RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_REFRESH_PER_MIN: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CHECKOUT_PER_MIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_OA_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which proxies' X-Forwarded-For to believe (the client address of rate limits and the audit):
+   * 'false', a hop count, or addresses/CIDRs separated by commas. Default: the loopback proxy only.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** On SIGTERM: /readyz answers 503 at once; requests in flight get this long to finish before the close. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** spec §9 "Debug logging is enabled by a deployment setting". */

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { purgeExpiredSessions } from './auth/session-store';
 import { purgeExpiredLoginTransactions } from './auth/oidc/login-transactions';
+import { purgeRateLimits } from './platform/rate-limit-store';
 import { seedDatabase } from './db/seed/seed';
 import { demoModeOn, missingProductionSecrets, refusedDemoSettings } from './platform/production-secrets';
 import { startEmbeddedIdentityProviderIfEnabled } from './idp/start-identity-provider';
@@ -47,6 +48,7 @@ const app = await buildApp(config, handle.db, { dbWaiting: () => pool?.waitingCo
 const purge = setInterval(() => {
   void purgeExpiredSessions(handle.db).catch(() => undefined);
   void purgeExpiredLoginTransactions(handle.db).catch(() => undefined);
+  void purgeRateLimits(handle.db).catch(() => undefined);
 }, 600_000);
 purge.unref();
 await app.listen({ port: config.PORT, host: config.HOST });

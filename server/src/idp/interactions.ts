@@ -2,7 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import type { Db } from '../db/client';
 import { verifyCredentials, type IdpAccount } from './accounts';
+import { clientAddress, recordSignInFailure, recordSignInSuccess, signInWaitMs, type ThrottlePolicy } from './sign-in-throttle';
 import { FIRST_PARTY_CLAIMS, FIRST_PARTY_SCOPE } from './grants';
 import { idpMessages } from './messages';
 import { PAGE_STYLE_HASH } from './pages/html';
@@ -30,6 +32,9 @@ export type InteractionDeps = {
   appOrigin: string;
   /** Secret for the sign-in form's CSRF token (the provider's cookie key). */
   csrfSecret: string;
+  /** Failed sign-ins are counted here (growing delay per account and address). */
+  db: Db;
+  throttle?: ThrottlePolicy;
 };
 
 /** Our own Thai interaction pages (oidc-provider's dev interactions stay off). Returns false for other paths. */
@@ -86,11 +91,21 @@ async function submitLogin(deps: InteractionDeps, uid: string, req: IncomingMess
     sendHtml(res, 400, loginPage(deps, uid, { error: idpMessages.missingCredentials, username: form.username }));
     return;
   }
+  const address = clientAddress(req, deps.provider.proxy);
+  const waitMs = await signInWaitMs(deps.db, form.username, address, deps.throttle);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    const page = loginPage(deps, uid, { error: idpMessages.tooManyAttempts(seconds), username: form.username });
+    sendHtml(res, 429, page, { 'Retry-After': String(seconds) });
+    return;
+  }
   const account = verifyCredentials(deps.accounts, form.username, form.password);
   if (!account) {
+    await recordSignInFailure(deps.db, form.username, address, deps.throttle);
     sendHtml(res, 401, loginPage(deps, uid, { error: idpMessages.wrongCredentials, username: form.username }));
     return;
   }
+  await recordSignInSuccess(deps.db, form.username);
   await deps.provider.interactionFinished(
     req,
     res,
@@ -131,8 +146,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
+function sendHtml(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
   res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Security-Policy', PAGE_CSP);

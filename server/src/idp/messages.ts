@@ -6,6 +6,7 @@ export const idpMessages = {
   password: 'รหัสผ่าน',
   submit: 'เข้าสู่ระบบ',
   wrongCredentials: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  tooManyAttempts: (seconds: number) => `ลงชื่อเข้าใช้ไม่สำเร็จหลายครั้ง กรุณารอ ${seconds} วินาทีแล้วลองใหม่อีกครั้ง`,
   missingCredentials: 'กรุณากรอกชื่อผู้ใช้และรหัสผ่าน',
   formExpired: 'แบบฟอร์มหมดอายุหรือไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
   demoHeading: 'บัญชีทดลองใช้งาน',

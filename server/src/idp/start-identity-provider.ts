@@ -6,7 +6,9 @@ import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { resolveAuthConfig, type AuthConfig, type AuthConfigOverrides } from '../auth/oidc/auth-config';
 import type { IdpAccount } from './accounts';
 import { purgeExpiredPayloads } from './adapter';
+import { purgeRateLimits } from '../platform/rate-limit-store';
 import { handleInteraction } from './interactions';
+import type { ThrottlePolicy } from './sign-in-throttle';
 import { loadOrCreateProviderKeys } from './keys';
 import { renderErrorPage } from './pages/status-pages';
 import { buildProviderConfiguration } from './provider-config';
@@ -22,6 +24,8 @@ export type StartIdentityProviderOptions = {
   accounts?: readonly IdpAccount[];
   /** Keep profile claims out of ID tokens (only userinfo has them), like some external issuers. */
   conformIdTokenClaims?: boolean;
+  /** Growing delay after failed sign-ins; default DEFAULT_THROTTLE. */
+  throttle?: ThrottlePolicy;
   /** Show the demo accounts and their passwords on the sign-in page (demo mode only; default false). */
   listDemoAccounts?: boolean;
 };
@@ -58,6 +62,8 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
       firstPartyClientId: config.OIDC_CLIENT_ID,
       appOrigin: config.APP_ORIGIN,
       csrfSecret: keys.cookieKeys[0] ?? '',
+      db: options.db,
+      throttle: options.throttle,
     };
     const handle = provider.callback();
     const headers = siteHeaders(config.OIDC_ISSUER);
@@ -79,7 +85,10 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
     throw error;
   }
   // Expired sessions and tokens are never read again; clear them out now and then.
-  const purge = setInterval(() => void purgeExpiredPayloads(options.db).catch(() => undefined), PURGE_EVERY_MS);
+  const purge = setInterval(() => {
+    void purgeExpiredPayloads(options.db).catch(() => undefined);
+    void purgeRateLimits(options.db).catch(() => undefined);
+  }, PURGE_EVERY_MS);
   purge.unref();
   return {
     issuer: config.OIDC_ISSUER,

@@ -118,6 +118,18 @@ describe("the provider's pages under a strict CSP (issue 12 item 4)", () => {
   });
 });
 
+describe('failed sign-ins at the provider slow down (issue 12 item 3)', () => {
+  it('after five wrong passwords even the right one waits: 429, Retry-After and the Thai message on the page', async () => {
+    const browser = newBrowser();
+    const page = await openSignInPage(browser, stack.appOrigin);
+    for (let i = 0; i < 5; i += 1) expect((await submitCredentials(browser, page, 'opening', 'wrong-password')).status).toBe(401);
+    const refused = await submitCredentials(browser, page, 'opening', 'demo1234');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(20);
+    expect(await refused.text()).toMatch(/ลงชื่อเข้าใช้ไม่สำเร็จหลายครั้ง กรุณารอ \d+ วินาที/);
+  });
+});
+
 describe('refreshes of one session take turns (issue 12 item 4; spec §8 401 path)', () => {
   it('§8 two tabs refreshing at once both succeed, the provider is asked once and the session stays', async () => {
     const browser = await signIn('privatewealth');
