@@ -39,7 +39,8 @@ export function registerUpstreamForward(app: FastifyInstance, group: UpstreamGro
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = upstreamTarget(baseUrl, prefix, request.url);
     if (!target) return sendError(reply, 404, 'NOT_FOUND', messages.routeNotFound);
-    if (/(^|\/)private\//.test(target.pathname) && !request.customerId) {
+    const isPrivate = /(^|\/)private\//.test(target.pathname);
+    if (isPrivate && !request.customerId) {
       return sendError(reply, 401, 'UNAUTHORIZED', messages.unauthorized);
     }
     const headers: Record<string, string> = {};
@@ -47,7 +48,8 @@ export function registerUpstreamForward(app: FastifyInstance, group: UpstreamGro
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    if (request.session && request.customerId) headers.authorization = `Bearer ${request.session.tokens.accessToken}`;
+    // The access token travels only where it is needed: private paths (issue 12 item 5).
+    if (isPrivate && request.session && request.customerId) headers.authorization = `Bearer ${request.session.tokens.accessToken}`;
     const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
     let response: Response;
     try {

@@ -49,7 +49,7 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
     error_code: null,
     aa: { is_plan_enable_aa: aa.state === 'enabled', can_enable: aa.can_enable, toggle_status: 'idle', status: aa.state, is_job_running: false, error_message: null, error_code: null },
     bank: bank
-      ? { bank_id: bank.id, bank_name: bank.bankName, bank_display_name: bank.bankDisplayName, bank_account_no: bank.bankAccountNo, masked_bank_account_no: maskAccountNo(bank.bankAccountNo), bank_display_text: `${bank.bankDisplayName} ${maskAccountNo(bank.bankAccountNo)}`, is_main: bank.isMain, bank_logo_url: bank.bankLogoUrl }
+      ? { bank_id: bank.id, bank_name: bank.bankName, bank_display_name: bank.bankDisplayName, bank_account_no: maskAccountNo(bank.bankAccountNo), masked_bank_account_no: maskAccountNo(bank.bankAccountNo), bank_display_text: `${bank.bankDisplayName} ${maskAccountNo(bank.bankAccountNo)}`, is_main: bank.isMain, bank_logo_url: bank.bankLogoUrl }
       : null,
     investment_view: {
       date: bangkokDate(),

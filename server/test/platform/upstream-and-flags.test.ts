@@ -40,6 +40,9 @@ describe('upstream switch (ARCHITECTURE "Server": a group forwards to an allowli
       expect(res.statusCode).toBe(200);
       expect(res.json().data.from).toBe('upstream');
       expect(seen.at(-1)).toMatchObject({ url: '/advisor-svc/private/v1/advisor?x=1', auth: 'Bearer test-access-C0003', method: 'GET' });
+      // A public path of the same group gets no token, even from a signed-in browser (issue 12 item 5).
+      await app.inject({ url: '/api/advisor/public/v1/anything', headers });
+      expect(seen.at(-1)).toMatchObject({ url: '/advisor-svc/public/v1/anything', auth: undefined });
       const anonymous = await app.inject({ url: '/api/advisor/private/v1/advisor' });
       expect(anonymous.statusCode).toBe(401);
       const builtIn = await app.inject({ url: '/api/lead/private/v1/customer/service-level', headers });
