@@ -33,6 +33,8 @@ describe('sign-in settings (ARCHITECTURE "Server" auth; decision 001 origins)', 
     expect(isLocalIssuer('http://localhost:3100')).toBe(true);
     expect(isLocalIssuer('http://127.0.0.1:41000')).toBe(true);
     expect(isLocalIssuer('http://idp.internal:3100')).toBe(false);
+    expect(isLocalIssuer('http://idp.localhost:3100')).toBe(true);
+    expect(isLocalIssuer('http://idp.localhost.example.com')).toBe(false);
     expect(isLocalIssuer('https://localhost:3100')).toBe(false);
   });
 });

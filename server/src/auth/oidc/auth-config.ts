@@ -48,8 +48,13 @@ export function resolveAuthConfig(
   return authConfigSchema.parse(input);
 }
 
-/** openid-client's allowInsecureRequests is only for the embedded provider on this machine. */
+/**
+ * openid-client's allowInsecureRequests is only for the embedded provider on this machine:
+ * localhost, the loopback addresses, and *.localhost names (docker-compose's idp.localhost,
+ * which browsers send to this machine too).
+ */
 export function isLocalIssuer(issuer: string): boolean {
   const url = new URL(issuer);
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost');
+  return url.protocol === 'http:' && local;
 }
