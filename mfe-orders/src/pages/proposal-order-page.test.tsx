@@ -7,7 +7,20 @@ import { renderAt } from '@port/shared/test/render';
 import ProposalOrderRoute from '../proposal-order-route';
 
 const route = '/dashboard/:accountType/:planSlot/proposal-order';
-const detail = { plan: { plan_id: '9', plan_name: 'แผนลดหย่อนภาษี' } };
+const detail = {
+  customer: { customer_id: 'C1', display_name: 'วีระ' },
+  outstandings: [],
+  pra: null,
+  dca: null,
+  plan: {
+    plan_id: '9', plan_slot: 2, plan_name: 'แผนลดหย่อนภาษี', plan_type: 'tax-saving', plan_type_display: 'แผนการลงทุนลดหย่อนภาษี',
+    goal_timeframe: null, initial: 150000, contribution: 0, goal_money: null, goal_type: null, risk_level: 6, risk_level_text: 'ความเสี่ยงสูง',
+    risk_level_display: '6', created_at: '2026-01-01T00:00:00.000Z', account_type: 'segregate', pra_status: 'NONE', slug_name: 'tax',
+    can_redraft: false, plan_type_badge_url: null, is_aa_enabled: false, account_code: 'SEG-1', model: null,
+  },
+  trading: { pending_orders: [], dca_profiles: [] },
+  show_feature_acknowledgement: { aa_welcome: false },
+};
 const line = (type: 'buy' | 'sell', fund: string, amount: number | null, unit: number | null, risk: number) => ({
   order_type: type, fund_shortcode: fund, fund_name_th: `กองทุน ${fund}`, sw_to_fund: null, amount, unit, estimated_amount: amount ?? 1234.5,
   risk_level: risk, fact_sheet_url: null, cutoff_time: '15:30', trade_date: '2026-11-18', nav_date: '2026-11-18', settlement_date: '2026-11-19', next_day_reason: null,

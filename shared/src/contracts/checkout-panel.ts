@@ -51,9 +51,3 @@ export interface CheckoutPanelProps {
 /** The remote and exposed module the hosts load (decision record 001: `orders/CheckoutPanel`). */
 export const CHECKOUT_PANEL_MODULE = 'orders/CheckoutPanel' as const;
 
-/**
- * The part of the plan detail (GET port-aggregation v3/cust-port/plan/{accountType}/{planSlot},
- * spec §7) the orders remote reads on the proposal-order page: which plan it is for.
- */
-export const planDetailRefSchema = z.object({ plan: z.object({ plan_id: idSchema.optional(), plan_name: z.string() }) });
-export type PlanDetailRef = z.infer<typeof planDetailRefSchema>;
