@@ -1,11 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { focusRing, theme } from '@port/shared/ui/theme';
+import { theme } from '@port/shared/ui/theme';
 import { usePlaylist } from '../features/playlist/api/get-playlist';
 import { PlaylistTable } from '../features/playlist/components/playlist-table';
 import { playlistMessages as t } from '../features/playlist/messages';
+import { CatalogueNotFound } from './catalogue-not-found';
 import { isNotFound } from '../features/plan-type/model/is-not-found';
 
 /** `/plan-select/playlists/{playlistType}` (spec §2, §7 playlist/{id}): curated funds side by side. */
@@ -13,14 +14,7 @@ export function PlaylistPage() {
   const { playlistType = '' } = useParams();
   const { data, error, mutate } = usePlaylist(playlistType);
   if (isNotFound(error)) {
-    return (
-      <>
-        <PageTitle>{t.notFound}</PageTitle>
-        <Link to="/plan-select" css={focusRing}>
-          {t.back}
-        </Link>
-      </>
-    );
+    return <CatalogueNotFound title={t.notFound} back={t.back} />;
   }
   return (
     <>

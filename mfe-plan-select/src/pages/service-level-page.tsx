@@ -1,11 +1,11 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Money } from '@port/shared/ui/money';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { focusRing } from '@port/shared/ui/theme';
 import { useSignedIn } from '../features/plan-create/api/get-profile';
+import { CatalogueNotFound } from './catalogue-not-found';
 import { isNotFound } from '../features/plan-type/model/is-not-found';
 import { useSla } from '../features/service-level/api/get-sla';
 import { MyLevel } from '../features/service-level/components/my-level';
@@ -18,14 +18,7 @@ export function ServiceLevelPage() {
   const signedIn = useSignedIn();
   const { data, error, mutate } = useSla(slaType);
   if (isNotFound(error)) {
-    return (
-      <>
-        <PageTitle>{t.notFound}</PageTitle>
-        <Link to="/plan-select" css={focusRing}>
-          {t.back}
-        </Link>
-      </>
-    );
+    return <CatalogueNotFound title={t.notFound} back={t.back} />;
   }
   if (error) return <SectionError error={error} title={t.loadFailed} onRetry={() => void mutate()} />;
   if (!data) return <SkeletonBlock height={420} label={t.loading} />;

@@ -3,23 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { mailFormRequestBodySchema } from '@port/shared/contracts/oa';
 import { Button } from '@port/shared/ui/button';
+import { formControl } from '@port/shared/ui/form-control';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { failureText, requestMailForm } from '../api/request-mail-form';
 import { mailFormMessages as t } from '../messages';
 
-const input = css`
-  font: inherit;
-  min-height: 44px;
-  padding: 0 ${theme.space.ms};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.box};
-  width: 100%;
-  box-sizing: border-box;
-  &[aria-invalid='true'] {
-    border-color: ${theme.color.tone.danger.edge};
-  }
-`;
 const errorLine = css`
   color: ${theme.color.tone.danger.fg};
   margin: ${theme.space.xs} 0 0;
@@ -70,7 +59,7 @@ export function MailForm() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={`${id}-error`}
-          css={[input, focusRing]}
+          css={[formControl, focusRing]}
         />
         <p id={`${id}-error`} css={errorLine}>{fieldError}</p>
         <Button type="submit" busy={busy}>{t.send}</Button>

@@ -1,20 +1,12 @@
 import { css } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { formControl } from '@port/shared/ui/form-control';
 import { focusRing, theme } from '@port/shared/ui/theme';
 
 export const control = css`
-  font: inherit;
-  min-height: 44px;
-  padding: 0 ${theme.space.ms};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.box};
+  ${formControl}
   background: ${theme.color.surface};
   color: ${theme.color.text};
-  width: 100%;
-  box-sizing: border-box;
-  &[aria-invalid='true'] {
-    border-color: ${theme.color.tone.danger.edge};
-  }
 `;
 const errorText = css`
   color: ${theme.color.tone.danger.fg};

@@ -3,6 +3,7 @@ import type { OaAccountKind } from '@port/shared/contracts/oa';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { StatusBadge } from '@port/shared/ui/status-badge';
 import { theme, type Tone } from '@port/shared/ui/theme';
+import { tileCard } from '@port/shared/ui/tile-card';
 import type { ShownReadiness } from '../model/account-kinds';
 import { ACCOUNT_KIND_TEXT, READINESS_TEXT, openAccountLandingMessages as t } from '../messages';
 import { ApplicationProgress } from './application-progress';
@@ -12,25 +13,13 @@ import { StartAction } from './start-action';
 export const CARD_HEIGHT = 196;
 
 const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
+  ${tileCard}
   min-height: ${CARD_HEIGHT}px;
   box-sizing: border-box;
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.borderSubtle};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
   h3 {
-    margin: 0;
     font-size: ${theme.font.size.md};
   }
-  p {
-    margin: 0;
-    color: ${theme.color.textMuted};
-  }
 `;
-
 const TONE: Record<Exclude<ShownReadiness, 'NOT_READY'>, Tone> = {
   READY: 'info', OPENED: 'success', WAITING_ACCOUNT_APPROVED: 'warning', REACH_MAX_LIMIT: 'none', MAINTENANCE: 'warning', DISABLED: 'none',
 };

@@ -3,23 +3,13 @@ import { Link } from 'react-router-dom';
 import type { PlanTypeCard as Card } from '@port/shared/contracts/plan-select';
 import { Money } from '@port/shared/ui/money';
 import { focusRing, theme } from '@port/shared/ui/theme';
+import { tileCard } from '@port/shared/ui/tile-card';
 import { catalogMessages as t } from '../messages';
 
 const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.borderSubtle};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
+  ${tileCard}
   h3 {
-    margin: 0;
     font-size: ${theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.textMuted};
   }
   dl {
     display: grid;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ModelPreview } from '@port/shared/contracts/plan-select';
 import { formatPercent } from '@port/shared/format/number';
+import { DataTable } from '@port/shared/ui/data-table';
 import { theme } from '@port/shared/ui/theme';
 import { planTypeMessages as t } from '../messages';
 
@@ -44,49 +45,30 @@ export function ModelPortfolio({ model }: { model: ModelPreview }) {
       <p>
         {t.expectedReturn} {formatPercent(model.annual_target)} · {t.volatility} {formatPercent(model.volatility)}
       </p>
-      <table css={table}>
-        <caption>{t.categories}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.category}</th>
-            <th scope="col">{t.weight}</th>
+      <DataTable css={table} caption={t.categories} columns={[t.category, t.weight]}>
+        {model.categories.map((c, i) => (
+          <tr key={c.name}>
+            <td>
+              {c.name}
+              <span aria-hidden="true" css={bar(c.weight, i)} />
+            </td>
+            <td>{formatPercent(c.weight)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {model.categories.map((c, i) => (
-            <tr key={c.name}>
-              <td>
-                {c.name}
-                <span aria-hidden="true" css={bar(c.weight, i)} />
-              </td>
-              <td>{formatPercent(c.weight)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table css={table}>
-        <caption>{t.funds}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.fund}</th>
-            <th scope="col">{t.fundRisk}</th>
-            <th scope="col">{t.weight}</th>
+        ))}
+      </DataTable>
+      <DataTable css={table} caption={t.funds} columns={[t.fund, t.fundRisk, t.weight]}>
+        {model.funds.map((f) => (
+          <tr key={f.fund_shortcode}>
+            <td>
+              <strong>{f.fund_shortcode}</strong>
+              <br />
+              {f.fund_name_th}
+            </td>
+            <td>{f.risk_level}</td>
+            <td>{formatPercent(f.weight)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {model.funds.map((f) => (
-            <tr key={f.fund_shortcode}>
-              <td>
-                <strong>{f.fund_shortcode}</strong>
-                <br />
-                {f.fund_name_th}
-              </td>
-              <td>{f.risk_level}</td>
-              <td>{formatPercent(f.weight)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,29 +1,15 @@
-import { css } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '@port/shared/format/number';
+import { DataTable } from '@port/shared/ui/data-table';
 import { theme } from '@port/shared/ui/theme';
 import { useDividend, type ProjectionInput } from '../api/get-wealth-path';
 import { projectionMessages as t } from '../messages';
+import { numbersTable } from './numbers-table';
 
 const DividendBars = lazy(() => import('./dividend-bars'));
 const HEIGHT = 120;
 /** Thai readers expect Buddhist-era years (CE + 543). */
 const buddhistYear = (year: number) => year + 543;
-const table = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
-  th,
-  td {
-    padding: ${theme.space.xs};
-    text-align: right;
-    border-bottom: 1px solid ${theme.color.divider};
-    font-variant-numeric: tabular-nums;
-  }
-  th:first-of-type {
-    text-align: left;
-  }
-`;
 
 /** Expected dividend per year (spec §1 dividend projection): bars at a glance, the numbers in a table. */
 export function DividendSection({ input }: { input: ProjectionInput }) {
@@ -43,23 +29,14 @@ export function DividendSection({ input }: { input: ProjectionInput }) {
           </div>
           <details>
             <summary>{t.dividendCaption}</summary>
-            <table css={table}>
-              <caption css={{ textAlign: 'left' }}>{t.dividendCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.dividendYear}</th>
-                  <th scope="col">{t.dividendAmount}</th>
+            <DataTable css={numbersTable} caption={t.dividendCaption} columns={[t.dividendYear, t.dividendAmount]}>
+              {data.plots.map((p) => (
+                <tr key={p.year}>
+                  <th scope="row">{buddhistYear(p.year)}</th>
+                  <td>{formatMoney(p.amount)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.plots.map((p) => (
-                  <tr key={p.year}>
-                    <th scope="row">{buddhistYear(p.year)}</th>
-                    <td>{formatMoney(p.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           </details>
         </>
       ) : null}

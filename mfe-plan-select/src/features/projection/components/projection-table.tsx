@@ -1,21 +1,12 @@
 import { css } from '@emotion/react';
 import type { WealthPath } from '@port/shared/contracts/wealth-path';
 import { formatMoney } from '@port/shared/format/number';
-import { theme } from '@port/shared/ui/theme';
+import { DataTable } from '@port/shared/ui/data-table';
 import { projectionMessages as t } from '../messages';
+import { numbersTable } from './numbers-table';
 
 const table = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
-  th,
-  td {
-    padding: ${theme.space.xs};
-    text-align: right;
-    border-bottom: 1px solid ${theme.color.divider};
-    font-variant-numeric: tabular-nums;
-  }
-  th:first-of-type,
+  ${numbersTable}
   td:first-of-type {
     text-align: left;
   }
@@ -26,27 +17,16 @@ export function ProjectionTable({ path }: { path: WealthPath }) {
   return (
     <details>
       <summary>{t.tableCaption}</summary>
-      <table css={table} data-testid="projection-table">
-        <caption css={{ textAlign: 'left' }}>{t.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.year}</th>
-            <th scope="col">{t.low}</th>
-            <th scope="col">{t.expected}</th>
-            <th scope="col">{t.high}</th>
+      <DataTable css={table} testId="projection-table" caption={t.tableCaption} columns={[t.year, t.low, t.expected, t.high]}>
+        {path.plots.map((p, i) => (
+          <tr key={p.date}>
+            <th scope="row">{i + 1}</th>
+            <td>{formatMoney(p.lower)}</td>
+            <td>{formatMoney(p.expected)}</td>
+            <td>{formatMoney(p.upper)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {path.plots.map((p, i) => (
-            <tr key={p.date}>
-              <th scope="row">{i + 1}</th>
-              <td>{formatMoney(p.lower)}</td>
-              <td>{formatMoney(p.expected)}</td>
-              <td>{formatMoney(p.upper)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </details>
   );
 }

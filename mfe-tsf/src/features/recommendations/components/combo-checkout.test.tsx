@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutPanelProps } from '@port/shared/contracts/checkout-panel';
@@ -8,6 +9,23 @@ import { ComboCheckout } from './combo-checkout';
 
 const combo = rmfRecommendation.port.combos[0]!;
 const plan = { plan_id: 'p-9', account_type: 'segregate' as const, plan_slot: 2, plan_name: 'ลดหย่อนภาษี' };
+
+/** The checkout for the tax-saving plan on /tax-saving-fund; each test changes what it is about. */
+const renderCheckout = (props: Partial<ComponentProps<typeof ComboCheckout>>) =>
+  renderAt(
+    <ComboCheckout
+      combo={combo}
+      signedIn
+      plan={plan}
+      planLoading={false}
+      planFailed={false}
+      onRetryPlan={() => {}}
+      returnUrl="/tax-saving-fund"
+      onClose={() => {}}
+      {...props}
+    />,
+    { path: '/tax-saving-fund', route: '/tax-saving-fund' },
+  );
 
 describe('buying a combo through orders/CheckoutPanel (issue 10 item 3; spec §7 tsf-combo)', () => {
   it('mounts the panel in tsf-combo mode for the tax-saving plan, and after placing links to the plan page', async () => {
@@ -22,20 +40,7 @@ describe('buying a combo through orders/CheckoutPanel (issue 10 item 3; spec §7
       );
     }
     const loader = vi.fn(async () => ({ default: FakePanel }));
-    renderAt(
-      <ComboCheckout
-        combo={combo}
-        signedIn
-        plan={plan}
-        planLoading={false}
-        planFailed={false}
-        onRetryPlan={() => {}}
-        returnUrl="/tax-saving-fund"
-        onClose={() => {}}
-        loader={loader}
-      />,
-      { path: '/tax-saving-fund', route: '/tax-saving-fund' },
-    );
+    renderCheckout({ loader });
     await user.click(await screen.findByRole('button', { name: 'ยืนยันคำสั่งซื้อ' }));
     expect(loader).toHaveBeenCalledWith('orders/CheckoutPanel');
     expect(seen[0]).toMatchObject({
@@ -58,36 +63,11 @@ describe('buying a combo through orders/CheckoutPanel (issue 10 item 3; spec §7
         </button>
       ),
     }));
-    const first = renderAt(
-      <ComboCheckout
-        combo={combo}
-        signedIn
-        plan={plan}
-        planLoading={false}
-        planFailed={false}
-        onRetryPlan={onRetry}
-        returnUrl="/tax-saving-fund"
-        onClose={onClose}
-        loader={loader}
-      />,
-      { path: '/tax-saving-fund', route: '/tax-saving-fund' },
-    );
+    const first = renderCheckout({ onRetryPlan: onRetry, onClose, loader });
     await user.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     first.unmount();
-    renderAt(
-      <ComboCheckout
-        combo={combo}
-        signedIn
-        plan={null}
-        planLoading={false}
-        planFailed
-        onRetryPlan={onRetry}
-        returnUrl="/tax-saving-fund"
-        onClose={onClose}
-      />,
-      { path: '/tax-saving-fund', route: '/tax-saving-fund' },
-    );
+    renderCheckout({ plan: null, planFailed: true, onRetryPlan: onRetry, onClose });
     expect(screen.queryByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -9,6 +9,18 @@ const rules2026 = rulesForYear(2026)!;
 const rules2025 = rulesForYear(2025)!;
 const nothing: Record<FundTaxType, bigint> = { ssf: 0n, rmf: 0n, tesg: 0n, tesgx: 0n };
 
+/** The room for a year's rules; amounts in baht, nothing bought and nothing else unless given. */
+const roomIn = (
+  rules: NonNullable<ReturnType<typeof rulesForYear>>,
+  a: { income: number; other?: number; ltfSwitched?: number; bought?: Partial<Record<FundTaxType, bigint>> },
+) =>
+  calculateRoom(rules, {
+    incomeSatang: baht(a.income),
+    otherRetirementSatang: baht(a.other ?? 0),
+    ltfSwitchedSatang: baht(a.ltfSwitched ?? 0),
+    bought: { ...nothing, ...a.bought },
+  });
+
 interface Case {
   name: string;
   income: number;
@@ -89,13 +101,8 @@ const cases: Case[] = [
 
 describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
   it.each(cases)('$name', (c) => {
-    const bought = { ...nothing, ...Object.fromEntries(Object.entries(c.bought ?? {}).map(([k, v]) => [k, baht(v)])) };
-    const result = calculateRoom(rules2026, {
-      incomeSatang: baht(c.income),
-      otherRetirementSatang: baht(c.other ?? 0),
-      ltfSwitchedSatang: 0n,
-      bought,
-    });
+    const bought = Object.fromEntries(Object.entries(c.bought ?? {}).map(([k, v]) => [k, baht(v)]));
+    const result = roomIn(rules2026, { income: c.income, other: c.other ?? 0, bought });
     const rmf = result.types.find((t) => t.taxType === 'rmf')!;
     const tesg = result.types.find((t) => t.taxType === 'tesg')!;
     expect([rmf.roomSatang, rmf.reason]).toEqual([baht(c.rmf[0]), c.rmf[1]]);
@@ -105,12 +112,7 @@ describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
   });
 
   it('SSF bought from 2025 on and ThaiESGX new money in 2026 are not deductible', () => {
-    const result = calculateRoom(rules2026, {
-      incomeSatang: baht(1_000_000),
-      otherRetirementSatang: 0n,
-      ltfSwitchedSatang: 0n,
-      bought: { ...nothing, ssf: baht(100_000) },
-    });
+    const result = roomIn(rules2026, { income: 1_000_000, bought: { ssf: baht(100_000) } });
     expect(result.types.find((t) => t.taxType === 'ssf')).toMatchObject({ roomSatang: 0n, reason: 'notDeductible' });
     expect(result.types.find((t) => t.taxType === 'tesgx')).toMatchObject({ roomSatang: 0n, reason: 'notDeductible' });
     // An SSF purchase that cannot be deducted does not use the combined cap either.
@@ -118,12 +120,7 @@ describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
   });
 
   it('ThaiESGX new money was deductible in 2025 only, outside the combined cap', () => {
-    const result = calculateRoom(rules2025, {
-      incomeSatang: baht(2_000_000),
-      otherRetirementSatang: baht(500_000),
-      ltfSwitchedSatang: 0n,
-      bought: nothing,
-    });
+    const result = roomIn(rules2025, { income: 2_000_000, other: 500_000 });
     expect(result.types.find((t) => t.taxType === 'tesgx')).toMatchObject({ roomSatang: baht(300_000), reason: 'open' });
   });
 
@@ -135,12 +132,7 @@ describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
   ])(
     'LTF switched into ThaiESGX in 2025 (%d baht): 2026 deducts an equal part of what is above 300,000 (%d)',
     (switched, part) => {
-      const result = calculateRoom(rules2026, {
-        incomeSatang: baht(1_000_000),
-        otherRetirementSatang: 0n,
-        ltfSwitchedSatang: baht(switched),
-        bought: nothing,
-      });
+      const result = roomIn(rules2026, { income: 1_000_000, ltfSwitched: switched });
       expect(result.ltfSwitchDeductionSatang).toBe(baht(part));
     },
   );

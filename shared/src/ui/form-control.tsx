@@ -1,0 +1,16 @@
+import { css } from '@emotion/react';
+import { theme } from './theme';
+
+/** A full-width text input of touch size in the Thai font, with a danger edge while `aria-invalid`. */
+export const formControl = css`
+  font: inherit;
+  min-height: 44px;
+  padding: 0 ${theme.space.ms};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.box};
+  width: 100%;
+  box-sizing: border-box;
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.tone.danger.edge};
+  }
+`;
