@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import type { ProposalOrder } from '@port/shared/contracts/order';
@@ -31,6 +33,20 @@ async function welcomeAlreadyAnswered() {
   );
 }
 
+/** axe-core (WCAG 2.1 A/AA) on one part of the page: the violations, by rule and target. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP refuses an injected <script>.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async (include) => {
+    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+    const result = await (window as unknown as { axe: Axe }).axe.run(
+      { include: [[include]] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
+  }, selector);
+}
+
 test.describe('issue 8: placing orders from the plan page against the real server (spec §7 fast-checkout)', () => {
   test.beforeAll(welcomeAlreadyAnswered);
 
@@ -40,6 +56,7 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await expect(page).toHaveURL(/\/dashboard\/segregate\/2\/proposal-order$/);
     await expect(page.getByRole('heading', { level: 1, name: 'คำสั่งซื้อขายตามคำแนะนำ' })).toBeVisible();
     await expect(page.getByTestId('proposal-line').first()).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }).click();
     await expect(page.getByText('ส่งคำสั่งตามคำแนะนำเรียบร้อยแล้ว', { exact: true })).toBeVisible();
     const orderNos = (await page.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) => t.split(' · ')[0]!.replace('เลขที่คำสั่ง ', ''));
@@ -107,6 +124,7 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await checkout.getByRole('button', { name: 'ถัดไป' }).click();
     // 10:00 on a Wednesday in Bangkok (the pinned business clock): trades today, 18 Nov 2569.
     await expect(checkout.getByText(/วันทำรายการ 18 พ\.ย\. 2569/).first()).toBeVisible();
+    expect(await axeViolations(page, '[data-testid="checkout-panel"]')).toEqual([]);
     await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
     await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
     const orderNos = (await checkout.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) => t.replace('เลขที่คำสั่ง ', ''));

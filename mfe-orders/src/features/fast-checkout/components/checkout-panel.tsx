@@ -104,7 +104,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
     body = <Receipt result={placed} onDone={() => onDone?.({ status: 'placed', result: placed })} />;
   }
   return (
-    <section css={panel} aria-labelledby={headingId}>
+    <section css={panel} aria-labelledby={headingId} data-testid="checkout-panel">
       <h2 id={headingId}>{t.title(mode)}</h2>
       <p css={muted}>{t.planLine(plan.plan_name)}</p>
       <h3 ref={stepHeading} tabIndex={-1}>{stepTitle}</h3>
