@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { otherPaths } from '@port/shared/contracts/api-paths';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { demoAccount } from '../support/accounts';
+import { axeViolations } from '../support/axe';
 import { withDatabase } from '../support/db';
 import { BUSINESS_CLOCK_AT } from '../support/env';
+import { screenshots } from '../support/screens';
 import { signIn } from '../support/sign-in';
 
 const SHOTS = '/tmp/screens-oa';
@@ -15,24 +15,6 @@ const identity = {
   'ที่อยู่ปัจจุบัน': '99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย', 'จังหวัด': 'กรุงเทพมหานคร', 'รหัสไปรษณีย์': '10110',
 };
 const ID_NUMBER = '1101700230708';
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
-/** axe-core (WCAG 2.1 A/AA) on the page's main region: the violations by rule and target. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the app's CSP refuses an injected <script>.
-  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['main']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-  });
-}
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -58,8 +40,8 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.goto('/oa-landing');
     const omnibus = page.locator('[data-kind="omnibus"]');
     await expect(omnibus).toContainText('เปิดบัญชีได้');
-    expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'landing');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await screenshots(page, SHOTS, 'landing');
     await omnibus.getByRole('link', { name: 'เริ่มเปิดบัญชี' }).click();
     await expect(stepHeading(page, 'ข้อมูลส่วนตัวและการติดต่อ')).toBeVisible();
 
@@ -69,8 +51,8 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     await expect(page.getByText('เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง')).toBeVisible();
     await expect(idField).toHaveAttribute('aria-invalid', 'true');
-    expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'create-identity-error');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await screenshots(page, SHOTS, 'create-identity-error');
     // The server refuses the same number in Thai when the browser is skipped.
     const direct = await page.request.put(`${otherPaths.oaApplicationStep('identity')}?account=omnibus`, {
       headers: { 'x-requested-with': 'port-web' },
@@ -106,7 +88,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(result).toContainText('ระดับ 4: เสี่ยงสูง');
     await expect(result).toContainText('คะแนน 30 จาก 40');
     await expect(result).toContainText('กองทุนความเสี่ยงระดับ 1–7');
-    await shoot(page, 'create-suitability-result');
+    await screenshots(page, SHOTS, 'create-suitability-result');
     await page.getByRole('button', { name: 'ไปขั้นตอนถัดไป' }).click();
 
     await expect(stepHeading(page, 'การแสดงสถานะทางภาษี (FATCA และ CRS)')).toBeVisible();
@@ -120,15 +102,15 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('สมหญิง ใจดี');
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     await expect(page.getByText('ชื่อบัญชีต้องตรงกับชื่อ-นามสกุลของผู้เปิดบัญชี')).toBeVisible();
-    await shoot(page, 'create-bank');
+    await screenshots(page, SHOTS, 'create-bank');
     await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('นาย สมชาย ใจดี');
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
 
     await expect(stepHeading(page, 'ตรวจสอบและยืนยัน')).toBeVisible();
     await expect(page.getByText('xxx-x-x789-0', { exact: false })).toBeVisible();
     await expect(page.getByText(ID_NUMBER)).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'create-review');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await screenshots(page, SHOTS, 'create-review');
     await page.getByRole('checkbox', { name: /ข้าพเจ้ายืนยันว่าข้อมูลข้างต้นถูกต้อง/ }).check();
     await page.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
     await expect(page.getByText('ส่งใบสมัครเรียบร้อยแล้ว')).toBeVisible();
@@ -142,7 +124,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(waiting).toContainText('บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)');
     await expect(waiting).toContainText('รอดำเนินการ');
     await expect(waiting.getByRole('link', { name: 'เริ่มเปิดบัญชี' })).toHaveCount(0);
-    await shoot(page, 'landing-submitted');
+    await screenshots(page, SHOTS, 'landing-submitted');
   });
 
   test('the mail form refuses a bad e-mail in Thai and accepts a good one and says it was sent (the landing layout has no toast)', async ({ page }) => {
@@ -165,7 +147,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.goto('/oa-landing');
     await expect(page.getByText('เวลาประมาณ 10 นาที')).toBeVisible();
     await expect(page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อเปิดบัญชี' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'landing-visitor');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await screenshots(page, SHOTS, 'landing-visitor');
   });
 });

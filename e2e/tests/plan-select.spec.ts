@@ -1,36 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import { demoAccount, demoUser } from '../support/accounts';
 import { apiGet, thaiMoney } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { idpOrigin } from '../support/env';
+import { screenshots } from '../support/screens';
 import { answerConsent } from '../support/sign-in';
 
 const PLAN_NAME = 'เที่ยวญี่ปุ่นกับครอบครัว';
-
-async function screens(page: Page, name: string) {
-  const dir = process.env.PLAN_SELECT_SCREENS;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** axe-core (WCAG 2.1 A/AA) on the page's main region: the violations, by rule and target. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the app's CSP refuses an injected <script>.
-  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
-    const result = await axe.run({ include: [['main']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-  });
-}
 
 /** The identity provider's own Thai page, reached from a link of the app. */
 async function signInAtProvider(page: Page, username: string, password: string) {
@@ -55,11 +33,11 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await expect(page.getByRole('heading', { level: 1, name: 'เลือกแผนการลงทุน' })).toBeVisible();
     const card = page.getByTestId('plan-type-goal-based');
     await expect(card).toContainText('1,000.00 บาท');
-    await screens(page, 'overview');
+    await screenshots(page, process.env.PLAN_SELECT_SCREENS, 'overview');
     await card.getByRole('link').click();
     await expect(page.getByTestId('model-portfolio')).toContainText('KFSMART');
-    await screens(page, 'plan-type');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenshots(page, process.env.PLAN_SELECT_SCREENS, 'plan-type');
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('link', { name: 'เริ่มสร้างแผนนี้' }).click();
 
     await page.getByLabel('เงินเป้าหมาย (บาท)').fill('600000');
@@ -76,8 +54,8 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await expect(page.getByTestId('goal-probability')).toHaveText(/\d+\.\d{2}%/);
     await expect(page.getByTestId('wealth-band-chart')).toBeVisible();
     await expect(page.getByTestId('projection-table').locator('tbody tr')).toHaveCount(8);
-    await screens(page, 'create');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenshots(page, process.env.PLAN_SELECT_SCREENS, 'create');
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await next(page);
     await page.getByLabel('ชื่อแผน').fill('    ');
     await page.getByRole('button', { name: 'ตรวจสอบแผน' }).click();
@@ -95,8 +73,8 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await expect(summary).toContainText('600,000.00 บาท');
     await expect(summary).toContainText('20,000.00 บาท');
     await expect(page.getByTestId('model-portfolio')).toBeVisible();
-    await screens(page, 'review');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenshots(page, process.env.PLAN_SELECT_SCREENS, 'review');
+    expect(await axeViolations(page, 'main')).toEqual([]);
     expect(await countPlansNamed(page, PLAN_NAME)).toHaveLength(0);
     await page.getByTestId('confirm-plan').dblclick();
     await page.getByTestId('go-to-plan').click();
@@ -147,8 +125,8 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     const table = page.getByTestId('playlist-table');
     await expect(table.locator('tbody tr').first()).toContainText(/[+-]?\d+\.\d{2}%/);
     await expect(table).toContainText('ไม่มีข้อมูล');
-    expect(await axeViolations(page)).toEqual([]);
-    await screens(page, 'playlist');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await screenshots(page, process.env.PLAN_SELECT_SCREENS, 'playlist');
     await page.goto('/plan-select/sla/private-wealth');
     await expect(page.getByTestId('sla-min-aum')).toHaveText('2,000,000.00 บาท');
     await expect(page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อดูระดับบริการของคุณ' })).toBeVisible();

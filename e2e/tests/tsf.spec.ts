@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
@@ -8,7 +6,9 @@ import type { AmcInfo, FundRecommendation } from '@port/shared/contracts/fund';
 import type { TaxSavingFund } from '@port/shared/contracts/tax-saving';
 import { demoUser } from '../support/accounts';
 import { apiGet, thaiMoney } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { BUSINESS_CLOCK_AT } from '../support/env';
+import { screenshots } from '../support/screens';
 import { answerConsent, signIn } from '../support/sign-in';
 
 const TSF = '/tax-saving-fund';
@@ -17,33 +17,6 @@ const TYPES = ['ssf', 'rmf', 'tesg', 'tesgx'] as const;
 /** The page's clock is the suite's business date, like the server's, so "this year" never depends on today. */
 async function pinClock(page: Page) {
   await page.clock.setFixedTime(new Date(BUSINESS_CLOCK_AT));
-}
-
-/** axe-core run on the page's own region (WCAG 2.1 A/AA): the violations, by rule and target. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected <script>.
-  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(
-      { include: [['[data-testid="tsf-page"]']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    );
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-  });
-}
-
-async function screens(page: Page, name: string) {
-  const dir = process.env.TSF_SCREENS;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 test.describe('issue 10: the tax-saving fund page against the real server', () => {
@@ -63,8 +36,8 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
       const link = page.getByTestId(section).getByRole('link', { name: 'เข้าสู่ระบบ' });
       await expect(link).toHaveAttribute('href', /^\/login\?return_url=%2Ftax-saving-fund/);
     }
-    expect(await axeViolations(page)).toEqual([]);
-    await screens(page, 'tsf-signed-out');
+    expect(await axeViolations(page, '[data-testid="tsf-page"]')).toEqual([]);
+    await screenshots(page, process.env.TSF_SCREENS, 'tsf-signed-out');
   });
 
   test("signed in as investor: this year's and last year's totals equal what the API returns (spec §3, §9)", async ({ page }) => {
@@ -91,11 +64,11 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
       .getByRole('button', { name: /^ซื้อชุด / })
       .first()
       .click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="tsf-page"]')).toEqual([]);
     // At phone width the room table scrolls sideways in a keyboard-reachable region.
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await axeViolations(page)).toEqual([]);
-    await screens(page, 'tsf-investor');
+    expect(await axeViolations(page, '[data-testid="tsf-page"]')).toEqual([]);
+    await screenshots(page, process.env.TSF_SCREENS, 'tsf-investor');
   });
 
   test('the tax-saving call failing (aborted with page.route) shows zeros for both years, the rest of the page works (spec §8)', async ({

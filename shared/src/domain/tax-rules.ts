@@ -100,49 +100,35 @@ const ltfSwitch: LtfSwitchRule = {
   source: SEC_TESG,
 };
 
+/** One year's table: the years checked so far differ only in ThaiESGX new money. */
+const yearTable = (year: number, tesgx: DeductionRule): TaxYearRules => ({
+  year,
+  lastChecked: '2026-11-23',
+  combinedCapBaht: 500_000,
+  combinedCapMembers: COMBINED_MEMBERS,
+  rules: { ssf: ssfClosed, rmf, tesg, tesgx },
+  ltfSwitch,
+});
+
 export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
-  {
-    year: 2025,
-    lastChecked: '2026-11-23',
-    combinedCapBaht: 500_000,
-    combinedCapMembers: COMBINED_MEMBERS,
-    rules: {
-      ssf: ssfClosed,
-      rmf,
-      tesg,
-      tesgx: {
-        taxType: 'tesgx',
-        deductible: true,
-        incomePercent: 30,
-        capBaht: 300_000,
-        inCombinedCap: false,
-        summary: 'เงินลงทุนใหม่ ไม่เกิน 30% ของเงินได้ และไม่เกิน 300,000 บาท เฉพาะที่ซื้อในปี 2568',
-        source: SEC_TESG,
-      },
-    },
-    ltfSwitch,
-  },
-  {
-    year: 2026,
-    lastChecked: '2026-11-23',
-    combinedCapBaht: 500_000,
-    combinedCapMembers: COMBINED_MEMBERS,
-    rules: {
-      ssf: ssfClosed,
-      rmf,
-      tesg,
-      tesgx: {
-        taxType: 'tesgx',
-        deductible: false,
-        incomePercent: 0,
-        capBaht: 0,
-        inCombinedCap: false,
-        summary: 'เงินลงทุนใหม่ลดหย่อนได้เฉพาะปี 2568; LTF ที่สับเปลี่ยนมาในปี 2568 ส่วนที่เกิน 300,000 บาท ทยอยลดหย่อนเท่า ๆ กันปี 2569–2572',
-        source: SEC_TESG,
-      },
-    },
-    ltfSwitch,
-  },
+  yearTable(2025, {
+    taxType: 'tesgx',
+    deductible: true,
+    incomePercent: 30,
+    capBaht: 300_000,
+    inCombinedCap: false,
+    summary: 'เงินลงทุนใหม่ ไม่เกิน 30% ของเงินได้ และไม่เกิน 300,000 บาท เฉพาะที่ซื้อในปี 2568',
+    source: SEC_TESG,
+  }),
+  yearTable(2026, {
+    taxType: 'tesgx',
+    deductible: false,
+    incomePercent: 0,
+    capBaht: 0,
+    inCombinedCap: false,
+    summary: 'เงินลงทุนใหม่ลดหย่อนได้เฉพาะปี 2568; LTF ที่สับเปลี่ยนมาในปี 2568 ส่วนที่เกิน 300,000 บาท ทยอยลดหย่อนเท่า ๆ กันปี 2569–2572',
+    source: SEC_TESG,
+  }),
 ];
 
 /** The rules of a tax year, or null when no table for that year has been checked yet. */

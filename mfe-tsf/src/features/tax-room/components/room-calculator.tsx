@@ -33,37 +33,25 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
   const showLtf = Boolean(rules?.ltfSwitch?.spreadYears.includes(year));
   const ready = rules && income.ok && other.ok && (!showLtf || ltf.ok);
   const boughtSatang = Object.fromEntries(TAX_TYPES.map((t) => [t, satangFromNumber(bought[t])])) as Record<FundTaxType, bigint>;
+  const field = (name: 'income' | 'other' | 'ltf', parsed: ParsedAmount, label: string, hint?: string) => (
+    <AmountField
+      label={label}
+      hint={hint}
+      value={inputs[name]}
+      error={errorOf(inputs[name], parsed)}
+      onChange={(v) => update(name, v)}
+      testId={`tsf-${name}`}
+    />
+  );
 
   return (
     <div data-testid="tsf-room">
       <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.intro}</p>
       <p css={muted}>{M.deviceOnly}</p>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
-        <AmountField
-          label={M.income}
-          value={inputs.income}
-          error={errorOf(inputs.income, income)}
-          onChange={(v) => update('income', v)}
-          testId="tsf-income"
-        />
-        <AmountField
-          label={M.other}
-          hint={M.otherHint}
-          value={inputs.other}
-          error={errorOf(inputs.other, other)}
-          onChange={(v) => update('other', v)}
-          testId="tsf-other"
-        />
-        {showLtf ? (
-          <AmountField
-            label={M.ltf}
-            hint={M.ltfHint}
-            value={inputs.ltf}
-            error={errorOf(inputs.ltf, ltf)}
-            onChange={(v) => update('ltf', v)}
-            testId="tsf-ltf"
-          />
-        ) : null}
+        {field('income', income, M.income)}
+        {field('other', other, M.other, M.otherHint)}
+        {showLtf ? field('ltf', ltf, M.ltf, M.ltfHint) : null}
         <Button type="button" variant="ghost" onClick={clear}>
           {M.clear}
         </Button>

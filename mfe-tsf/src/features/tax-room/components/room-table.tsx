@@ -6,6 +6,14 @@ import { formatSatang } from '@port/shared/domain/satang';
 import { reasonText, roomMessages as M } from '../messages';
 
 const cell = { padding: `${theme.space.xs} ${theme.space.sm}`, textAlign: 'right' } as const;
+/** Column headings with their alignment: names and reasons read left, amounts right. */
+const COLUMNS = [
+  [M.colType, 'left'],
+  [M.colLimit, 'right'],
+  [M.colBought, 'right'],
+  [M.colRoom, 'right'],
+  [M.colReason, 'left'],
+] as const;
 
 /** Per tax type: the most it may deduct, what is bought, and the room left (never below zero, with the reason). */
 export function RoomTable({ result }: { result: RoomResult }) {
@@ -15,21 +23,11 @@ export function RoomTable({ result }: { result: RoomResult }) {
         <table css={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', minWidth: '520px' }}>
           <thead>
             <tr css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-              <th scope="col" css={{ ...cell, textAlign: 'left' }}>
-                {M.colType}
-              </th>
-              <th scope="col" css={cell}>
-                {M.colLimit}
-              </th>
-              <th scope="col" css={cell}>
-                {M.colBought}
-              </th>
-              <th scope="col" css={cell}>
-                {M.colRoom}
-              </th>
-              <th scope="col" css={{ ...cell, textAlign: 'left' }}>
-                {M.colReason}
-              </th>
+              {COLUMNS.map(([label, align]) => (
+                <th key={label} scope="col" css={{ ...cell, textAlign: align }}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
