@@ -64,7 +64,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
         <ProposalOrderLink plan={d.plan} />
       </SectionBoundary>
       <SectionBoundary title={PAGE_MESSAGES.orderActions.title}>
-        <PlanOrderActions plan={d.plan} />
+        <PlanOrderActions plan={d.plan} hasPra={d.pra !== null} />
       </SectionBoundary>
       <SectionBoundary title={M.outstandingsTitle}>
         <OutstandingsTable outstandings={d.outstandings} />

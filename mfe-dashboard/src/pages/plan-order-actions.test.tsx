@@ -15,4 +15,12 @@ describe('plan page order actions (issue 8: the CheckoutPanel through federation
     expect((await screen.findByRole('alert')).textContent).toContain('ระบบส่งคำสั่งซื้อขายไม่พร้อมใช้งานในขณะนี้');
     expect(screen.getByRole('button', { name: 'ลงทุนเพิ่ม' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('offers the PRA order only for a plan with a regular investment', () => {
+    const { unmount } = renderAt(<PlanOrderActions plan={plan} />);
+    expect(screen.queryByRole('button', { name: 'ลงทุนตามแผน PRA' })).toBeNull();
+    unmount();
+    renderAt(<PlanOrderActions plan={plan} hasPra />);
+    expect(screen.getByRole('button', { name: 'ลงทุนตามแผน PRA' })).toBeTruthy();
+  });
 });
