@@ -5,9 +5,10 @@
  *
  * Sources: SET "Holiday" calendar (https://www.set.or.th/en/about/event-calendar/holiday) and the
  * BOT "Financial Institutions Holiday" list (https://www.bot.or.th/en/financial-institutions-holiday.html).
- * 2026 follows the published calendar; 2027 is PROVISIONAL (fixed-date holidays, their weekend
+ * 2026 was written from the published calendar but not re-checked against those pages when it was
+ * entered (no access then): check it once. 2027 is PROVISIONAL (fixed-date holidays, their weekend
  * substitutes and the lunar Buddhist holidays as expected) and must be checked against the official
- * list when it is announced (README "Business days"). Special holidays the Cabinet adds later must be
+ * list when it is announced (README feature table). Special holidays the Cabinet adds later must be
  * added here.
  */
 export interface ThaiHoliday {
@@ -17,7 +18,7 @@ export interface ThaiHoliday {
 }
 
 export const THAI_HOLIDAYS_SOURCE = {
-  2026: 'SET / BOT published holiday calendar 2026',
+  2026: 'SET / BOT holiday calendar 2026 (to be re-checked against the source pages once)',
   2027: 'PROVISIONAL: to be checked against the SET / BOT 2027 announcement',
 } as const;
 
