@@ -18,3 +18,10 @@ export const tileCard = css`
     color: ${theme.color.textMuted};
   }
 `;
+
+/** The grid the tiles sit in: as many 260 px-or-wider columns as fit (one at 390 px). */
+export const tileGrid = css`
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;

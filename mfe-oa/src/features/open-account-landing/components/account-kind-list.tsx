@@ -2,19 +2,17 @@ import { css } from '@emotion/react';
 import { INITIAL_CAN_OA } from '@port/shared/contracts/plan-list';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
-import { theme } from '@port/shared/ui/theme';
+import { tileGrid } from '@port/shared/ui/tile-card';
 import { useCanOa } from '../api/get-can-oa';
 import { visibleKinds } from '../model/account-kinds';
 import { openAccountLandingMessages as t } from '../messages';
 import { AccountKindCard } from './account-kind-card';
 
 const grid = css`
+  ${tileGrid}
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;
 
 /** Every can_oa kind but HIDDEN; until the flags arrive each starts NOT_READY (a skeleton, spec §3). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PlanTypeCard as Card } from '@port/shared/contracts/plan-select';
 import { Money } from '@port/shared/ui/money';
 import { focusRing, theme } from '@port/shared/ui/theme';
-import { tileCard } from '@port/shared/ui/tile-card';
+import { tileCard, tileGrid } from '@port/shared/ui/tile-card';
 import { catalogMessages as t } from '../messages';
 
 const card = css`
@@ -65,8 +65,6 @@ export function PlanTypeCard({ plan }: { plan: Card }) {
 }
 
 export const cardGrid = css`
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  ${tileGrid}
   margin-bottom: ${theme.space.lg};
 `;
