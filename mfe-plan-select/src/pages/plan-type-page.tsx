@@ -1,28 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
 import { Money } from '@port/shared/ui/money';
 import { PageTitle } from '@port/shared/ui/page-title';
+import { primaryLink } from '@port/shared/ui/primary-link';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { focusRing, theme } from '@port/shared/ui/theme';
+import { focusRing } from '@port/shared/ui/theme';
 import { usePlanTypeInfo } from '../features/plan-type/api/get-plan-type-info';
 import { ModelPortfolio } from '../features/plan-type/components/model-portfolio';
 import { PlanTypeNotFound } from '../features/plan-type/components/plan-type-not-found';
 import { planTypeMessages as t } from '../features/plan-type/messages';
 import { parsePlanType } from '../features/plan-type/model/plan-type-label';
 import { isNotFound } from '../features/plan-type/model/is-not-found';
-
-const start = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${theme.space.md}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.primary,
-  color: theme.color.onPrimary,
-  fontWeight: theme.font.weight.bold,
-  textDecoration: 'none',
-} as const;
 
 /** `/plan-select/plans/{planType}` (spec §2, §7 info/{id}): what the plan is, its model portfolio, minimums, start. */
 export function PlanTypePage() {
@@ -53,7 +42,7 @@ export function PlanTypePage() {
       <SectionCard title={t.model}>
         <ModelPortfolio model={data.model} />
       </SectionCard>
-      <Link to={`/plan-select/plans/${planType}/create`} css={[start, focusRing]}>
+      <Link to={`/plan-select/plans/${planType}/create`} css={[primaryLink, focusRing]}>
         {t.start}
       </Link>
     </>

@@ -8,32 +8,19 @@ import type { PlanDraft } from '@port/shared/contracts/plan-draft';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { isHttpError } from '@port/shared/http/http-error';
 import { Button } from '@port/shared/ui/button';
+import { primaryLink } from '@port/shared/ui/primary-link';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { useSavePlan } from '../api/save-plan';
 import { planBody } from '../model/plan-body';
 import type { FieldErrors } from '../model/validate';
 import { planCreateMessages as t } from '../messages';
+import { noticeBox } from './notice-box';
 
 const alert = css`
-  padding: ${theme.space.ms};
-  border-radius: ${theme.radius.box};
-  background: ${theme.color.tone.danger.bg};
-  color: ${theme.color.tone.danger.fg};
-  margin-bottom: ${theme.space.md};
+  ${noticeBox('danger')}
   p {
     margin: 0 0 ${theme.space.xs};
   }
-`;
-const signIn = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
-  font-weight: ${theme.font.weight.bold};
-  text-decoration: none;
 `;
 
 export interface ConfirmPanelProps {
@@ -59,7 +46,7 @@ export function ConfirmPanel({ planType, draft, blocked, signedIn, reviewPath, o
   if (signedIn === 'out') {
     return (
       <div data-testid="sign-in-to-create">
-        <Link to={loginRoute(reviewPath)} css={[signIn, focusRing]}>
+        <Link to={loginRoute(reviewPath)} css={[primaryLink, focusRing]}>
           {t.review.signInToCreate}
         </Link>
         <p>{t.review.signInNote}</p>

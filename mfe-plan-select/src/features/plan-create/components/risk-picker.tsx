@@ -3,6 +3,7 @@ import { focusRing, theme } from '@port/shared/ui/theme';
 import { useDraftStore } from '../model/draft-store';
 import { planCreateMessages as t } from '../messages';
 import { CheckField, errorText, hintText } from './field';
+import { noticeBox } from './notice-box';
 
 const options = css`
   display: grid;
@@ -29,13 +30,7 @@ const options = css`
     color: ${theme.color.tone.success.fg};
   }
 `;
-const warning = css`
-  padding: ${theme.space.ms};
-  border-radius: ${theme.radius.box};
-  background: ${theme.color.tone.warning.bg};
-  color: ${theme.color.tone.warning.fg};
-  margin-bottom: ${theme.space.md};
-`;
+const warning = noticeBox('warning');
 
 export interface RiskPickerProps {
   /** The signed-in customer's suitability level; null when signed out or unknown. */
