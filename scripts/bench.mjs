@@ -2,7 +2,7 @@
 // table. Medians over BENCH_RUNS runs (default 5; 3 for the slow measures); every ratio compares
 // two things measured in the same run. Needs the built apps (`pnpm build`) for the stack.
 // Flags: --skip-build (no cold-build timing), --build-in-place (rm -rf */dist + scripts/build.mjs
-// instead of building into a temp folder), --only=build,browser,wire,throughput,lighthouse.
+// instead of building into a temp folder), --only=build,browser,wire,throughput,soak,lighthouse.
 // BENCH_BASE_PORT (default 5000) moves the stacks' ports.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { launchBrowser, measureFirstVisit, measurePageLoad, signIn } from './ben
 import { buildSingleBundle, timeColdBuilds } from './bench/cold-build.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { fixed, median } from './bench/stats.mjs';
-import { runThroughput } from './bench/throughput-run.mjs';
+import { runSoak, runThroughput } from './bench/throughput-run.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -48,6 +48,17 @@ if (wanted('throughput')) {
     row(`  plan-list GET …/v3/cust-port/plan (req/s, p50/p99 ms, errors; ${r.queriesPerRequest} SQL queries per request)`, `${fixed(r.plan.rps, 0)} req/s, ${fixed(r.plan.p50)}/${fixed(r.plan.p99)} ms, ${r.plan.errors} errors`, 'p99 ≤ 25 ms, 0 errors', r.plan.p99 <= 25 && r.plan.errors === 0);
     row('  bare Fastify JSON route (req/s, p50/p99 ms, errors)', `${fixed(r.bare.rps, 0)} req/s, ${fixed(r.bare.p50)}/${fixed(r.bare.p99)} ms, ${r.bare.errors} errors`, '(reference)', null);
     if (!ok) console.log('throughput detail:', JSON.stringify(r));
+  } catch (error) {
+    note(label, error);
+  }
+}
+
+if (wanted('soak')) {
+  const label = 'load: mixed signed-in traffic, PostgreSQL 15 (issue 12)';
+  try {
+    const r = runSoak();
+    row(`${label}: ${r.seconds} s, c=${r.concurrency} (requests, errors)`, `${r.requests} requests, ${r.errors} errors`, '0 errors', r.errors === 0);
+    row('  heap after warm-up → end (MB, after GC); rss (MB)', `${r.heapStartMb} → ${r.heapEndMb}; ${r.rssStartMb} → ${r.rssEndMb}`, 'no growth', r.heapEndMb <= r.heapStartMb * 1.2 + 5);
   } catch (error) {
     note(label, error);
   }
