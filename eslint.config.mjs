@@ -11,7 +11,10 @@ const apps = ['shell', 'mfe-dashboard', 'mfe-plan-select', 'mfe-orders', 'mfe-ts
 const zones = [
   ...apps.map((target) => ({
     target: `./${target}`,
-    from: apps.filter((other) => other !== target).map((other) => `./${other}`).concat('./server'),
+    from: apps
+      .filter((other) => other !== target)
+      .map((other) => `./${other}`)
+      .concat('./server'),
     message: 'An app never imports another app or the server: go through federation or the shared bus.',
   })),
   { target: './shared', from: [...apps, 'server'].map((a) => `./${a}`), message: 'shared imports no app.' },
@@ -57,7 +60,16 @@ const noHexColours = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -27,13 +27,23 @@ const stackEnv = (name) => ({ DATA_DIR: join(temp, `data-${name}`), LOAD_SHED_MA
 const rows = [];
 const row = (measure, value, budget, ok) => rows.push({ measure, value, budget, ok: ok === null ? '-' : ok ? 'yes' : 'NO' });
 const note = (measure, error) => row(measure, `not measured: ${String(error?.message ?? error).split('\n')[0]}`, '', false);
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
-console.log(`bench: ${new Date().toISOString()}, ${cpus().length}× ${cpus()[0]?.model}, node ${process.version}, load ${load()}, runs ${runs}`);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(
+  `bench: ${new Date().toISOString()}, ${cpus().length}× ${cpus()[0]?.model}, node ${process.version}, load ${load()}, runs ${runs}`,
+);
 
 if (wanted('build') && !process.argv.includes('--skip-build')) {
   try {
     const seconds = median(timeColdBuilds(slowRuns, { inPlace: process.argv.includes('--build-in-place') }));
-    row(`cold production build, six apps, one rspack multi-compiler (median of ${slowRuns}, s)`, fixed(seconds), '≤ 45 s', seconds <= 45);
+    row(
+      `cold production build, six apps, one rspack multi-compiler (median of ${slowRuns}, s)`,
+      fixed(seconds),
+      '≤ 45 s',
+      seconds <= 45,
+    );
   } catch (error) {
     note('cold production build of the six apps', error);
   }
@@ -44,9 +54,24 @@ if (wanted('throughput')) {
   try {
     const r = runThroughput();
     const ok = r.ratio >= 0.25 && r.plan.p99 <= 25 && r.plan.errors === 0;
-    row(`${label} (req/s ratio, c=${r.concurrency}, median of ${r.rounds}×${r.durationMs / 1000} s)`, fixed(r.ratio, 2), '≥ 0.25', r.ratio >= 0.25);
-    row(`  plan-list GET …/v3/cust-port/plan (req/s, p50/p99 ms, errors; ${r.queriesPerRequest} SQL queries per request)`, `${fixed(r.plan.rps, 0)} req/s, ${fixed(r.plan.p50)}/${fixed(r.plan.p99)} ms, ${r.plan.errors} errors`, 'p99 ≤ 25 ms, 0 errors', r.plan.p99 <= 25 && r.plan.errors === 0);
-    row('  bare Fastify JSON route (req/s, p50/p99 ms, errors)', `${fixed(r.bare.rps, 0)} req/s, ${fixed(r.bare.p50)}/${fixed(r.bare.p99)} ms, ${r.bare.errors} errors`, '(reference)', null);
+    row(
+      `${label} (req/s ratio, c=${r.concurrency}, median of ${r.rounds}×${r.durationMs / 1000} s)`,
+      fixed(r.ratio, 2),
+      '≥ 0.25',
+      r.ratio >= 0.25,
+    );
+    row(
+      `  plan-list GET …/v3/cust-port/plan (req/s, p50/p99 ms, errors; ${r.queriesPerRequest} SQL queries per request)`,
+      `${fixed(r.plan.rps, 0)} req/s, ${fixed(r.plan.p50)}/${fixed(r.plan.p99)} ms, ${r.plan.errors} errors`,
+      'p99 ≤ 25 ms, 0 errors',
+      r.plan.p99 <= 25 && r.plan.errors === 0,
+    );
+    row(
+      '  bare Fastify JSON route (req/s, p50/p99 ms, errors)',
+      `${fixed(r.bare.rps, 0)} req/s, ${fixed(r.bare.p50)}/${fixed(r.bare.p99)} ms, ${r.bare.errors} errors`,
+      '(reference)',
+      null,
+    );
     if (!ok) console.log('throughput detail:', JSON.stringify(r));
   } catch (error) {
     note(label, error);
@@ -57,8 +82,18 @@ if (wanted('soak')) {
   const label = 'load: mixed signed-in traffic, PostgreSQL 15 (issue 12)';
   try {
     const r = runSoak();
-    row(`${label}: ${r.seconds} s, c=${r.concurrency} (requests, errors)`, `${r.requests} requests, ${r.errors} errors`, '0 errors', r.errors === 0);
-    row('  heap after warm-up → end (MB, after GC); rss (MB)', `${r.heapStartMb} → ${r.heapEndMb}; ${r.rssStartMb} → ${r.rssEndMb}`, 'no growth', r.heapEndMb <= r.heapStartMb * 1.2 + 5);
+    row(
+      `${label}: ${r.seconds} s, c=${r.concurrency} (requests, errors)`,
+      `${r.requests} requests, ${r.errors} errors`,
+      '0 errors',
+      r.errors === 0,
+    );
+    row(
+      '  heap after warm-up → end (MB, after GC); rss (MB)',
+      `${r.heapStartMb} → ${r.heapEndMb}; ${r.rssStartMb} → ${r.rssEndMb}`,
+      'no growth',
+      r.heapEndMb <= r.heapStartMb * 1.2 + 5,
+    );
   } catch (error) {
     note(label, error);
   }
@@ -99,7 +134,11 @@ async function browserMeasures(federated, federatedState) {
   // Alternate federated and one-bundle loads so drift of a shared machine hits both alike.
   for (let i = 0; i < runs; i += 1) {
     const fed = await measurePageLoad(browser, federated.appOrigin, federatedState, '/dashboard', AUM);
-    if (i === 0) console.log('first-load JS of /dashboard by origin (KB gzip):', JSON.stringify(fed.byOrigin, (k, v) => (typeof v === 'number' ? Number(v.toFixed(1)) : v)));
+    if (i === 0)
+      console.log(
+        'first-load JS of /dashboard by origin (KB gzip):',
+        JSON.stringify(fed.byOrigin, (k, v) => (typeof v === 'number' ? Number(v.toFixed(1)) : v)),
+      );
     m.total.push(fed.totalKB);
     m.before.push(fed.beforeContentKB);
     m.copies.push(fed.reactCopies);
@@ -112,25 +151,58 @@ async function browserMeasures(federated, federatedState) {
     m.single.push(one.totalKB);
     m.singleLcp.push(one.lcpMs);
     await one.context.close();
-    for (const [list, stack, state] of [[m.tsf, federated, federatedState], [m.singleTsf, single, singleState]]) {
+    for (const [list, stack, state] of [
+      [m.tsf, federated, federatedState],
+      [m.singleTsf, single, singleState],
+    ]) {
       const tsf = await measurePageLoad(browser, stack.appOrigin, state, '/tax-saving-fund', 'main h1');
       list.push(tsf.totalKB);
       await tsf.context.close();
     }
   }
   const kb = median(m.total);
-  row(`first-load JS of /dashboard, all origins, gzip, until load+network idle (median of ${runs}, KB)`, fixed(kb), '≤ 170 KB', kb <= 170);
+  row(
+    `first-load JS of /dashboard, all origins, gzip, until load+network idle (median of ${runs}, KB)`,
+    fixed(kb),
+    '≤ 170 KB',
+    kb <= 170,
+  );
   row('  of which fetched before the totals (summary-aum) showed (KB)', fixed(median(m.before)), '(part of the above)', null);
   const copies = Math.max(...m.copies);
-  row(`React copies in the page (react-dom renderers, max of ${runs})`, `${Math.min(...m.copies)}–${copies}`, 'exactly 1', m.copies.every((n) => n === 1));
+  row(
+    `React copies in the page (react-dom renderers, max of ${runs})`,
+    `${Math.min(...m.copies)}–${copies}`,
+    'exactly 1',
+    m.copies.every((n) => n === 1),
+  );
   const ms = median(m.visit);
-  row(`first visit to a remote not loaded yet: /dashboard → /tax-saving-fund nav click to h1 (median of ${runs}, ms)`, fixed(ms, 0), '≤ 300 ms', ms <= 300);
+  row(
+    `first visit to a remote not loaded yet: /dashboard → /tax-saving-fund nav click to h1 (median of ${runs}, ms)`,
+    fixed(ms, 0),
+    '≤ 300 ms',
+    ms <= 300,
+  );
   const ratio = kb / median(m.single);
-  row(`federated ÷ one bundle, /dashboard first-load JS gzip (${fixed(kb)} ÷ ${fixed(median(m.single))} KB)`, fixed(ratio, 2), '≤ 1.10', ratio <= 1.1);
+  row(
+    `federated ÷ one bundle, /dashboard first-load JS gzip (${fixed(kb)} ÷ ${fixed(median(m.single))} KB)`,
+    fixed(ratio, 2),
+    '≤ 1.10',
+    ratio <= 1.1,
+  );
   const tsfRatio = median(m.tsf) / median(m.singleTsf);
-  row(`federated ÷ one bundle, /tax-saving-fund first-load JS gzip (${fixed(median(m.tsf))} ÷ ${fixed(median(m.singleTsf))} KB)`, fixed(tsfRatio, 2), '≤ 1.10', tsfRatio <= 1.1);
+  row(
+    `federated ÷ one bundle, /tax-saving-fund first-load JS gzip (${fixed(median(m.tsf))} ÷ ${fixed(median(m.singleTsf))} KB)`,
+    fixed(tsfRatio, 2),
+    '≤ 1.10',
+    tsfRatio <= 1.1,
+  );
   const lcpRatio = median(m.lcp) / median(m.singleLcp);
-  row(`federated ÷ one bundle, /dashboard LCP, unthrottled (${fixed(median(m.lcp), 0)} ÷ ${fixed(median(m.singleLcp), 0)} ms)`, fixed(lcpRatio, 2), '≤ 1.10', lcpRatio <= 1.1);
+  row(
+    `federated ÷ one bundle, /dashboard LCP, unthrottled (${fixed(median(m.lcp), 0)} ÷ ${fixed(median(m.singleLcp), 0)} ms)`,
+    fixed(lcpRatio, 2),
+    '≤ 1.10',
+    lcpRatio <= 1.1,
+  );
 }
 
 /** Bytes transferred for a cold first load of /dashboard, as served (br/gzip by Accept-Encoding). */
@@ -147,8 +219,18 @@ async function wireMeasures(federated, state) {
     m.requests.push(load.requests);
     await load.context.close();
   }
-  row(`bytes on the wire, cold first load of /dashboard, every request, all origins (median of ${runs}, KB; ${median(m.requests)} requests)`, fixed(median(m.all)), '(reported)', null);
-  row(`  of which scripts, bodies + headers as served (KB; bodies alone ${fixed(median(m.bodies))} KB, the same scripts gzip: ${fixed(median(m.gzip))} KB, uncompressed: ${fixed(median(m.raw))} KB)`, fixed(median(m.scripts)), '(reported)', null);
+  row(
+    `bytes on the wire, cold first load of /dashboard, every request, all origins (median of ${runs}, KB; ${median(m.requests)} requests)`,
+    fixed(median(m.all)),
+    '(reported)',
+    null,
+  );
+  row(
+    `  of which scripts, bodies + headers as served (KB; bodies alone ${fixed(median(m.bodies))} KB, the same scripts gzip: ${fixed(median(m.gzip))} KB, uncompressed: ${fixed(median(m.raw))} KB)`,
+    fixed(median(m.scripts)),
+    '(reported)',
+    null,
+  );
 }
 
 async function lighthouseMeasures(federated, state) {
@@ -156,7 +238,10 @@ async function lighthouseMeasures(federated, state) {
   const pages = ['/dashboard', '/plan-select', '/tax-saving-fund'];
   try {
     if (!session) throw new Error('no port_sid cookie after sign-in');
-    const results = await runLighthouse(pages.map((path) => `${federated.appOrigin}${path}`), { cookie: `port_sid=${session.value}`, rounds: slowRuns });
+    const results = await runLighthouse(
+      pages.map((path) => `${federated.appOrigin}${path}`),
+      { cookie: `port_sid=${session.value}`, rounds: slowRuns },
+    );
     for (const path of pages) {
       const list = results[`${federated.appOrigin}${path}`];
       const perf = median(list.map((r) => r.performance));
@@ -164,9 +249,16 @@ async function lighthouseMeasures(federated, state) {
       const tbt = median(list.map((r) => r.tbt));
       const lcp = median(list.map((r) => r.lcp));
       const landed = new URL(list[0].finalUrl).pathname;
-      console.log(`lighthouse ${path}: benchmarkIndex ${list.map((r) => r.benchmarkIndex).join('/')}; largest shifts ${JSON.stringify(list[0].shifts)}; script boot-up ${JSON.stringify(list[0].longTasks)}`);
+      console.log(
+        `lighthouse ${path}: benchmarkIndex ${list.map((r) => r.benchmarkIndex).join('/')}; largest shifts ${JSON.stringify(list[0].shifts)}; script boot-up ${JSON.stringify(list[0].longTasks)}`,
+      );
       const where = landed === path ? '' : ` (landed on ${landed}!)`;
-      row(`Lighthouse 12 ${list[0].formFactor} ${path}${where} (median of ${list.length}: perf, CLS, TBT; LCP)`, `${perf}, ${fixed(cls, 3)}, ${fixed(tbt, 0)} ms; ${fixed(lcp, 0)} ms`, 'perf ≥ 95, CLS ≤ 0.02, TBT ≤ 150 ms', perf >= 95 && cls <= 0.02 && tbt <= 150 && landed === path);
+      row(
+        `Lighthouse 12 ${list[0].formFactor} ${path}${where} (median of ${list.length}: perf, CLS, TBT; LCP)`,
+        `${perf}, ${fixed(cls, 3)}, ${fixed(tbt, 0)} ms; ${fixed(lcp, 0)} ms`,
+        'perf ≥ 95, CLS ≤ 0.02, TBT ≤ 150 ms',
+        perf >= 95 && cls <= 0.02 && tbt <= 150 && landed === path,
+      );
     }
   } catch (error) {
     note('Lighthouse 12 mobile', error);

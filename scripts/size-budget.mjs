@@ -16,11 +16,17 @@ if (process.argv.includes('--write')) {
 }
 const rows = checkBudgets(measured, JSON.parse(readFileSync(budgetsFile, 'utf8')));
 const kb = (bytes) => (bytes === null ? '-' : (bytes / 1024).toFixed(1));
-console.table(rows.map((r) => ({ app: r.name, files: r.files, 'gzip KB': kb(r.bytes), 'budget KB': kb(r.budget), ok: r.ok ? 'yes' : 'NO' })));
+console.table(
+  rows.map((r) => ({ app: r.name, files: r.files, 'gzip KB': kb(r.bytes), 'budget KB': kb(r.budget), ok: r.ok ? 'yes' : 'NO' })),
+);
 const over = rows.filter((r) => !r.ok);
 if (over.length) {
   for (const r of over) {
-    console.error(r.budget === null ? `${r.name}: no budget in scripts/size-budgets.json` : `${r.name}: ${r.bytes} B gzip > budget ${r.budget} B`);
+    console.error(
+      r.budget === null
+        ? `${r.name}: no budget in scripts/size-budgets.json`
+        : `${r.name}: ${r.bytes} B gzip > budget ${r.budget} B`,
+    );
   }
   process.exit(1);
 }

@@ -8,6 +8,7 @@ pnpm install --frozen-lockfile
 step() { echo; echo "=== $* ==="; }
 step typecheck; pnpm typecheck
 step lint; pnpm lint
+step "format (prettier --check)"; pnpm format:check
 step "unit tests (vitest; server on PGlite)"; pnpm test
 step "server tests on PostgreSQL 15"; bash scripts/lib/with-postgres.sh pnpm vitest run --project server
 step "production build"; pnpm build

@@ -13,7 +13,8 @@ type Remote = { name: string; dir: string; port: number; env: string };
 export default async function globalSetup() {
   await assertPortFree(e2eBasePort);
   // PostgreSQL, so a test can set a session's state in the data instead of waiting for it (package.json starts one).
-  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the suite with `pnpm test:e2e` (it starts a throwaway PostgreSQL 15)');
+  if (!process.env.DATABASE_URL)
+    throw new Error('DATABASE_URL is not set: run the suite with `pnpm test:e2e` (it starts a throwaway PostgreSQL 15)');
   const work = mkdtempSync(join(tmpdir(), 'port-e2e-'));
   const ports = stackPorts(e2eBasePort);
   const remotesFile = join(work, 'remotes.json');

@@ -12,7 +12,17 @@ import { signIn } from '../support/sign-in';
 
 type Violation = { route: string; directive: string; blocked: string; source: string; sample: string };
 
-const SIGNED_OUT = ['/', '/login', '/error', '/maintenance', '/over-capacity', '/some/unknown/path', '/tax-saving-fund', '/plan-select', '/oa-landing'];
+const SIGNED_OUT = [
+  '/',
+  '/login',
+  '/error',
+  '/maintenance',
+  '/over-capacity',
+  '/some/unknown/path',
+  '/tax-saving-fund',
+  '/plan-select',
+  '/oa-landing',
+];
 const SIGNED_IN = [
   '/dashboard',
   '/dashboard?sdk=1',
@@ -42,7 +52,12 @@ async function collectViolations(page: Page, sink: Violation[], route: () => str
       'securitypolicyviolation',
       (e) => {
         const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation;
-        void report({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample });
+        void report({
+          directive: e.effectiveDirective,
+          blocked: e.blockedURI,
+          source: `${e.sourceFile}:${e.lineNumber}`,
+          sample: e.sample,
+        });
       },
       true,
     );

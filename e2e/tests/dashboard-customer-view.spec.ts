@@ -20,7 +20,8 @@ async function textOutsideOurFont(page: Page): Promise<string[]> {
       const el = node.parentElement;
       if (!el || !node.textContent?.trim() || el.closest('script, style, noscript')) continue;
       const family = getComputedStyle(el).fontFamily.replace(/["']/g, '').trim();
-      if (!family.startsWith('Sarabun')) bad.push(`${el.tagName.toLowerCase()} [${family}]: ${node.textContent.trim().slice(0, 40)}`);
+      if (!family.startsWith('Sarabun'))
+        bad.push(`${el.tagName.toLowerCase()} [${family}]: ${node.textContent.trim().slice(0, 40)}`);
     }
     return bad;
   });
@@ -49,7 +50,9 @@ async function screens(page: Page, name: string) {
 }
 
 test.describe('issue 13: the dashboard as customers see it', () => {
-  test('item 1: every proportion tab, switched through, lists unique rows adding to 100 % and to the total (spec §3)', async ({ page }) => {
+  test('item 1: every proportion tab, switched through, lists unique rows adding to 100 % and to the total (spec §3)', async ({
+    page,
+  }) => {
     const investor = demoAccount('investor');
     await signIn(page, investor.username, investor.password, '/dashboard');
     const summary = await apiGet<PlansSummary>(page, portAggregationPaths.analyzer);
@@ -62,14 +65,20 @@ test.describe('issue 13: the dashboard as customers see it', () => {
       expect(new Set(names).size, `${tab}: ${names.join(', ')}`).toBe(names.length);
       const weights = await table.locator('tbody tr td:nth-of-type(1)').allTextContents();
       const amounts = await table.locator('tbody tr td:nth-of-type(2)').allTextContents();
-      expect(weights.reduce((s, w) => s + satang(w), 0), tab).toBe(10_000);
-      expect(amounts.reduce((s, a) => s + satang(a), 0), tab).toBe(Math.round(summary.asset_summary.aum * 100));
+      expect(
+        weights.reduce((s, w) => s + satang(w), 0),
+        tab,
+      ).toBe(10_000);
+      expect(
+        amounts.reduce((s, a) => s + satang(a), 0),
+        tab,
+      ).toBe(Math.round(summary.asset_summary.aum * 100));
     }
     await card.getByRole('button', { name: 'กองทุน', exact: true }).click();
     await expect(card.getByRole('rowheader', { name: 'K-FIXED' })).toHaveCount(1);
   });
 
-  test('item 4: every baht of PrivateBanking\'s total is in some plan-list row (spec §3 plan list)', async ({ page }) => {
+  test("item 4: every baht of PrivateBanking's total is in some plan-list row (spec §3 plan list)", async ({ page }) => {
     const account = demoAccount('privatebanking');
     await signIn(page, account.username, account.password, '/dashboard');
     const summary = await apiGet<PlansSummary>(page, portAggregationPaths.analyzer);
@@ -82,7 +91,9 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     await expect(page.getByTestId('summary-aum')).toHaveText(thaiMoney(summary.asset_summary.aum));
   });
 
-  test('item 10: /dashboard, a plan page and the sign-in page use our Sarabun for every text and fit 320 px', async ({ page }) => {
+  test('item 10: /dashboard, a plan page and the sign-in page use our Sarabun for every text and fit 320 px', async ({
+    page,
+  }) => {
     await page.goto('/login?return_url=%2Fdashboard');
     await page.waitForURL((url) => url.origin === idpOrigin);
     expect(await sarabunLoaded(page), 'the sign-in page loads Sarabun').toBe(true);
@@ -92,7 +103,10 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const investor = demoAccount('investor');
     await signIn(page, investor.username, investor.password, '/dashboard');
-    for (const [path, testId] of [['/dashboard', 'dashboard-page'], ['/dashboard/omnibus/1', 'plan-detail-page']] as const) {
+    for (const [path, testId] of [
+      ['/dashboard', 'dashboard-page'],
+      ['/dashboard/omnibus/1', 'plan-detail-page'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByTestId(testId)).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -103,7 +117,9 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     }
   });
 
-  test('item 11: at 390 px holdings are stacked rows: nothing cut off, fund codes on one line, P/L labelled (spec §5)', async ({ page }) => {
+  test('item 11: at 390 px holdings are stacked rows: nothing cut off, fund codes on one line, P/L labelled (spec §5)', async ({
+    page,
+  }) => {
     const investor = demoAccount('investor');
     await page.setViewportSize({ width: 390, height: 900 });
     await signIn(page, investor.username, investor.password, '/dashboard/segregate/2');
@@ -111,7 +127,8 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     await expect(table).toBeVisible();
     const fits = await table.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0));
     expect(fits).toBe(true);
-    for (const code of await table.locator('.code').all()) expect(await code.evaluate((el) => el.getClientRects().length)).toBe(1);
+    for (const code of await table.locator('.code').all())
+      expect(await code.evaluate((el) => el.getClientRects().length)).toBe(1);
     const firstPl = table.locator('tbody tr').first().locator('td').last();
     expect(await firstPl.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"กำไร/ขาดทุน"');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -130,19 +147,23 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     await page.screenshot({ path: `${SCREENS}/investor-dashboard-sdk-390.png`, fullPage: true });
   });
 
-  test('screens at 390 and 1280 px: investor dashboard and plans, a new customer\'s dashboard', async ({ page }) => {
+  test("screens at 390 and 1280 px: investor dashboard and plans, a new customer's dashboard", async ({ page }) => {
     const investor = demoAccount('investor');
     await signIn(page, investor.username, investor.password, '/dashboard');
     await expect(page.getByTestId('summary-aum')).toBeVisible();
     await screens(page, 'investor-dashboard');
-    for (const [path, name] of [['/dashboard/omnibus/1', 'investor-goal-plan'], ['/dashboard/segregate/1', 'investor-goe-plan'], ['/dashboard/segregate/2', 'investor-tax-plan']] as const) {
+    for (const [path, name] of [
+      ['/dashboard/omnibus/1', 'investor-goal-plan'],
+      ['/dashboard/segregate/1', 'investor-goe-plan'],
+      ['/dashboard/segregate/2', 'investor-tax-plan'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByTestId('plan-detail-page')).toBeVisible();
       await screens(page, name);
     }
   });
 
-  test('screens at 390 and 1280 px: a new customer\'s dashboard', async ({ page }) => {
+  test("screens at 390 and 1280 px: a new customer's dashboard", async ({ page }) => {
     const fresh = demoAccount('new');
     await signIn(page, fresh.username, fresh.password, '/dashboard');
     await expect(page.getByTestId('dashboard-page')).toBeVisible();

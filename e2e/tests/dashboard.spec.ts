@@ -36,7 +36,8 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
         const detailPath = portAggregationPaths.planDetail(account.account_type, plan.plan_slot);
         const detail = await apiGet<PlanDetail>(page, detailPath);
         const order = detail.trading.pending_orders[0];
-        if (order && !target) target = { path: `/dashboard/${account.account_type}/${plan.plan_slot}`, orderNo: order.order_no, detailPath };
+        if (order && !target)
+          target = { path: `/dashboard/${account.account_type}/${plan.plan_slot}`, orderNo: order.order_no, detailPath };
       }
     }
     expect(target, 'the investor demo customer has a pending order').toBeTruthy();

@@ -43,7 +43,16 @@ test.describe('spec §8 / issue 2 federation at run time', () => {
       // Each react-dom copy registers its renderer with the devtools hook.
       const renderers: unknown[] = [];
       Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-        value: { isDisabled: false, supportsFiber: true, renderers: new Map(), inject: (r: unknown) => renderers.push(r) || 1, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} },
+        value: {
+          isDisabled: false,
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: (r: unknown) => renderers.push(r) || 1,
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        },
       });
       (window as unknown as { __renderers: unknown[] }).__renderers = renderers;
     });
@@ -51,7 +60,17 @@ test.describe('spec §8 / issue 2 federation at run time', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
     const shared = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; useIn?: string[] }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const share =
+        (
+          window as unknown as {
+            __FEDERATION__?: {
+              __SHARE__?: Record<
+                string,
+                Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; useIn?: string[] }>>>
+              >;
+            };
+          }
+        ).__FEDERATION__?.__SHARE__ ?? {};
       const loaded: Record<string, string[]> = {};
       for (const scopes of Object.values(share))
         for (const [pkg, versions] of Object.entries(scopes.default ?? {}))
@@ -64,7 +83,10 @@ test.describe('spec §8 / issue 2 federation at run time', () => {
 
   test('a stopped remote shows the Thai fallback, others work, and it recovers without a shell rebuild', async ({ page }) => {
     const port = e2eBasePort + 14;
-    const restore = writeRemotes({ ...readRemotes(), tsf: { manifest: `http://localhost:${port}/mf-manifest.json`, version: '0.1.0' } });
+    const restore = writeRemotes({
+      ...readRemotes(),
+      tsf: { manifest: `http://localhost:${port}/mf-manifest.json`, version: '0.1.0' },
+    });
     let host = startRemoteHost(tsf, port, appOrigin);
     try {
       await waitForManifest(port);
@@ -95,7 +117,10 @@ test.describe('spec §8 / issue 2 federation at run time', () => {
     await waitForManifest(port);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    const restore = writeRemotes({ ...readRemotes(), tsf: { manifest: `http://localhost:${port}/mf-manifest.json`, version: '0.1.1' } });
+    const restore = writeRemotes({
+      ...readRemotes(),
+      tsf: { manifest: `http://localhost:${port}/mf-manifest.json`, version: '0.1.1' },
+    });
     try {
       await signIn(page, demoUser().username, demoUser().password, '/tax-saving-fund');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

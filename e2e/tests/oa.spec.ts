@@ -10,9 +10,17 @@ import { signIn } from '../support/sign-in';
 
 const SHOTS = '/tmp/screens-oa';
 const identity = {
-  'ชื่อ (ภาษาไทย)': 'สมชาย', 'นามสกุล (ภาษาไทย)': 'ใจดี', 'ชื่อ (ภาษาอังกฤษ)': 'Somchai', 'นามสกุล (ภาษาอังกฤษ)': 'Jaidee',
-  'วันเกิด': '1990-05-01', 'วันบัตรประชาชนหมดอายุ': '2030-01-01', 'เบอร์โทรศัพท์มือถือ': '081-234-5678', 'อีเมล': 'somchai@example.co.th',
-  'ที่อยู่ปัจจุบัน': '99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย', 'จังหวัด': 'กรุงเทพมหานคร', 'รหัสไปรษณีย์': '10110',
+  'ชื่อ (ภาษาไทย)': 'สมชาย',
+  'นามสกุล (ภาษาไทย)': 'ใจดี',
+  'ชื่อ (ภาษาอังกฤษ)': 'Somchai',
+  'นามสกุล (ภาษาอังกฤษ)': 'Jaidee',
+  วันเกิด: '1990-05-01',
+  วันบัตรประชาชนหมดอายุ: '2030-01-01',
+  เบอร์โทรศัพท์มือถือ: '081-234-5678',
+  อีเมล: 'somchai@example.co.th',
+  ที่อยู่ปัจจุบัน: '99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย',
+  จังหวัด: 'กรุงเทพมหานคร',
+  รหัสไปรษณีย์: '10110',
 };
 const ID_NUMBER = '1101700230708';
 
@@ -33,7 +41,9 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     });
   });
 
-  test('new: READY omnibus, two steps, reload resumes at step three, suitability result, submit shows on the dashboard and the landing', async ({ page }) => {
+  test('new: READY omnibus, two steps, reload resumes at step three, suitability result, submit shows on the dashboard and the landing', async ({
+    page,
+  }) => {
     const me = demoAccount('new');
     // The landing layout has no consent prompt (spec §2 layouts): sign in where it is answered, then go.
     await signIn(page, me.username, me.password, '/dashboard');
@@ -56,7 +66,20 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     // The server refuses the same number in Thai when the browser is skipped.
     const direct = await page.request.put(`${otherPaths.oaApplicationStep('identity')}?account=omnibus`, {
       headers: { 'x-requested-with': 'port-web' },
-      data: { first_name_th: 'สมชาย', last_name_th: 'ใจดี', first_name_en: 'Somchai', last_name_en: 'Jaidee', birth_date: '1990-05-01', id_number: '1101700230705', id_card_expiry: '2030-01-01', mobile: '0812345678', email: 'somchai@example.co.th', address: 'ที่อยู่', province: 'กรุงเทพมหานคร', postcode: '10110' },
+      data: {
+        first_name_th: 'สมชาย',
+        last_name_th: 'ใจดี',
+        first_name_en: 'Somchai',
+        last_name_en: 'Jaidee',
+        birth_date: '1990-05-01',
+        id_number: '1101700230705',
+        id_card_expiry: '2030-01-01',
+        mobile: '0812345678',
+        email: 'somchai@example.co.th',
+        address: 'ที่อยู่',
+        province: 'กรุงเทพมหานคร',
+        postcode: '10110',
+      },
     });
     expect(direct.status()).toBe(400);
     expect((await direct.json()).error_message).toContain('เลขประจำตัวประชาชนไม่ถูกต้อง');
@@ -67,7 +90,10 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.getByLabel('อาชีพ', { exact: true }).selectOption({ label: 'พนักงานบริษัทเอกชน' });
     await page.getByLabel('รายได้ต่อเดือน', { exact: true }).selectOption({ label: '30,001–50,000 บาท' });
     await page.getByRole('checkbox', { name: 'เงินเดือน' }).check();
-    await page.getByRole('group', { name: /บุคคลที่มีสถานภาพทางการเมือง/ }).getByRole('radio', { name: 'ไม่ใช่' }).check();
+    await page
+      .getByRole('group', { name: /บุคคลที่มีสถานภาพทางการเมือง/ })
+      .getByRole('radio', { name: 'ไม่ใช่' })
+      .check();
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     await expect(stepHeading(page, 'แบบประเมินความเหมาะสมในการลงทุน')).toBeVisible();
 
@@ -81,7 +107,11 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
 
     // The third choice everywhere: 10 × 3 = 30 points → level 4 (เสี่ยงสูง), funds up to risk 7.
     for (const q of SUITABILITY_QUESTIONS) {
-      await page.getByRole('group', { name: q.text }).getByRole(q.multiple ? 'checkbox' : 'radio').nth(2).check();
+      await page
+        .getByRole('group', { name: q.text })
+        .getByRole(q.multiple ? 'checkbox' : 'radio')
+        .nth(2)
+        .check();
     }
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     const result = page.getByTestId('suitability-result');
@@ -92,7 +122,10 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.getByRole('button', { name: 'ไปขั้นตอนถัดไป' }).click();
 
     await expect(stepHeading(page, 'การแสดงสถานะทางภาษี (FATCA และ CRS)')).toBeVisible();
-    await page.getByRole('group', { name: /US Person/ }).getByRole('radio', { name: 'ไม่ใช่' }).check();
+    await page
+      .getByRole('group', { name: /US Person/ })
+      .getByRole('radio', { name: 'ไม่ใช่' })
+      .check();
     await page.getByLabel('เลขประจำตัวผู้เสียภาษี', { exact: true }).fill(ID_NUMBER);
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
 
@@ -116,7 +149,9 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(page.getByText('ส่งใบสมัครเรียบร้อยแล้ว')).toBeVisible();
 
     await page.goto('/dashboard');
-    await expect(page.locator('[data-testid="account-status-item"][data-status="ACCOUNT_SUBMITTED"]')).toContainText('ส่งคำขอเปิดบัญชีแล้ว');
+    await expect(page.locator('[data-testid="account-status-item"][data-status="ACCOUNT_SUBMITTED"]')).toContainText(
+      'ส่งคำขอเปิดบัญชีแล้ว',
+    );
     await page.goto('/oa-landing');
     const waiting = page.locator('[data-kind="omnibus"]');
     await expect(waiting).toContainText('รอการอนุมัติ');
@@ -127,7 +162,9 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await screenshots(page, SHOTS, 'landing-submitted');
   });
 
-  test('the mail form refuses a bad e-mail in Thai and accepts a good one and says it was sent (the landing layout has no toast)', async ({ page }) => {
+  test('the mail form refuses a bad e-mail in Thai and accepts a good one and says it was sent (the landing layout has no toast)', async ({
+    page,
+  }) => {
     const investor = demoAccount('investor');
     await signIn(page, investor.username, investor.password, '/dashboard');
     await page.goto('/oa-landing');

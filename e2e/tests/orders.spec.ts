@@ -38,7 +38,9 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP refuses an injected <script>.
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (include) => {
-    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+    type Axe = {
+      run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+    };
     const result = await (window as unknown as { axe: Axe }).axe.run(
       { include: [[include]] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
@@ -59,7 +61,9 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }).click();
     await expect(page.getByText('ส่งคำสั่งตามคำแนะนำเรียบร้อยแล้ว', { exact: true })).toBeVisible();
-    const orderNos = (await page.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) => t.split(' · ')[0]!.replace('เลขที่คำสั่ง ', ''));
+    const orderNos = (await page.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) =>
+      t.split(' · ')[0]!.replace('เลขที่คำสั่ง ', ''),
+    );
     expect(orderNos.length).toBeGreaterThan(0);
     const detail = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('segregate', 2));
     expect(detail.trading.pending_orders.map((o) => o.order_no)).toEqual(expect.arrayContaining(orderNos));
@@ -85,12 +89,12 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await expect(page.getByText('แผนนี้ไม่มีรายการปรับพอร์ตที่แนะนำในขณะนี้')).toBeVisible();
   });
 
-  test('a buy of a fund above the customer\'s risk level needs the acknowledgement before it is sent', async ({ page }) => {
+  test("a buy of a fund above the customer's risk level needs the acknowledgement before it is sent", async ({ page }) => {
     // Set behind the app's back: investor's suitability level 5, below the plan's level-6 funds.
     await withDatabase((db) => db.query("update customers set suit_risk_level = 5 where id = 'C0003'"));
     try {
       await openPlan(page, 'investor', '/dashboard/omnibus/1');
-        await page.getByRole('button', { name: 'ลงทุนเพิ่ม', exact: true }).click();
+      await page.getByRole('button', { name: 'ลงทุนเพิ่ม', exact: true }).click();
       const checkout = panel(page);
       await checkout.getByLabel('จำนวนเงินที่ต้องการลงทุน (บาท)').fill('5000');
       await checkout.getByRole('button', { name: 'ถัดไป' }).click();
@@ -102,7 +106,9 @@ test.describe('issue 8: placing orders from the plan page against the real serve
       await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
       await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
       const acknowledged = await withDatabase((db) =>
-        db.query("select count(*)::int as n from order_events where customer_id = 'C0003' and acknowledgements->>'risk_acknowledged' = 'true'"),
+        db.query(
+          "select count(*)::int as n from order_events where customer_id = 'C0003' and acknowledgements->>'risk_acknowledged' = 'true'",
+        ),
       );
       expect(acknowledged.rows[0].n).toBeGreaterThan(0);
     } finally {
@@ -155,13 +161,18 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await expect(again.getByRole('alert')).toHaveText('ไม่มีหน่วยลงทุนคงเหลือให้ขาย');
   });
 
-  test('expiring (suitability expired) is told why they cannot buy and where to fix it; no order exists afterwards', async ({ page }) => {
+  test('expiring (suitability expired) is told why they cannot buy and where to fix it; no order exists afterwards', async ({
+    page,
+  }) => {
     await openPlan(page, 'expiring', '/dashboard/omnibus/1');
     const before = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('omnibus', 1));
     await page.getByRole('button', { name: 'ลงทุนเพิ่ม', exact: true }).click();
     const checkout = panel(page);
     await expect(checkout.getByRole('alert')).toContainText('แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว');
-    await expect(checkout.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' })).toHaveAttribute('href', '/oa-landing/create?step=suitability');
+    await expect(checkout.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' })).toHaveAttribute(
+      'href',
+      '/oa-landing/create?step=suitability',
+    );
     await expect(checkout.getByRole('textbox')).toHaveCount(0);
     const after = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('omnibus', 1));
     expect(after.trading.pending_orders.map((o) => o.order_no)).toEqual(before.trading.pending_orders.map((o) => o.order_no));

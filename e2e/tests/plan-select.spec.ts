@@ -27,7 +27,9 @@ async function countPlansNamed(page: Page, name: string) {
 }
 
 test.describe('issue 9: choosing and creating a goal plan against the real server', () => {
-  test('signed out browse → create with a live projection → sign in → review keeps the draft → one plan from a double click → plan page; edit the target', async ({ page }) => {
+  test('signed out browse → create with a live projection → sign in → review keeps the draft → one plan from a double click → plan page; edit the target', async ({
+    page,
+  }) => {
     await page.goto('/plan-select');
     await answerConsent(page);
     await expect(page.getByRole('heading', { level: 1, name: 'เลือกแผนการลงทุน' })).toBeVisible();
@@ -119,7 +121,9 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await expect(page.getByTestId('save-error').getByRole('link', { name: 'เปิดบัญชีลงทุน' })).toHaveAttribute('href', '/oa-landing');
   });
 
-  test('playlists compare funds with returns from the NAV history; a service level shows its minimum (spec §7 playlist/{id}, sla/{id})', async ({ page }) => {
+  test('playlists compare funds with returns from the NAV history; a service level shows its minimum (spec §7 playlist/{id}, sla/{id})', async ({
+    page,
+  }) => {
     await page.goto('/plan-select/playlists/global-equity');
     await answerConsent(page);
     const table = page.getByTestId('playlist-table');

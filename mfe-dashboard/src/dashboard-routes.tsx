@@ -22,10 +22,7 @@ export default function DashboardRoutes() {
         <Route path="analyzer/mutual-funds" element={<AnalyzerPage view="mutual-funds" />} />
         <Route path="omnibus" element={<PlanListPage accountType="omnibus" />} />
         <Route path="omnibus/:planSlot" element={<PlanDetailPage accountType="omnibus" />} />
-        <Route
-          path="omnibus/:planSlot/automatic-allocation"
-          element={<AutomaticAllocationPage accountType="omnibus" />}
-        />
+        <Route path="omnibus/:planSlot/automatic-allocation" element={<AutomaticAllocationPage accountType="omnibus" />} />
         <Route path="segregate" element={<PlanListPage accountType="segregate" />} />
         <Route path="segregate/:planSlot" element={<PlanDetailPage accountType="segregate" />} />
         <Route path="plan-id" element={<PlanByIdPage />} />

@@ -5,7 +5,9 @@ import { PageSkeleton } from '@port/shared/ui/page-skeleton';
 import { OpenAccountLandingPage } from './pages/open-account-landing-page';
 
 // The six-step form (and the suitability questions) load only when the customer starts an application.
-const OpenAccountCreatePage = lazy(() => import('./pages/open-account-create-page').then((m) => ({ default: m.OpenAccountCreatePage })));
+const OpenAccountCreatePage = lazy(() =>
+  import('./pages/open-account-create-page').then((m) => ({ default: m.OpenAccountCreatePage })),
+);
 
 /** Exposed as `oa/OaRoutes`, mounted by the shell below `/oa-landing` (decision record 001). */
 export default function OaRoutes() {

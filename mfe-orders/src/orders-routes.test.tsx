@@ -35,7 +35,9 @@ describe('orders remote (spec §2 proposal order, spec §1 fast checkout)', () =
 
   it('the exposed CheckoutPanel takes the shared props contract and is a labelled region', () => {
     fakeApi();
-    renderAt(<CheckoutPanel plan={{ plan_id: 'p1', account_type: 'omnibus', plan_slot: 1, plan_name: 'แผนเกษียณ' }} mode="topup" />);
+    renderAt(
+      <CheckoutPanel plan={{ plan_id: 'p1', account_type: 'omnibus', plan_slot: 1, plan_name: 'แผนเกษียณ' }} mode="topup" />,
+    );
     expect(screen.getByRole('region', { name: 'ลงทุนเพิ่ม' })).toBeTruthy();
     expect(screen.getByText('แผน แผนเกษียณ')).toBeTruthy();
   });

@@ -93,7 +93,11 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
       .first()
       .waitFor({ timeout: 30_000 })
       .catch(async () => {
-        const h1 = await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null);
+        const h1 = await page
+          .locator('h1')
+          .first()
+          .textContent({ timeout: 1000 })
+          .catch(() => null);
         throw new Error(`${contentSelector} not shown on ${path} within 30 s (at ${page.url()}, h1 ${JSON.stringify(h1)})`);
       });
     contentShown = true;
@@ -104,7 +108,8 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
     const wireKB = (list) => list.reduce((sum, t) => sum + t.bytes, 0) / 1024;
     const kb = (list) => list.reduce((sum, file) => sum + (file.gzip ?? 0), 0) / 1024;
     const byOrigin = {};
-    for (const file of files) byOrigin[new URL(file.url).origin] = (byOrigin[new URL(file.url).origin] ?? 0) + (file.gzip ?? 0) / 1024;
+    for (const file of files)
+      byOrigin[new URL(file.url).origin] = (byOrigin[new URL(file.url).origin] ?? 0) + (file.gzip ?? 0) / 1024;
     return {
       byOrigin,
       page,
@@ -114,7 +119,9 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
       wireKB: wireKB(wire),
       scriptWireKB: wireKB(wire.filter((t) => t.script)),
       scriptBodyKB: wire.filter((t) => t.script).reduce((sum, t) => sum + t.body, 0) / 1024,
-      scriptEncodings: wire.filter((t) => t.script).reduce((count, t) => ({ ...count, [t.encoding]: (count[t.encoding] ?? 0) + 1 }), {}),
+      scriptEncodings: wire
+        .filter((t) => t.script)
+        .reduce((count, t) => ({ ...count, [t.encoding]: (count[t.encoding] ?? 0) + 1 }), {}),
       requests: wire.length,
       beforeContentKB: kb(files.filter((file) => file.beforeContent)),
       files: files.map((file) => file.url),

@@ -21,7 +21,12 @@ export function timeColdBuilds(runs, { inPlace = false } = {}) {
     if (inPlace) for (const app of apps) rmSync(join(root, app.dir, 'dist'), { recursive: true, force: true });
     const started = performance.now();
     try {
-      if (out) execFileSync(rspackBin, ['build', '-c', 'scripts/bench/build-to-temp.config.mjs'], { cwd: root, stdio: 'ignore', env: { ...env, BENCH_BUILD_OUT: out } });
+      if (out)
+        execFileSync(rspackBin, ['build', '-c', 'scripts/bench/build-to-temp.config.mjs'], {
+          cwd: root,
+          stdio: 'ignore',
+          env: { ...env, BENCH_BUILD_OUT: out },
+        });
       else execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'ignore', env });
       seconds.push((performance.now() - started) / 1000);
     } finally {

@@ -31,7 +31,8 @@ assertEveryExposedModuleIsImported();
 
 const shell = (await import('../../shell/rspack.config.mjs')).default;
 const withoutFederation = shell.plugins.filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
-if (withoutFederation.length !== shell.plugins.length - 1) throw new Error('single bundle: shell config has no ModuleFederationPlugin to drop');
+if (withoutFederation.length !== shell.plugins.length - 1)
+  throw new Error('single bundle: shell config has no ModuleFederationPlugin to drop');
 
 /** @type {import('@rspack/core').Configuration} */
 export default {

@@ -31,11 +31,23 @@ for (const username of ['investor', 'exclusive', 'privatewealth', 'privatebankin
   const rawId = await createSession(handle.db, {
     customerId: account.customerId,
     subject: account.subject,
-    tokens: { accessToken: 'soak', refreshToken: 'soak', idToken: 'soak', accessTokenExpiresAt: new Date(Date.now() + 3_600_000) },
+    tokens: {
+      accessToken: 'soak',
+      refreshToken: 'soak',
+      idToken: 'soak',
+      accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+    },
   });
   cookies.push(`${SESSION_COOKIE}=${rawId}`);
 }
-const paths = [portAggregationPaths.planList, portAggregationPaths.analyzer, portAggregationPaths.planDetail('omnibus', 1), '/auth/profile', '/readyz', '/dashboard'];
+const paths = [
+  portAggregationPaths.planList,
+  portAggregationPaths.analyzer,
+  portAggregationPaths.planDetail('omnibus', 1),
+  '/auth/profile',
+  '/readyz',
+  '/dashboard',
+];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const statuses = {};
@@ -45,15 +57,19 @@ let n = 0;
 const once = () =>
   new Promise((resolve) => {
     n += 1;
-    const req = http.get(`${base}${paths[n % paths.length]}`, { agent, headers: { cookie: cookies[n % cookies.length] } }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        requests += 1;
-        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-        if (res.statusCode !== 200) errors += 1;
-        resolve();
-      });
-    });
+    const req = http.get(
+      `${base}${paths[n % paths.length]}`,
+      { agent, headers: { cookie: cookies[n % cookies.length] } },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          requests += 1;
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          if (res.statusCode !== 200) errors += 1;
+          resolve();
+        });
+      },
+    );
     req.on('error', () => {
       errors += 1;
       resolve();
@@ -61,9 +77,11 @@ const once = () =>
   });
 const run = async (ms) => {
   const deadline = performance.now() + ms;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (performance.now() < deadline) await once();
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) await once();
+    }),
+  );
 };
 const memory = () => {
   globalThis.gc?.();

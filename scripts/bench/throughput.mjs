@@ -71,7 +71,8 @@ async function measure(url, headers) {
   return load(url, headers, DURATION_MS);
 }
 
-if (!process.env.DATABASE_URL) throw new Error('throughput bench needs DATABASE_URL (run it inside scripts/lib/with-postgres.sh)');
+if (!process.env.DATABASE_URL)
+  throw new Error('throughput bench needs DATABASE_URL (run it inside scripts/lib/with-postgres.sh)');
 const config = loadConfig({ ...process.env, LOG_REQUESTS: '', DEBUG_LOGGING: '' });
 const handle = await createDb({ databaseUrl: process.env.DATABASE_URL });
 await seedDatabase(handle.db);

@@ -48,7 +48,9 @@ export async function waitFor(url, timeoutMs = 60000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms: ${lastError?.message} ${lastError?.cause?.message ?? lastError?.cause?.code ?? ''}`);
+  throw new Error(
+    `${url} did not answer in ${timeoutMs} ms: ${lastError?.message} ${lastError?.cause?.message ?? lastError?.cause?.code ?? ''}`,
+  );
 }
 
 export function startRemoteHost(remote, port, appOrigin) {
@@ -61,9 +63,7 @@ export function startRemoteHost(remote, port, appOrigin) {
 export async function startStack({ base = 3000, env = {} } = {}) {
   const ports = stackPorts(base);
   const appOrigin = `http://localhost:${ports.app}`;
-  const remoteUrls = Object.fromEntries(
-    remotes.map((remote) => [remote.env, `http://localhost:${ports.remotes[remote.name]}`]),
-  );
+  const remoteUrls = Object.fromEntries(remotes.map((remote) => [remote.env, `http://localhost:${ports.remotes[remote.name]}`]));
   const children = remotes.map((remote) => startRemoteHost(remote, ports.remotes[remote.name], appOrigin));
   children.push(
     run('app', ['src/main.ts'], {

@@ -88,7 +88,13 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   registerContracts(app, { strictResponses: strictResponsesByDefault() });
   registerCanonicalPath(app);
   registerJsonParser(app);
-  registerLoadShedding(app, config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, options.delayMeter, options.dbWaiting, config.LOAD_SHED_MAX_DB_WAITING);
+  registerLoadShedding(
+    app,
+    config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+    options.delayMeter,
+    options.dbWaiting,
+    config.LOAD_SHED_MAX_DB_WAITING,
+  );
   registerMaintenance(app, config.MAINTENANCE_MODE, config.MAINTENANCE_MESSAGE);
   await app.register(fastifyCookie);
   // JSON answers and pages of 1 KB or more, br then gzip by Accept-Encoding; static files carry their own .br/.gz.

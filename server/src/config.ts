@@ -9,7 +9,19 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * Upstream groups (ARCHITECTURE "Server"): each can forward to a real service via
  * UPSTREAM_<GROUP>_URL. Their prefixes are the shared contracts' API_BASE, written once.
  */
-const GROUP_NAMES = ['port', 'portAggregation', 'advisor', 'lead', 'cart', 'order', 'externalOrder', 'cms', 'oa', 'fnds', 'featureFlags'] as const;
+const GROUP_NAMES = [
+  'port',
+  'portAggregation',
+  'advisor',
+  'lead',
+  'cart',
+  'order',
+  'externalOrder',
+  'cms',
+  'oa',
+  'fnds',
+  'featureFlags',
+] as const;
 export type UpstreamGroup = (typeof GROUP_NAMES)[number];
 export const UPSTREAM_GROUPS = Object.fromEntries(GROUP_NAMES.map((group) => [group, API_BASE[group]])) as {
   readonly [G in UpstreamGroup]: (typeof API_BASE)[G];
@@ -26,8 +38,17 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  APP_ORIGIN: z.url().default('http://localhost:3000').transform((v) => new URL(v).origin),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//).optional()),
+  APP_ORIGIN: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => new URL(v).origin),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//)
+      .optional(),
+  ),
   DATA_DIR: z.string().default(path.join(serverRoot, '.data', 'pglite')),
   MAINTENANCE_MODE: bool.default(false),
   MAINTENANCE_MESSAGE: z.string().optional(),
@@ -73,7 +94,13 @@ const envSchema = z.object({
   CONTENT_ORIGINS: z.string().default(''),
   /** The main site the 404 search sends to, and the mobile app's deep link (shell runtime config). */
   MAIN_SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  OPEN_APP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z][a-z0-9+.-]*:/i).optional()),
+  OPEN_APP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9+.-]*:/i)
+      .optional(),
+  ),
 });
 
 export type AppConfig = Omit<z.output<typeof envSchema>, 'UPSTREAM_ALLOWLIST' | 'CONTENT_ORIGINS'> & {
@@ -103,7 +130,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean)
       .map((s) => new URL(s).origin);
-  return { ...rest, upstreamAllowlist: origins(UPSTREAM_ALLOWLIST), contentOrigins: origins(CONTENT_ORIGINS), upstreams, auth, ...overrides };
+  return {
+    ...rest,
+    upstreamAllowlist: origins(UPSTREAM_ALLOWLIST),
+    contentOrigins: origins(CONTENT_ORIGINS),
+    upstreams,
+    auth,
+    ...overrides,
+  };
 }
 
 export { envName as upstreamEnvName };

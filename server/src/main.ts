@@ -52,7 +52,9 @@ const purge = setInterval(() => {
 }, 600_000);
 purge.unref();
 await app.listen({ port: config.PORT, host: config.HOST });
-console.log(`app host: http://${config.HOST}:${config.PORT} (${handle.driver}${config.MAINTENANCE_MODE ? ', maintenance mode' : ''})`);
+console.log(
+  `app host: http://${config.HOST}:${config.PORT} (${handle.driver}${config.MAINTENANCE_MODE ? ', maintenance mode' : ''})`,
+);
 
 let stopping = false;
 const stop = async () => {
@@ -60,7 +62,8 @@ const stop = async () => {
   stopping = true;
   // /readyz answers 503 from now on; requests in flight get SHUTDOWN_DRAIN_MS to finish.
   const drained = await app.lifecycle.drain(config.SHUTDOWN_DRAIN_MS);
-  if (!drained) console.error(`shutdown: ${app.lifecycle.inFlight()} request(s) still running after ${config.SHUTDOWN_DRAIN_MS} ms`);
+  if (!drained)
+    console.error(`shutdown: ${app.lifecycle.inFlight()} request(s) still running after ${config.SHUTDOWN_DRAIN_MS} ms`);
   app.server.closeAllConnections();
   await app.close();
   await idp?.close();

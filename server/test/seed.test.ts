@@ -23,9 +23,17 @@ describe('deterministic Thai seed (ARCHITECTURE "Server", spec §4 states)', () 
   });
 
   it('has about two years of NAVs per fund and identical NAVs for the same day on every run', async () => {
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(fundNavs).where(eq(fundNavs.fundCode, 'KFSDIV'));
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fundNavs)
+      .where(eq(fundNavs.fundCode, 'KFSDIV'));
     expect(count?.n).toBeGreaterThan(480);
-    const [first] = await db.select().from(fundNavs).where(eq(fundNavs.fundCode, 'SCBRMS&P500')).orderBy(fundNavs.navDate).limit(1);
+    const [first] = await db
+      .select()
+      .from(fundNavs)
+      .where(eq(fundNavs.fundCode, 'SCBRMS&P500'))
+      .orderBy(fundNavs.navDate)
+      .limit(1);
     expect(Number(first?.nav)).toBeGreaterThan(0);
   });
 

@@ -20,7 +20,10 @@ describe('session store (ARCHITECTURE "Auth": sessions in the database)', () => 
 
   it('stores only the id hash and sealed tokens, and reads them back', async () => {
     const rawId = await createSession(db, { customerId: 'C-X', subject: 'sub-x', tokens: tokens() });
-    const [row] = await db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(rawId)));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionId(rawId)));
     expect(row?.accessToken).not.toContain('access-secret');
     const rowsByRaw = await db.select().from(sessions).where(eq(sessions.idHash, rawId));
     expect(rowsByRaw).toHaveLength(0);

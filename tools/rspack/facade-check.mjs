@@ -77,7 +77,12 @@ export function findMissing(modules, facades, root = process.cwd()) {
       const name = facade && missingName(facade, dependency.ids);
       if (!name) continue;
       const line = dependency.loc?.start?.line;
-      missing.push({ request: facade.request, facadeFile: facade.file, name, at: `${path.relative(root, resource)}${line ? `:${line}` : ''}` });
+      missing.push({
+        request: facade.request,
+        facadeFile: facade.file,
+        name,
+        at: `${path.relative(root, resource)}${line ? `:${line}` : ''}`,
+      });
     }
   }
   return missing;
@@ -96,7 +101,9 @@ export class FacadeCoveragePlugin {
         for (const m of findMissing(modules, this.facades, compiler.context)) {
           const facade = path.relative(compiler.context, m.facadeFile);
           compilation.errors.push(
-            new compiler.webpack.WebpackError(`'${m.request}' has no '${m.name}' (used at ${m.at}): add it to ${facade} (decision record 006).`),
+            new compiler.webpack.WebpackError(
+              `'${m.request}' has no '${m.name}' (used at ${m.at}): add it to ${facade} (decision record 006).`,
+            ),
           );
         }
       });

@@ -38,16 +38,19 @@ export class FirstLoadReportPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoadReportPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FirstLoadReportPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const entrypoint = compilation.entrypoints.get(this.entry);
-        if (!entrypoint) return;
-        const files = new Set();
-        for (const group of firstLoadGroups(entrypoint)) {
-          for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
-        }
-        const report = { [this.entry]: [...files].sort() };
-        compilation.emitAsset(FIRST_LOAD_FILE, new rspack.sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstLoadReportPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entrypoint = compilation.entrypoints.get(this.entry);
+          if (!entrypoint) return;
+          const files = new Set();
+          for (const group of firstLoadGroups(entrypoint)) {
+            for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
+          }
+          const report = { [this.entry]: [...files].sort() };
+          compilation.emitAsset(FIRST_LOAD_FILE, new rspack.sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -24,13 +24,18 @@ export async function precompressFile(file) {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        [constants.BROTLI_PARAM_MODE]: /\.(woff2?|ttf|otf|eot)$/.test(file) ? constants.BROTLI_MODE_FONT : constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_MODE]: /\.(woff2?|ttf|otf|eot)$/.test(file)
+          ? constants.BROTLI_MODE_FONT
+          : constants.BROTLI_MODE_TEXT,
       },
     }),
     gz(raw, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   const written = {};
-  for (const [extension, bytes] of [['br', br], ['gz', gzipped]]) {
+  for (const [extension, bytes] of [
+    ['br', br],
+    ['gz', gzipped],
+  ]) {
     if (bytes.length >= raw.length) continue;
     await writeFile(`${file}.${extension}`, bytes);
     written[extension] = bytes.length;

@@ -19,8 +19,23 @@ const withGroups = () => {
   const s = plansSummary();
   s.investment_proportion.mutual_funds = [
     {
-      aimc_name_th: 'หุ้นไทย', weight: 60, unrealized_percentage: 5.5, unrealized: 78_000, aum: 1_500_000, color: theme.chart.categories[0],
-      funds: [{ fund_shortcode: 'KFSDIV', fund_name_th: 'กองทุนเปิดเค หุ้นปันผล', fund_tax_type: null, weight: 60, aum: 1_500_000, unrealized: 78_000, unrealized_percentage: 5.5 }],
+      aimc_name_th: 'หุ้นไทย',
+      weight: 60,
+      unrealized_percentage: 5.5,
+      unrealized: 78_000,
+      aum: 1_500_000,
+      color: theme.chart.categories[0],
+      funds: [
+        {
+          fund_shortcode: 'KFSDIV',
+          fund_name_th: 'กองทุนเปิดเค หุ้นปันผล',
+          fund_tax_type: null,
+          weight: 60,
+          aum: 1_500_000,
+          unrealized: 78_000,
+          unrealized_percentage: 5.5,
+        },
+      ],
     },
   ];
   return s;
@@ -39,7 +54,8 @@ describe('analyzer page', () => {
   });
 
   it('spec §3: when common config disables the analyzer it says so and fetches nothing else', async () => {
-    const fake = fakeApi().on('GET', portAggregationPaths.commonConfig, ok({ plan_list: { analyzer: { enable: false } } }))
+    const fake = fakeApi()
+      .on('GET', portAggregationPaths.commonConfig, ok({ plan_list: { analyzer: { enable: false } } }))
       .on('GET', portAggregationPaths.assetsAnalyzer, ok(assetsAnalyzer));
     renderAt(<AnalyzerPage view="summary" />);
     expect(await screen.findByText('ยังไม่เปิดให้บริการวิเคราะห์พอร์ต')).toBeTruthy();

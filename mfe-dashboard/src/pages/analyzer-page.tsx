@@ -69,7 +69,9 @@ export default function AnalyzerPage({ view }: { view: AnalyzerView }) {
     <div data-testid="analyzer-page">
       <PageTitle>{M.title}</PageTitle>
       <nav aria-label={M.title} css={{ display: 'flex', gap: theme.space.md, marginBottom: theme.space.md }}>
-        <NavLink to="/dashboard/analyzer" end>{M.proportion}</NavLink>
+        <NavLink to="/dashboard/analyzer" end>
+          {M.proportion}
+        </NavLink>
         <NavLink to="/dashboard/analyzer/overview">{M.overview}</NavLink>
         <NavLink to="/dashboard/analyzer/mutual-funds">{M.mutualFunds}</NavLink>
       </nav>

@@ -9,7 +9,15 @@ import AutomaticAllocationPage from './automatic-allocation-page';
 
 const DETAIL = portAggregationPaths.planDetail('omnibus', 1);
 const ACK = portPaths.featureAcknowledgement('omnibus', 1);
-const aa = { plan_id: 'p-1', state: 'paused', can_enable: true, is_job_running: false, updated_at: null, error_code: null, error_message: null };
+const aa = {
+  plan_id: 'p-1',
+  state: 'paused',
+  can_enable: true,
+  is_job_running: false,
+  updated_at: null,
+  error_code: null,
+  error_message: null,
+};
 
 describe('automatic allocation page', () => {
   it('spec §3: the AA welcome shows once; acknowledging it records the acknowledgement', async () => {

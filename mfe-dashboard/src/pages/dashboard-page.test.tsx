@@ -15,11 +15,22 @@ function happyApi(): FakeApi {
     .on('GET', portAggregationPaths.planList, ok(planList()))
     .on('GET', portAggregationPaths.analyzer, ok(plansSummary()))
     .on('GET', portAggregationPaths.commonConfig, ok({ plan_list: { analyzer: { enable: true } } }))
-    .on('GET', otherPaths.advisor, ok({
-      display_name_th: 'คุณสมหญิง ใจดี', display_name_en: 'Somying', license_no: '012345', partner: null,
-      email: 'somying@example.co.th', tel: '021234567', line_id: 'somying', default: false,
-      advisor_type: 'IC', advisor_tier: 'senior',
-    }))
+    .on(
+      'GET',
+      otherPaths.advisor,
+      ok({
+        display_name_th: 'คุณสมหญิง ใจดี',
+        display_name_en: 'Somying',
+        license_no: '012345',
+        partner: null,
+        email: 'somying@example.co.th',
+        tel: '021234567',
+        line_id: 'somying',
+        default: false,
+        advisor_type: 'IC',
+        advisor_tier: 'senior',
+      }),
+    )
     .on('GET', otherPaths.serviceLevel, ok(null))
     .on('GET', ARTICLES, ok({ article_list: [], total_page: 0 }));
 }
@@ -131,9 +142,7 @@ describe('dashboard page', () => {
     await screen.findAllByTestId('plan-row');
     const before = api.calls.filter((c) => c === `GET ${portAggregationPaths.planList}`).length;
     screen.getByRole('button', { name: 'รีเฟรช' }).click();
-    await waitFor(() =>
-      expect(api.calls.filter((c) => c === `GET ${portAggregationPaths.planList}`).length).toBe(before + 1),
-    );
+    await waitFor(() => expect(api.calls.filter((c) => c === `GET ${portAggregationPaths.planList}`).length).toBe(before + 1));
   });
 
   it('spec §3: the investment proportion has a readable table equivalent', async () => {
@@ -146,11 +155,23 @@ describe('dashboard page', () => {
   });
 
   it('issue 13 item 8: a new customer gets one onboarding card, no empty figures, and no closed products', async () => {
-    happyApi().on('GET', portAggregationPaths.planList, ok(planList({
-      accounts: [],
-      visual_status: visualStatus({ oa: 'NO_ACCOUNT', port: 'NO_ACCOUNT' }),
-      can_oa: { siam_validus: 'HIDDEN', daingern_invest: 'HIDDEN', kkp_savings: 'HIDDEN', omnibus: 'READY', segregate: 'DISABLED' },
-    })));
+    happyApi().on(
+      'GET',
+      portAggregationPaths.planList,
+      ok(
+        planList({
+          accounts: [],
+          visual_status: visualStatus({ oa: 'NO_ACCOUNT', port: 'NO_ACCOUNT' }),
+          can_oa: {
+            siam_validus: 'HIDDEN',
+            daingern_invest: 'HIDDEN',
+            kkp_savings: 'HIDDEN',
+            omnibus: 'READY',
+            segregate: 'DISABLED',
+          },
+        }),
+      ),
+    );
     renderAt(<DashboardPage />);
     const onboarding = await screen.findByTestId('onboarding');
     expect(within(onboarding).getByRole('link', { name: 'เปิดบัญชี' }).getAttribute('href')).toBe('/oa-landing');
@@ -188,8 +209,25 @@ describe('dashboard page', () => {
   });
 
   it('issue 13 item 15: the total comes first (before the account status) unless something blocks buying; articles are a text list', async () => {
-    happyApi()
-      .on('GET', ARTICLES, ok({ article_list: [{ id: 'a1', title: 'DCA ลงทุนสม่ำเสมอ', slug: 'dca', summary: 'สรุป', url: 'https://example.co.th/a1', thumbnail_url: 'https://example.co.th/a1.png', published_at: '2026-11-03T00:00:00Z', tags: [] }], total_page: 1 }));
+    happyApi().on(
+      'GET',
+      ARTICLES,
+      ok({
+        article_list: [
+          {
+            id: 'a1',
+            title: 'DCA ลงทุนสม่ำเสมอ',
+            slug: 'dca',
+            summary: 'สรุป',
+            url: 'https://example.co.th/a1',
+            thumbnail_url: 'https://example.co.th/a1.png',
+            published_at: '2026-11-03T00:00:00Z',
+            tags: [],
+          },
+        ],
+        total_page: 1,
+      }),
+    );
     renderAt(<DashboardPage />);
     const summary = await screen.findByTestId('asset-summary');
     const status = await screen.findByTestId('account-status');
@@ -199,7 +237,11 @@ describe('dashboard page', () => {
   });
 
   it('issue 13 items 7 and 15: a blocking status (expired suitability) comes before the total', async () => {
-    happyApi().on('GET', portAggregationPaths.planList, ok(planList({ visual_status: visualStatus({ customer: ['SUIT_EXPIRED'] }) })));
+    happyApi().on(
+      'GET',
+      portAggregationPaths.planList,
+      ok(planList({ visual_status: visualStatus({ customer: ['SUIT_EXPIRED'] }) })),
+    );
     renderAt(<DashboardPage />);
     await waitFor(() => expect(screen.getByTestId('account-status').textContent).toContain('แบบประเมินความเสี่ยงหมดอายุแล้ว'));
     const status = screen.getByTestId('account-status');

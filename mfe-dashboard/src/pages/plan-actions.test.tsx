@@ -26,7 +26,9 @@ describe('plan rename and delete-flag', () => {
     const user = userEvent.setup();
     let name = 'แผนเกษียณสุขใจ';
     const fake = fakeApi()
-      .on('GET', DETAIL, () => ok(planDetail({ plan_name: name, account_type: 'segregate', plan_type: 'general', goal_money: null })))
+      .on('GET', DETAIL, () =>
+        ok(planDetail({ plan_name: name, account_type: 'segregate', plan_type: 'general', goal_money: null })),
+      )
       .on('PATCH', portPaths.renamePlan('p-1'), (req) => {
         name = (req.body as { plan_name: string }).plan_name;
         return ok(ref(name));

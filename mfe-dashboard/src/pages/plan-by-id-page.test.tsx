@@ -8,8 +8,17 @@ import { renderAt } from '@port/shared/test/render';
 import PlanByIdPage from './plan-by-id-page';
 
 const plan = (over: Partial<PlanOnly> = {}): PlanOnly => ({
-  plan_id: 'p-9', goal_type: null, plan_name: 'แผนเก่า', initial: 0, contribution: 0, risk_level: 3,
-  is_deleted: false, plan_type: 'general', plan_slot: 4, account_type: 'segregate', ...over,
+  plan_id: 'p-9',
+  goal_type: null,
+  plan_name: 'แผนเก่า',
+  initial: 0,
+  contribution: 0,
+  risk_level: 3,
+  is_deleted: false,
+  plan_type: 'general',
+  plan_slot: 4,
+  account_type: 'segregate',
+  ...over,
 });
 const KEY = `${portPaths.planOnly('p-9')}?include_deleted=1`;
 

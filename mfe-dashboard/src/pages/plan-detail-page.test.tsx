@@ -17,7 +17,13 @@ const AA = portPaths.automaticAllocation('omnibus', 1);
 const WEALTH = `${portPaths.wealthPath(5)}?initial=40000&contribution=5000&timeframe=19&target=5000000`;
 const CLOCK = () => Date.parse('2026-11-22T03:00:00.000Z');
 const aaState = (state: AutomaticAllocation['state']): AutomaticAllocation => ({
-  plan_id: 'p-1', state, can_enable: true, is_job_running: false, updated_at: null, error_code: null, error_message: null,
+  plan_id: 'p-1',
+  state,
+  can_enable: true,
+  is_job_running: false,
+  updated_at: null,
+  error_code: null,
+  error_message: null,
 });
 const wealthPath = {
   graph_upper_bound: 6_000_000,
@@ -39,7 +45,10 @@ function api(): FakeApi {
 }
 
 const renderPlan = (slot = '1') =>
-  renderAt(<PlanDetailPage accountType="omnibus" clock={CLOCK} />, { path: `/dashboard/omnibus/${slot}`, route: '/dashboard/omnibus/:planSlot' });
+  renderAt(<PlanDetailPage accountType="omnibus" clock={CLOCK} />, {
+    path: `/dashboard/omnibus/${slot}`,
+    route: '/dashboard/omnibus/:planSlot',
+  });
 
 describe('plan detail page', () => {
   it("spec §5: a response without plan_id shows 'ไม่พบข้อมูลแผน', not a crash", async () => {
@@ -69,7 +78,10 @@ describe('plan detail page', () => {
     const rows = screen.getAllByTestId('outstanding-row');
     expect(rows.map((r) => r.querySelector('th span')?.textContent)).toEqual(['KFSSF', 'SCBRMF', 'KFGBRANDRMF', 'K-TESG']);
     expect(rows.map((r) => within(r).getByTestId('outstanding-units').textContent)).toEqual([
-      '12.3000', '1,234.5679', '100.5000', '5.0000',
+      '12.3000',
+      '1,234.5679',
+      '100.5000',
+      '5.0000',
     ]);
     expect(screen.getByTestId('plan-aum').textContent).toBe('40,000.00');
   });
@@ -196,8 +208,16 @@ describe('plan detail page', () => {
     const table = await screen.findByTestId('wealth-path-table');
     const [first, second] = within(table).getAllByRole('row').slice(1);
     // Today: the current value on every line; a year on: the path plus 12 × 5,000 put in.
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['40,000.00', '40,000.00', '40,000.00', '40,000.00', '5,000,000.00']);
-    expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['100,000.00', '150,000.00', '170,000.00', '190,000.00', '5,000,000.00']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['40,000.00', '40,000.00', '40,000.00', '40,000.00', '5,000,000.00']);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['100,000.00', '150,000.00', '170,000.00', '190,000.00', '5,000,000.00']);
     expect(screen.getByTestId('wealth-path').textContent).toContain('ลงทุนเพิ่มเดือนละ 5,000.00 บาท');
   });
 
@@ -206,8 +226,12 @@ describe('plan detail page', () => {
     renderPlan();
     const notice = await screen.findByTestId('goal-off-track');
     expect(notice.textContent).toContain('แผนนี้มีแนวโน้มไม่ถึงเป้าหมาย');
-    expect(notice.textContent).toContain('คาดว่าจะได้ 240,000.00 บาท ณ 31 ธ.ค. 2571 ต่ำกว่าเป้าหมาย 5,000,000.00 บาท อยู่ 4,760,000.00 บาท');
-    expect(within(notice).getByRole('link', { name: 'ปรับเงินลงทุนรายเดือนของแผนนี้' }).getAttribute('href')).toBe('#regular-investment');
+    expect(notice.textContent).toContain(
+      'คาดว่าจะได้ 240,000.00 บาท ณ 31 ธ.ค. 2571 ต่ำกว่าเป้าหมาย 5,000,000.00 บาท อยู่ 4,760,000.00 บาท',
+    );
+    expect(within(notice).getByRole('link', { name: 'ปรับเงินลงทุนรายเดือนของแผนนี้' }).getAttribute('href')).toBe(
+      '#regular-investment',
+    );
   });
 });
 
@@ -221,7 +245,11 @@ describe('plan detail page: server says not found', () => {
 
 describe('plan detail page: what blocks buying', () => {
   it('issue 13 item 7: an expired suitability test is repeated on the plan page', async () => {
-    api().on('GET', portAggregationPaths.planList, ok(planList({ visual_status: visualStatus({ customer: ['KYC_WARNING', 'SUIT_EXPIRED'] }) })));
+    api().on(
+      'GET',
+      portAggregationPaths.planList,
+      ok(planList({ visual_status: visualStatus({ customer: ['KYC_WARNING', 'SUIT_EXPIRED'] }) })),
+    );
     renderPlan();
     const blocking = await screen.findByTestId('blocking-status');
     expect(blocking.textContent).toContain('แบบประเมินความเสี่ยงหมดอายุแล้ว');

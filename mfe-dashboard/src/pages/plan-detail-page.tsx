@@ -31,7 +31,9 @@ export function PlanNotFound({ accountType }: { accountType: AccountType }) {
 }
 
 const isNotFound = (error: unknown) =>
-  error instanceof PlanNotFoundError || (error instanceof Error && error.name === 'PlanNotFoundError') || httpStatusOf(error) === 404;
+  error instanceof PlanNotFoundError ||
+  (error instanceof Error && error.name === 'PlanNotFoundError') ||
+  httpStatusOf(error) === 404;
 
 /** /dashboard/{omnibus|segregate}/{planSlot}: the plan and its sections (spec §2, §3, §5). */
 export default function PlanDetailPage({ accountType, clock = Date.now }: { accountType: AccountType; clock?: () => number }) {

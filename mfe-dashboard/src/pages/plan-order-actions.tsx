@@ -19,15 +19,31 @@ const MODES = ['topup', 'redeem', 'rebalance', 'pra'] as const satisfies readonl
  * "ลงทุนเพิ่ม" / "ขาย" / "ปรับพอร์ต" (and "ลงทุนตามแผน PRA" with a regular investment) on the plan page (issue 8): the orders remote's CheckoutPanel,
  * mounted through federation; if the remote is down the page stays and says ordering is unavailable.
  */
-export function PlanOrderActions({ plan, hasPra = false }: { plan: Partial<Pick<PlanFields, 'plan_id'>> & Omit<PlanFields, 'plan_id'>; hasPra?: boolean }) {
+export function PlanOrderActions({
+  plan,
+  hasPra = false,
+}: {
+  plan: Partial<Pick<PlanFields, 'plan_id'>> & Omit<PlanFields, 'plan_id'>;
+  hasPra?: boolean;
+}) {
   const [mode, setMode] = useState<CheckoutMode | null>(null);
   if (!plan.plan_id) return null;
-  const planRef = { plan_id: plan.plan_id, account_type: plan.account_type, plan_slot: plan.plan_slot, plan_name: plan.plan_name };
+  const planRef = {
+    plan_id: plan.plan_id,
+    account_type: plan.account_type,
+    plan_slot: plan.plan_slot,
+    plan_name: plan.plan_name,
+  };
   return (
     <section aria-label={PAGE_MESSAGES.orderActions.title}>
       <div css={bar}>
         {MODES.filter((m) => m !== 'pra' || hasPra).map((m) => (
-          <Button key={m} variant={m === 'topup' ? 'primary' : 'secondary'} aria-pressed={mode === m} onClick={() => setMode(mode === m ? null : m)}>
+          <Button
+            key={m}
+            variant={m === 'topup' ? 'primary' : 'secondary'}
+            aria-pressed={mode === m}
+            onClick={() => setMode(mode === m ? null : m)}
+          >
             {PAGE_MESSAGES.orderActions[m]}
           </Button>
         ))}

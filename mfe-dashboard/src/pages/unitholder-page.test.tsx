@@ -11,8 +11,28 @@ const view = {
   agent_name: 'บัญชีตัวแทน สมชาย',
   total_aum: 87_654.32,
   holdings: [
-    { unitholder_id: 'UH-1', amc_code: 'KA', fund_shortcode: 'K-CASH', fund_name_th: 'เค แคช', fund_tax_type: null, units: 1000.12345, aum: 12_000, unrealized_pl: 0, unrealized_percentage: 0 },
-    { unitholder_id: 'UH-2', amc_code: 'KA', fund_shortcode: 'KFSSF', fund_name_th: 'เค SSF', fund_tax_type: 'ssf', units: 10, aum: 75_654.32, unrealized_pl: -345.68, unrealized_percentage: -0.45 },
+    {
+      unitholder_id: 'UH-1',
+      amc_code: 'KA',
+      fund_shortcode: 'K-CASH',
+      fund_name_th: 'เค แคช',
+      fund_tax_type: null,
+      units: 1000.12345,
+      aum: 12_000,
+      unrealized_pl: 0,
+      unrealized_percentage: 0,
+    },
+    {
+      unitholder_id: 'UH-2',
+      amc_code: 'KA',
+      fund_shortcode: 'KFSSF',
+      fund_name_th: 'เค SSF',
+      fund_tax_type: 'ssf',
+      units: 10,
+      aum: 75_654.32,
+      unrealized_pl: -345.68,
+      unrealized_percentage: -0.45,
+    },
   ],
 };
 
@@ -63,6 +83,8 @@ describe('unitholder page', () => {
     expect((await screen.findByTestId('unitholder-back')).getAttribute('href')).toBe('/dashboard');
     await screen.findByTestId('unitholder-total');
     expect(screen.getByTestId('unitholder-holdings').textContent).toContain('มูลค่ารวมในบัญชีรวม (Omnibus) 87,654.32 บาท');
-    expect(screen.getByTestId('unitholder-scope').textContent).toBe('เฉพาะกองทุนที่ถือผ่านบัญชีรวม (Omnibus) ไม่รวมบัญชีแยกและกองทุนส่วนบุคคล');
+    expect(screen.getByTestId('unitholder-scope').textContent).toBe(
+      'เฉพาะกองทุนที่ถือผ่านบัญชีรวม (Omnibus) ไม่รวมบัญชีแยกและกองทุนส่วนบุคคล',
+    );
   });
 });

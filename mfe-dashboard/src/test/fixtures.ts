@@ -92,7 +92,14 @@ export const plansSummary = (): PlansSummary => ({
     categories: [{ name: 'หุ้นไทย', weight: 100, aum: 2_500_000, color: theme.chart.categories[2] }],
     mutual_funds: [],
     investment_plans: [
-      { name: 'แผนเกษียณสุขใจ', weight: 100, aum: 2_500_000, color: theme.chart.categories[4], plan_id: 'p-1', account_type: 'omnibus' },
+      {
+        name: 'แผนเกษียณสุขใจ',
+        weight: 100,
+        aum: 2_500_000,
+        color: theme.chart.categories[4],
+        plan_id: 'p-1',
+        account_type: 'omnibus',
+      },
     ],
   },
 });

@@ -9,8 +9,19 @@ import OaRoutes from '../oa-routes';
 import { emptyApplication, planListWith, signedInProfile, visitorProfile } from '../test/fixtures';
 
 const renderLanding = () => renderAt(<OaRoutes />, { path: '/oa-landing', route: '/oa-landing/*' });
-const flags = { omnibus: 'READY', segregate: 'WAITING_ACCOUNT_APPROVED', kkp_savings: 'OPENED', daingern_invest: 'MAINTENANCE', siam_validus: 'HIDDEN' } as const;
-const submitted = { ...emptyApplication('segregate'), status: 'submitted' as const, next_step: null, progress: { identity: 'done' as const, suitability: 'done' as const, bank_ats: 'pending' as const } };
+const flags = {
+  omnibus: 'READY',
+  segregate: 'WAITING_ACCOUNT_APPROVED',
+  kkp_savings: 'OPENED',
+  daingern_invest: 'MAINTENANCE',
+  siam_validus: 'HIDDEN',
+} as const;
+const submitted = {
+  ...emptyApplication('segregate'),
+  status: 'submitted' as const,
+  next_step: null,
+  progress: { identity: 'done' as const, suitability: 'done' as const, bank_ats: 'pending' as const },
+};
 
 function signedIn() {
   return fakeApi().get({
@@ -40,7 +51,11 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
   });
 
   it('a READY kind with a draft saved earlier offers to continue it, saying how far it got', async () => {
-    signedIn().on('GET', `${otherPaths.oaApplication}?account=omnibus`, ok({ ...emptyApplication(), completed_steps: ['identity', 'work'], next_step: 'suitability' }));
+    signedIn().on(
+      'GET',
+      `${otherPaths.oaApplication}?account=omnibus`,
+      ok({ ...emptyApplication(), completed_steps: ['identity', 'work'], next_step: 'suitability' }),
+    );
     renderLanding();
     const card = (await screen.findByRole('heading', { name: 'บัญชีกองทุนรวม (Omnibus)' })).closest('li')!;
     expect((await within(card).findByRole('link', { name: 'สมัครต่อจากที่ค้างไว้' })).getAttribute('href')).toBe('/oa-landing/create');
@@ -68,7 +83,9 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
     renderLanding();
     expect(await screen.findByText('เวลาประมาณ 10 นาที')).toBeTruthy();
     expect(screen.getByText('บัตรประชาชนที่ยังไม่หมดอายุ')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบเพื่อเปิดบัญชี' }).getAttribute('href')).toBe('/login?return_url=%2Foa-landing&action=login');
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบเพื่อเปิดบัญชี' }).getAttribute('href')).toBe(
+      '/login?return_url=%2Foa-landing&action=login',
+    );
     expect(api.calls.filter((call) => call.includes('/private/'))).toEqual([]);
   });
 
@@ -92,7 +109,7 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
   });
 
   it.each([
-    ['the server\'s Thai message', fail(422, 'อีเมลนี้ขอแบบฟอร์มไปแล้ววันนี้'), 'อีเมลนี้ขอแบบฟอร์มไปแล้ววันนี้'],
+    ["the server's Thai message", fail(422, 'อีเมลนี้ขอแบบฟอร์มไปแล้ววันนี้'), 'อีเมลนี้ขอแบบฟอร์มไปแล้ววันนี้'],
     ['เกิดข้อผิดพลาด with the status when it gives none', { status: 500, body: {} }, 'เกิดข้อผิดพลาด (รหัส 500)'],
   ])('mail form failure shows %s (spec §8)', async (_what, reply, shown) => {
     signedIn().on('POST', otherPaths.mailFormRequest, reply);

@@ -6,8 +6,15 @@ export const visitorProfile = { sub: '', name: '', customer_id: '', email: null,
 
 export const planListWith = (canOa: CanOa): PlanListData => ({
   visual_status: {
-    oa: 'NO_ACCOUNT', customer: [], port: 'NO_ACCOUNT',
-    options: { maintenance_message: null, expiry_dates: { kyc: null, suit: null, id_card: null }, bank: null, reject_reason: null },
+    oa: 'NO_ACCOUNT',
+    customer: [],
+    port: 'NO_ACCOUNT',
+    options: {
+      maintenance_message: null,
+      expiry_dates: { kyc: null, suit: null, id_card: null },
+      bank: null,
+      reject_reason: null,
+    },
   },
   accounts: [],
   can_oa: canOa,
@@ -15,6 +22,15 @@ export const planListWith = (canOa: CanOa): PlanListData => ({
 });
 
 export const emptyApplication = (account: OaApplication['account'] = 'omnibus'): OaApplication => ({
-  account, status: 'draft', completed_steps: [], next_step: 'identity', identity: null, work: null, suitability: null, tax: null, bank: null,
-  progress: { identity: 'not_started', suitability: 'not_started', bank_ats: 'not_started' }, submitted_at: null,
+  account,
+  status: 'draft',
+  completed_steps: [],
+  next_step: 'identity',
+  identity: null,
+  work: null,
+  suitability: null,
+  tax: null,
+  bank: null,
+  progress: { identity: 'not_started', suitability: 'not_started', bank_ats: 'not_started' },
+  submitted_at: null,
 });

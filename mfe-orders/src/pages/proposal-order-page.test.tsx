@@ -13,20 +13,59 @@ const detail = {
   pra: null,
   dca: null,
   plan: {
-    plan_id: '9', plan_slot: 2, plan_name: 'แผนลดหย่อนภาษี', plan_type: 'tax-saving', plan_type_display: 'แผนการลงทุนลดหย่อนภาษี',
-    goal_timeframe: null, initial: 150000, contribution: 0, goal_money: null, goal_type: null, risk_level: 6, risk_level_text: 'ความเสี่ยงสูง',
-    risk_level_display: '6', created_at: '2026-01-01T00:00:00.000Z', account_type: 'segregate', pra_status: 'NONE', slug_name: 'tax',
-    can_redraft: false, plan_type_badge_url: null, is_aa_enabled: false, account_code: 'SEG-1', model: null,
+    plan_id: '9',
+    plan_slot: 2,
+    plan_name: 'แผนลดหย่อนภาษี',
+    plan_type: 'tax-saving',
+    plan_type_display: 'แผนการลงทุนลดหย่อนภาษี',
+    goal_timeframe: null,
+    initial: 150000,
+    contribution: 0,
+    goal_money: null,
+    goal_type: null,
+    risk_level: 6,
+    risk_level_text: 'ความเสี่ยงสูง',
+    risk_level_display: '6',
+    created_at: '2026-01-01T00:00:00.000Z',
+    account_type: 'segregate',
+    pra_status: 'NONE',
+    slug_name: 'tax',
+    can_redraft: false,
+    plan_type_badge_url: null,
+    is_aa_enabled: false,
+    account_code: 'SEG-1',
+    model: null,
   },
   trading: { pending_orders: [], dca_profiles: [] },
   show_feature_acknowledgement: { aa_welcome: false },
 };
 const line = (type: 'buy' | 'sell', fund: string, amount: number | null, unit: number | null, risk: number) => ({
-  order_type: type, fund_shortcode: fund, fund_name_th: `กองทุน ${fund}`, sw_to_fund: null, amount, unit, estimated_amount: amount ?? 1234.5,
-  risk_level: risk, fact_sheet_url: null, cutoff_time: '15:30', trade_date: '2026-11-18', nav_date: '2026-11-18', settlement_date: '2026-11-19', next_day_reason: null,
+  order_type: type,
+  fund_shortcode: fund,
+  fund_name_th: `กองทุน ${fund}`,
+  sw_to_fund: null,
+  amount,
+  unit,
+  estimated_amount: amount ?? 1234.5,
+  risk_level: risk,
+  fact_sheet_url: null,
+  cutoff_time: '15:30',
+  trade_date: '2026-11-18',
+  nav_date: '2026-11-18',
+  settlement_date: '2026-11-19',
+  next_day_reason: null,
 });
 const proposal = (lines: unknown[]) => ({ plan_id: '9', lines, total_buy_amount: 5000, created_at: '2026-11-18T10:00:00+07:00' });
-const banks = [{ bank_id: 'B1', bank_name: 'KBANK', bank_display_name: 'ธนาคารกสิกรไทย', masked_bank_account_no: 'xxx-x-x3456-x', bank_logo_url: null, is_main: true }];
+const banks = [
+  {
+    bank_id: 'B1',
+    bank_name: 'KBANK',
+    bank_display_name: 'ธนาคารกสิกรไทย',
+    masked_bank_account_no: 'xxx-x-x3456-x',
+    bank_logo_url: null,
+    is_main: true,
+  },
+];
 
 function api(lines: unknown[]) {
   return fakeApi().get({
@@ -47,7 +86,8 @@ describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
 
   it('shows the buy and sell lines with the total to buy; a riskier buy needs the acknowledgement; confirm places the orders once', async () => {
     const fake = api([line('buy', 'KFGTECH-A', 5000, null, 7), line('sell', 'SCBRM2', null, 100.5, 4)]).on(
-      'POST', portPaths.fastCheckoutProposalOrder,
+      'POST',
+      portPaths.fastCheckoutProposalOrder,
       ok({ checkout_id: '3', plan_id: '9', orders: [], total_amount: 5000 }),
     );
     renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
@@ -67,7 +107,11 @@ describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
   });
 
   it('discard asks first, then deletes the proposal', async () => {
-    const fake = api([line('buy', 'K-FIXED', 5000, null, 4)]).on('DELETE', portPaths.deleteProposalOrder('9'), ok({ plan_id: '9', deleted: true }));
+    const fake = api([line('buy', 'K-FIXED', 5000, null, 4)]).on(
+      'DELETE',
+      portPaths.deleteProposalOrder('9'),
+      ok({ plan_id: '9', deleted: true }),
+    );
     renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
     await userEvent.click(await screen.findByRole('button', { name: 'ไม่รับคำแนะนำนี้' }));
     const dialog = await screen.findByRole('dialog', { name: 'ไม่รับรายการปรับพอร์ตนี้?' });

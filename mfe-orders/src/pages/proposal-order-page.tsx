@@ -74,21 +74,51 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
     </>
   );
   const failed = detail.error ?? proposal.error ?? profile.error ?? banks.error;
-  if (failed) return <div css={stack}>{head}<SectionError error={failed} title={t.loadFailed} />{back}</div>;
+  if (failed)
+    return (
+      <div css={stack}>
+        {head}
+        <SectionError error={failed} title={t.loadFailed} />
+        {back}
+      </div>
+    );
   if (outcome) {
     return (
       <div css={stack}>
         {head}
         <p role="status">{'placed' in outcome ? t.placed : t.discarded}</p>
-        {'placed' in outcome ? <ul>{outcome.placed.orders.map((o) => <li key={o.order_no}>{t.orderNo(o.order_no)} · {o.fund_shortcode} · {o.state_text}</li>)}</ul> : null}
+        {'placed' in outcome ? (
+          <ul>
+            {outcome.placed.orders.map((o) => (
+              <li key={o.order_no}>
+                {t.orderNo(o.order_no)} · {o.fund_shortcode} · {o.state_text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {back}
       </div>
     );
   }
-  if (!proposal.data || !profile.data || !banks.data) return <div css={stack}>{head}<SkeletonBlock height={320} label={t.loading} /></div>;
-  if (proposal.data.lines.length === 0) return <div css={stack}>{head}<p>{t.none}</p>{back}</div>;
+  if (!proposal.data || !profile.data || !banks.data)
+    return (
+      <div css={stack}>
+        {head}
+        <SkeletonBlock height={320} label={t.loading} />
+      </div>
+    );
+  if (proposal.data.lines.length === 0)
+    return (
+      <div css={stack}>
+        {head}
+        <p>{t.none}</p>
+        {back}
+      </div>
+    );
   const ref = { planId: proposal.data.plan_id, accountType: params.accountType, planSlot: params.planSlot };
-  const needsAck = proposal.data.lines.some((l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, profile.data!.suit_risk_level));
+  const needsAck = proposal.data.lines.some(
+    (l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, profile.data!.suit_risk_level),
+  );
   const buys = proposal.data.lines.some((l) => l.order_type !== 'sell');
   const refusals = profile.data.refusals.filter((r) => r.blocks === 'all' || buys);
   const act = async (work: () => Promise<void>) => {
@@ -117,25 +147,48 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
     <div css={stack}>
       {head}
       <ProposalLines proposal={proposal.data} suitRiskLevel={profile.data.suit_risk_level} />
-      {refusals.length > 0 ? <EligibilityNotice refusals={refusals} /> : (
+      {refusals.length > 0 ? (
+        <EligibilityNotice refusals={refusals} />
+      ) : (
         <>
           <BankChoice mode="rebalance" banks={banks.data} value={bankId} onChange={setBankId} />
           {needsAck ? (
             <label htmlFor={ackId}>
-              <input id={ackId} type="checkbox" checked={ack} onChange={(e) => setAck(e.target.checked)} /> {fastCheckoutMessages.acknowledge}
+              <input id={ackId} type="checkbox" checked={ack} onChange={(e) => setAck(e.target.checked)} />{' '}
+              {fastCheckoutMessages.acknowledge}
             </label>
           ) : null}
         </>
       )}
-      {error ? <p role="alert" css={alertText}>{error}</p> : null}
+      {error ? (
+        <p role="alert" css={alertText}>
+          {error}
+        </p>
+      ) : null}
       <div css={actions}>
-        {refusals.length === 0 ? <Button busy={busy} onClick={confirm}>{t.confirm}</Button> : null}
-        <Button variant="secondary" onClick={() => setAsking(true)}>{t.discard}</Button>
+        {refusals.length === 0 ? (
+          <Button busy={busy} onClick={confirm}>
+            {t.confirm}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {t.discard}
+        </Button>
         {back}
       </div>
       <ConfirmDialog
-        open={asking} title={t.discardTitle} description={t.discardDescription} busy={busy} onCancel={() => setAsking(false)}
-        onConfirm={() => void act(async () => { await discardProposal(mutate, ref); setAsking(false); setOutcome({ discarded: true }); })}
+        open={asking}
+        title={t.discardTitle}
+        description={t.discardDescription}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          void act(async () => {
+            await discardProposal(mutate, ref);
+            setAsking(false);
+            setOutcome({ discarded: true });
+          })
+        }
       />
     </div>
   );

@@ -29,7 +29,13 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
       [INFO]: ok(goalInfo()),
       [`${INFO}?risk_level=5`]: ok(goalInfo()),
       [wealthUrl('initial=10000&contribution=3000&timeframe=5&target=300000')]: ok(wealthPath(42.5)),
-      [`${portPaths.dividend(5)}?initial=10000&contribution=3000&timeframe=5`]: ok({ total: 1500, plots: [{ year: 2027, amount: 300 }, { year: 2028, amount: 1200 }] }),
+      [`${portPaths.dividend(5)}?initial=10000&contribution=3000&timeframe=5`]: ok({
+        total: 1500,
+        plots: [
+          { year: 2027, amount: 300 },
+          { year: 2028, amount: 1200 },
+        ],
+      }),
     });
     const user = userEvent.setup();
     renderPath('/plan-select/plans/goal-based/create');
@@ -54,23 +60,61 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     await user.type(screen.getByLabelText('ชื่อแผน'), 'เที่ยวญี่ปุ่น');
     await user.click(screen.getByRole('button', { name: 'ตรวจสอบแผน' }));
     const signIn = await screen.findByRole('link', { name: 'เข้าสู่ระบบเพื่อสร้างแผน' });
-    expect(signIn.getAttribute('href')).toBe(`/login?return_url=${encodeURIComponent('/plan-select/plans/goal-based/review')}&action=login`);
+    expect(signIn.getAttribute('href')).toBe(
+      `/login?return_url=${encodeURIComponent('/plan-select/plans/goal-based/review')}&action=login`,
+    );
     expect(screen.getByTestId('review-summary').textContent).toContain('300,000.00 บาท');
-    expect(JSON.parse(sessionStorage.getItem('port.plan-create.draft')!).draft).toMatchObject({ planName: 'เที่ยวญี่ปุ่น', target: 300000, timeframe: 5, initial: 10000, contribution: 3000 });
+    expect(JSON.parse(sessionStorage.getItem('port.plan-create.draft')!).draft).toMatchObject({
+      planName: 'เที่ยวญี่ปุ่น',
+      target: 300000,
+      timeframe: 5,
+      initial: 10000,
+      contribution: 3000,
+    });
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
   it('signed in: a double click on confirm sends one POST with source port-web and an idempotency key; the saved panel links to the plan', async () => {
-    sessionStorage.setItem('port.plan-create.draft', JSON.stringify({
-      version: 1, planType: 'goal-based', riskAcknowledged: false,
-      draft: { target: 300000, goal: 'other', timeframe: 5, initial: 10000, contribution: 3000, displayRiskLevel: 5, planName: 'เที่ยวญี่ปุ่น', skipGoal: false, skipTimeframe: false, skipContribution: false, action: 1, accountType: 'omnibus', planSlot: null },
-    }));
+    sessionStorage.setItem(
+      'port.plan-create.draft',
+      JSON.stringify({
+        version: 1,
+        planType: 'goal-based',
+        riskAcknowledged: false,
+        draft: {
+          target: 300000,
+          goal: 'other',
+          timeframe: 5,
+          initial: 10000,
+          contribution: 3000,
+          displayRiskLevel: 5,
+          planName: 'เที่ยวญี่ปุ่น',
+          skipGoal: false,
+          skipTimeframe: false,
+          skipContribution: false,
+          action: 1,
+          accountType: 'omnibus',
+          planSlot: null,
+        },
+      }),
+    );
     const { reloadDraftStore } = await import('../features/plan-create/model/draft-store');
     reloadDraftStore();
     let release: () => void = () => undefined;
     const api = fakeApi()
-      .get({ [authPaths.profile]: ok(signedIn), [`${INFO}?risk_level=5`]: ok(goalInfo(5)), [wealthUrl('initial=10000&contribution=3000&timeframe=5&target=300000')]: ok(wealthPath(85)) })
-      .on('POST', portPaths.createPlan('omnibus'), () => new Promise((r) => { release = () => r(ok({ plan_id: '77', plan_slot: 4, account_type: 'omnibus', plan_name: 'เที่ยวญี่ปุ่น' })); }));
+      .get({
+        [authPaths.profile]: ok(signedIn),
+        [`${INFO}?risk_level=5`]: ok(goalInfo(5)),
+        [wealthUrl('initial=10000&contribution=3000&timeframe=5&target=300000')]: ok(wealthPath(85)),
+      })
+      .on(
+        'POST',
+        portPaths.createPlan('omnibus'),
+        () =>
+          new Promise((r) => {
+            release = () => r(ok({ plan_id: '77', plan_slot: 4, account_type: 'omnibus', plan_name: 'เที่ยวญี่ปุ่น' }));
+          }),
+      );
     renderPath('/plan-select/plans/goal-based/review');
     const confirm = await screen.findByTestId('confirm-plan');
     fireEvent.click(confirm);
@@ -79,26 +123,62 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     release();
     expect((await screen.findByTestId('go-to-plan')).getAttribute('href')).toBe('/dashboard/omnibus/4');
     const body = api.bodies[api.calls.indexOf(`POST ${portPaths.createPlan('omnibus')}`)] as Record<string, unknown>;
-    expect(body).toMatchObject({ plan_name: 'เที่ยวญี่ปุ่น', plan_type: 'goal-based', goal_money: 300000, goal_timeframe: 5, initial: 10000, contribution: 3000, risk_level: 5, source: 'port-web' });
+    expect(body).toMatchObject({
+      plan_name: 'เที่ยวญี่ปุ่น',
+      plan_type: 'goal-based',
+      goal_money: 300000,
+      goal_timeframe: 5,
+      initial: 10000,
+      contribution: 3000,
+      risk_level: 5,
+      source: 'port-web',
+    });
     expect(body.idempotency_key).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(sessionStorage.getItem('port.plan-create.draft')).toBeNull();
   });
 
   it('a customer without an account is told to open one first, with a link to /oa-landing; a server minimum error shows on the initial', async () => {
-    sessionStorage.setItem('port.plan-create.draft', JSON.stringify({
-      version: 1, planType: 'goal-based', riskAcknowledged: true,
-      draft: { target: null, goal: null, timeframe: 3, initial: 10000, contribution: 0, displayRiskLevel: 7, planName: 'ลองดู', skipGoal: true, skipTimeframe: false, skipContribution: true, action: 1, accountType: 'omnibus', planSlot: null },
-    }));
+    sessionStorage.setItem(
+      'port.plan-create.draft',
+      JSON.stringify({
+        version: 1,
+        planType: 'goal-based',
+        riskAcknowledged: true,
+        draft: {
+          target: null,
+          goal: null,
+          timeframe: 3,
+          initial: 10000,
+          contribution: 0,
+          displayRiskLevel: 7,
+          planName: 'ลองดู',
+          skipGoal: true,
+          skipTimeframe: false,
+          skipContribution: true,
+          action: 1,
+          accountType: 'omnibus',
+          planSlot: null,
+        },
+      }),
+    );
     const { reloadDraftStore } = await import('../features/plan-create/model/draft-store');
     reloadDraftStore();
     let answer = fail(422, 'ยังไม่มีบัญชีสำหรับประเภทนี้', 'NO_ACCOUNT');
     fakeApi()
-      .get({ [authPaths.profile]: ok(signedIn), [`${INFO}?risk_level=7`]: ok(goalInfo(5, 7)), [`${portPaths.wealthPath(7)}?initial=10000&contribution=0&timeframe=3`]: ok({ ...wealthPath(50), goal: null }) })
+      .get({
+        [authPaths.profile]: ok(signedIn),
+        [`${INFO}?risk_level=7`]: ok(goalInfo(5, 7)),
+        [`${portPaths.wealthPath(7)}?initial=10000&contribution=0&timeframe=3`]: ok({ ...wealthPath(50), goal: null }),
+      })
       .on('POST', portPaths.createPlan('omnibus'), () => answer);
     const user = userEvent.setup();
     renderPath('/plan-select/plans/goal-based/review');
     await user.click(await screen.findByTestId('confirm-plan'));
-    expect(within(await screen.findByTestId('save-error')).getByRole('link', { name: 'เปิดบัญชีลงทุน' }).getAttribute('href')).toBe('/oa-landing');
+    expect(
+      within(await screen.findByTestId('save-error'))
+        .getByRole('link', { name: 'เปิดบัญชีลงทุน' })
+        .getAttribute('href'),
+    ).toBe('/oa-landing');
     answer = fail(422, 'จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท', 'BELOW_MINIMUM');
     await user.click(screen.getByTestId('confirm-plan'));
     expect((await screen.findByTestId('review-error-initial')).textContent).toBe('จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท');
@@ -107,10 +187,32 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
 
 describe('editing a plan (issue 9; spec §7 plan-create/plan/{id}, plan PATCH)', () => {
   it('?action=2&planId=ID pre-fills the draft from the plan and saves the change with PATCH to its slot', async () => {
-    const plan = { plan_id: '77', goal_type: 'house', plan_name: 'บ้านหลังแรก', initial: 50000, contribution: 5000, risk_level: 5, is_deleted: false, plan_type: 'goal-based', plan_slot: 4, account_type: 'omnibus', goal_money: 2000000, goal_timeframe: 10 };
+    const plan = {
+      plan_id: '77',
+      goal_type: 'house',
+      plan_name: 'บ้านหลังแรก',
+      initial: 50000,
+      contribution: 5000,
+      risk_level: 5,
+      is_deleted: false,
+      plan_type: 'goal-based',
+      plan_slot: 4,
+      account_type: 'omnibus',
+      goal_money: 2000000,
+      goal_timeframe: 10,
+    };
     const api = fakeApi()
-      .get({ [authPaths.profile]: ok(signedIn), [INFO]: ok(goalInfo(5)), [`${INFO}?risk_level=5`]: ok(goalInfo(5)), [portPaths.planCreatePlan('77')]: ok(plan) })
-      .on('PATCH', portPaths.updatePlan('omnibus', 4), ok({ plan_id: '77', plan_slot: 4, account_type: 'omnibus', plan_name: 'บ้านหลังแรก' }));
+      .get({
+        [authPaths.profile]: ok(signedIn),
+        [INFO]: ok(goalInfo(5)),
+        [`${INFO}?risk_level=5`]: ok(goalInfo(5)),
+        [portPaths.planCreatePlan('77')]: ok(plan),
+      })
+      .on(
+        'PATCH',
+        portPaths.updatePlan('omnibus', 4),
+        ok({ plan_id: '77', plan_slot: 4, account_type: 'omnibus', plan_name: 'บ้านหลังแรก' }),
+      );
     api.on('GET', wealthUrl('initial=50000&contribution=5000&timeframe=10&target=2500000'), ok(wealthPath(70)));
     api.on('GET', wealthUrl('initial=50000&contribution=5000&timeframe=10&target=2000000'), ok(wealthPath(80)));
     const user = userEvent.setup();

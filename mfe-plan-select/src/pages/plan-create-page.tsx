@@ -49,7 +49,12 @@ export function PlanCreatePage() {
   const data = info.data;
   const ready = useDraftSession(
     planType && data && (!editing || edit.data)
-      ? { planType, minInitial: data.min_initial, defaultRisk: data.customer_risk_level ?? data.suggested_risk_level, editing: edit.data ?? null }
+      ? {
+          planType,
+          minInitial: data.min_initial,
+          defaultRisk: data.customer_risk_level ?? data.suggested_risk_level,
+          editing: edit.data ?? null,
+        }
       : null,
   );
   const draft = useDraftStore((s) => s.draft);
@@ -61,7 +66,13 @@ export function PlanCreatePage() {
     <>
       <PageTitle>{data ? `${title}: ${data.name}` : title}</PageTitle>
       <DiscardedNote />
-      {failure ? <SectionError error={failure} title={planTypeMessages.loadFailed} onRetry={() => void (info.error ? info.mutate() : edit.mutate())} /> : null}
+      {failure ? (
+        <SectionError
+          error={failure}
+          title={planTypeMessages.loadFailed}
+          onRetry={() => void (info.error ? info.mutate() : edit.mutate())}
+        />
+      ) : null}
       {!ready && !failure ? <SkeletonBlock height={520} label={planTypeMessages.loading} /> : null}
       {ready && data ? (
         <div css={twoColumns}>

@@ -83,7 +83,9 @@ export function PlanReviewPage() {
             </ul>
           </SectionCard>
           {invalid ? <p role="alert">{t.review.fix}</p> : null}
-          {ackMissing && draft.displayRiskLevel !== null && customerRisk !== null ? <RiskAck chosen={draft.displayRiskLevel} customerRisk={customerRisk} /> : null}
+          {ackMissing && draft.displayRiskLevel !== null && customerRisk !== null ? (
+            <RiskAck chosen={draft.displayRiskLevel} customerRisk={customerRisk} />
+          ) : null}
           <ConfirmPanel
             planType={planType}
             draft={draft}

@@ -20,7 +20,14 @@ export function PlanSelectOverviewPage() {
       {data ? (
         <>
           <p>{data.title}</p>
-          <SectionCard title={t.planTypes} actions={<Link to="/plan-select/plans" css={focusRing}>{t.allPlans}</Link>}>
+          <SectionCard
+            title={t.planTypes}
+            actions={
+              <Link to="/plan-select/plans" css={focusRing}>
+                {t.allPlans}
+              </Link>
+            }
+          >
             <div css={cardGrid}>
               {data.plan_types.map((p) => (
                 <PlanTypeCard key={p.plan_type} plan={p} />

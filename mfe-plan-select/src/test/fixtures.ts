@@ -45,7 +45,12 @@ export const wealthPath = (probability: number): WealthPath => ({
   graph_upper_bound: 500000,
   current: { amount: 10000, date: '2026-11-18' },
   target: { amount: 210000, date: '2031-11-18' },
-  plots: [1, 2, 3, 4, 5].map((y) => ({ date: `${2026 + y}-11-18`, lower: 40000 * y * 0.9, expected: 42000 * y, upper: 45000 * y })),
+  plots: [1, 2, 3, 4, 5].map((y) => ({
+    date: `${2026 + y}-11-18`,
+    lower: 40000 * y * 0.9,
+    expected: 42000 * y,
+    upper: 45000 * y,
+  })),
   goal: {
     amount: 300000,
     probability,

@@ -156,7 +156,9 @@ export async function purgeExpiredSessions(db: Db, timeouts: SessionTimeouts = s
   const now = (timeouts.now ?? new Date()).getTime();
   const deleted = await db
     .delete(sessions)
-    .where(or(lt(sessions.lastSeenAt, new Date(now - timeouts.idleMs)), lt(sessions.createdAt, new Date(now - timeouts.absoluteMs))))
+    .where(
+      or(lt(sessions.lastSeenAt, new Date(now - timeouts.idleMs)), lt(sessions.createdAt, new Date(now - timeouts.absoluteMs))),
+    )
     .returning({ idHash: sessions.idHash });
   return deleted.length;
 }

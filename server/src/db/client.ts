@@ -88,7 +88,7 @@ export const MIGRATIONS_FOLDER = path.join(serverRoot, 'drizzle');
 export const DEFAULT_DATA_DIR = path.join(serverRoot, '.data', 'pglite');
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
-  const wrap = options.wrapClient ?? (<T,>(c: T) => c);
+  const wrap = options.wrapClient ?? (<T>(c: T) => c);
   if (options.databaseUrl) {
     const limits = { ...POOL_DEFAULTS, ...options.limits };
     const pool = new pg.Pool(poolConfig(options.databaseUrl, limits));

@@ -34,7 +34,8 @@ export function registerContracts(app: FastifyInstance, options: { strictRespons
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const session = needsSession(route);
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, needsSession: session, schema: route.schema });
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, needsSession: session, schema: route.schema });
     if (!session) return;
     const guard = async (request: Parameters<typeof requireCustomer>[0]) => void requireCustomer(request);
     route.onRequest = [...[route.onRequest ?? []].flat(), guard];

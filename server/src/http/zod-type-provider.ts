@@ -25,7 +25,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema })
 
 /** Paths (like `data.plans.0.x`) of object keys the schema's output dropped: fields the contract does not have. */
 export function undeclaredKeys(sent: unknown, parsed: unknown, at = ''): string[] {
-  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((item, i) => undeclaredKeys(item, parsed[i], `${at}${i}.`));
+  if (Array.isArray(sent) && Array.isArray(parsed))
+    return sent.flatMap((item, i) => undeclaredKeys(item, parsed[i], `${at}${i}.`));
   if (!sent || !parsed || typeof sent !== 'object' || typeof parsed !== 'object' || sent instanceof Date) return [];
   const out = parsed as Record<string, unknown>;
   return Object.entries(sent as Record<string, unknown>).flatMap(([key, value]) =>
@@ -46,9 +47,11 @@ export function zodSerializerCompiler(strict: boolean): FastifySerializerCompile
     if (!strict) return (data) => JSON.stringify(data);
     return (data) => {
       const result = schema.safeParse(data);
-      if (!result.success) throw new ResponseContractError(`${method} ${url} response breaks its contract: ${z.prettifyError(result.error)}`);
+      if (!result.success)
+        throw new ResponseContractError(`${method} ${url} response breaks its contract: ${z.prettifyError(result.error)}`);
       const extra = undeclaredKeys(data, result.data);
-      if (extra.length) throw new ResponseContractError(`${method} ${url} response has fields its contract lacks: ${extra.join(', ')}`);
+      if (extra.length)
+        throw new ResponseContractError(`${method} ${url} response has fields its contract lacks: ${extra.join(', ')}`);
       return JSON.stringify(data);
     };
   };

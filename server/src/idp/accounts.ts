@@ -14,11 +14,7 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-export function verifyCredentials(
-  accounts: readonly IdpAccount[],
-  username: string,
-  password: string,
-): IdpAccount | undefined {
+export function verifyCredentials(accounts: readonly IdpAccount[], username: string, password: string): IdpAccount | undefined {
   const account = accounts.find((a) => a.username === username.trim());
   // Compare even for an unknown user so the two failures take the same time.
   const ok = sameSecret(account?.password ?? '\u0000unknown', password);

@@ -15,8 +15,7 @@ export function createLoadExistingGrant(firstPartyClientId: string) {
     const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
     const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
     if (client.clientId !== firstPartyClientId) return existing;
-    const grant =
-      existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+    const grant = existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
     grant.addOIDCScope(FIRST_PARTY_SCOPE);
     grant.addOIDCClaims(FIRST_PARTY_CLAIMS);
     await grant.save();

@@ -10,7 +10,9 @@ import { startIdentityProvider } from './start-identity-provider';
 const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:3000';
 const demoMode = demoModeOn(appOrigin, process.env);
 if (!demoMode) {
-  console.error(`refusing to start the embedded identity provider for ${appOrigin}: it signs in demo accounts only (set DEMO_MODE=true for a demo)`);
+  console.error(
+    `refusing to start the embedded identity provider for ${appOrigin}: it signs in demo accounts only (set DEMO_MODE=true for a demo)`,
+  );
   process.exit(1);
 }
 const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });

@@ -10,7 +10,6 @@ import type { ProviderKeys } from './keys';
 import { PAGE_STYLE_HASH } from './pages/html';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './pages/status-pages';
 
-
 export type ProviderConfigInput = {
   db: Db;
   config: AuthConfig;

@@ -9,7 +9,13 @@ import { clearCounter, countHit, readCounter } from '../platform/rate-limit-stor
  * numbers. The first FREE failures in the window cost nothing; then each further attempt must
  * wait BASE × 2^(failures − FREE), at most MAX, after the last failure.
  */
-export type ThrottlePolicy = { freePerAccount: number; freePerAddress: number; baseDelayMs: number; maxDelayMs: number; windowMs: number };
+export type ThrottlePolicy = {
+  freePerAccount: number;
+  freePerAddress: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+};
 
 export const DEFAULT_THROTTLE: ThrottlePolicy = {
   freePerAccount: 5,
@@ -29,7 +35,13 @@ export function delayAfter(failures: number, free: number, policy: ThrottlePolic
 }
 
 /** Milliseconds this account and address must still wait before another attempt (0: go ahead). */
-export async function signInWaitMs(db: Db, username: string, address: string, policy = DEFAULT_THROTTLE, now = new Date()): Promise<number> {
+export async function signInWaitMs(
+  db: Db,
+  username: string,
+  address: string,
+  policy = DEFAULT_THROTTLE,
+  now = new Date(),
+): Promise<number> {
   const [account, byAddress] = await Promise.all([readCounter(db, accountKey(username)), readCounter(db, addressKey(address))]);
   const waitFor = (counter: typeof account, free: number) => {
     if (!counter || now.getTime() - counter.windowStart.getTime() > policy.windowMs) return 0;
@@ -38,7 +50,13 @@ export async function signInWaitMs(db: Db, username: string, address: string, po
   return Math.max(waitFor(account, policy.freePerAccount), waitFor(byAddress, policy.freePerAddress));
 }
 
-export async function recordSignInFailure(db: Db, username: string, address: string, policy = DEFAULT_THROTTLE, now = new Date()): Promise<void> {
+export async function recordSignInFailure(
+  db: Db,
+  username: string,
+  address: string,
+  policy = DEFAULT_THROTTLE,
+  now = new Date(),
+): Promise<void> {
   await countHit(db, accountKey(username), policy.windowMs, now);
   await countHit(db, addressKey(address), policy.windowMs, now);
 }
@@ -53,6 +71,12 @@ export async function recordSignInSuccess(db: Db, username: string): Promise<voi
  * X-Forwarded-For entry, the one our own proxy appended.
  */
 export function clientAddress(req: IncomingMessage, behindProxy: boolean): string {
-  const forwarded = behindProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean).at(-1) : undefined;
+  const forwarded = behindProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .at(-1)
+    : undefined;
   return forwarded ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -17,7 +17,10 @@ export function clockStartingAt(at: Date, realNow: Clock = realClock): Clock {
 }
 
 /** A clock that stands still at `at` (unit tests). */
-export const frozenClock = (at: Date): Clock => () => new Date(at.getTime());
+export const frozenClock =
+  (at: Date): Clock =>
+  () =>
+    new Date(at.getTime());
 
 export function setBusinessClock(clock: Clock | null): void {
   current = clock ?? realClock;

@@ -32,7 +32,12 @@ export function contentImageSvg(kind: string, name: string): string {
     // A thumbnail without words: the article's Thai title is shown beside it.
     return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" aria-hidden="true"><rect width="640" height="360" fill="${colour}"/><circle cx="520" cy="90" r="140" fill="#ffffff" opacity="0.12"/><circle cx="120" cy="300" r="90" fill="#ffffff" opacity="0.08"/></svg>`;
   }
-  const initials = escapeXml(name.replace(/[^a-z0-9]/gi, '').slice(0, 3).toUpperCase());
+  const initials = escapeXml(
+    name
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 3)
+      .toUpperCase(),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img"><circle cx="32" cy="32" r="32" fill="${colour}"/><text x="32" y="39" text-anchor="middle" font-family="sans-serif" font-size="18" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
 }
 

@@ -22,7 +22,10 @@ export function isDbUnavailable(error: unknown): boolean {
     if (typeof current !== 'object') return false;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|connection timeout|PGlite is closed|database system is (shutting down|starting up)/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|PGlite is closed|database system is (shutting down|starting up)/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

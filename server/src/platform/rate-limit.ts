@@ -21,10 +21,29 @@ export type RateRule = {
  * them: starting a sign-in and refreshing per address / session, checkout and the open-account
  * mail request per customer. Each number is a deployment setting (RATE_LIMIT_*).
  */
-export function rateRules(config: Pick<AppConfig, 'RATE_LIMIT_LOGIN_PER_MIN' | 'RATE_LIMIT_REFRESH_PER_MIN' | 'RATE_LIMIT_CHECKOUT_PER_MIN' | 'RATE_LIMIT_OA_MAIL_PER_HOUR'>): RateRule[] {
+export function rateRules(
+  config: Pick<
+    AppConfig,
+    'RATE_LIMIT_LOGIN_PER_MIN' | 'RATE_LIMIT_REFRESH_PER_MIN' | 'RATE_LIMIT_CHECKOUT_PER_MIN' | 'RATE_LIMIT_OA_MAIL_PER_HOUR'
+  >,
+): RateRule[] {
   return [
-    { name: 'login', method: 'GET', path: /^\/auth\/login(\?|$)/, limit: config.RATE_LIMIT_LOGIN_PER_MIN, windowS: 60, by: 'address' },
-    { name: 'refresh', method: 'POST', path: /^\/auth\/refresh(\?|$)/, limit: config.RATE_LIMIT_REFRESH_PER_MIN, windowS: 60, by: 'customer' },
+    {
+      name: 'login',
+      method: 'GET',
+      path: /^\/auth\/login(\?|$)/,
+      limit: config.RATE_LIMIT_LOGIN_PER_MIN,
+      windowS: 60,
+      by: 'address',
+    },
+    {
+      name: 'refresh',
+      method: 'POST',
+      path: /^\/auth\/refresh(\?|$)/,
+      limit: config.RATE_LIMIT_REFRESH_PER_MIN,
+      windowS: 60,
+      by: 'customer',
+    },
     {
       name: 'checkout',
       method: 'POST',
@@ -33,7 +52,14 @@ export function rateRules(config: Pick<AppConfig, 'RATE_LIMIT_LOGIN_PER_MIN' | '
       windowS: 60,
       by: 'customer',
     },
-    { name: 'oa-mail', method: 'POST', path: /^\/api\/oa\/private\/mail\/form-request(\?|$)/, limit: config.RATE_LIMIT_OA_MAIL_PER_HOUR, windowS: 3600, by: 'customer' },
+    {
+      name: 'oa-mail',
+      method: 'POST',
+      path: /^\/api\/oa\/private\/mail\/form-request(\?|$)/,
+      limit: config.RATE_LIMIT_OA_MAIL_PER_HOUR,
+      windowS: 3600,
+      by: 'customer',
+    },
   ];
 }
 

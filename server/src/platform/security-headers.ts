@@ -11,7 +11,13 @@ declare module 'fastify' {
   }
 }
 
-export type CspInput = { remotes: string[]; issuer: string; inlineScriptHash?: string; styleNonce?: string | null; contentOrigins?: string[] };
+export type CspInput = {
+  remotes: string[];
+  issuer: string;
+  inlineScriptHash?: string;
+  styleNonce?: string | null;
+  contentOrigins?: string[];
+};
 
 /**
  * CSP for the shell (issue 12 item 4): scripts, styles, fonts and manifests from our origin and the

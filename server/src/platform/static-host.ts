@@ -51,7 +51,10 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
 
   const { tag } = runtimeConfigScript(config);
   const indexHtml = async () =>
-    withRuntimeConfig(hasShell ? await readFile(path.join(root, 'index.html'), 'utf8').catch(() => FALLBACK_HTML) : FALLBACK_HTML, tag);
+    withRuntimeConfig(
+      hasShell ? await readFile(path.join(root, 'index.html'), 'utf8').catch(() => FALLBACK_HTML) : FALLBACK_HTML,
+      tag,
+    );
 
   const sendShell = async (reply: FastifyReply, status: number) => {
     // A fresh nonce per answer for the <style> elements emotion and Radix insert (issue 12 item 4).

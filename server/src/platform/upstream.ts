@@ -35,7 +35,13 @@ export function upstreamTarget(baseUrl: string, prefix: string, url: string): UR
  * group prefix and the query are kept, the session's access token goes as a Bearer token, and the
  * answer must be JSON (anything else, or no answer, is 502 in Thai).
  */
-export function registerUpstreamForward(app: FastifyInstance, group: UpstreamGroup, prefix: string, baseUrl: string, config: AppConfig): void {
+export function registerUpstreamForward(
+  app: FastifyInstance,
+  group: UpstreamGroup,
+  prefix: string,
+  baseUrl: string,
+  config: AppConfig,
+): void {
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = upstreamTarget(baseUrl, prefix, request.url);
     if (!target) return sendError(reply, 404, 'NOT_FOUND', messages.routeNotFound);
@@ -49,7 +55,8 @@ export function registerUpstreamForward(app: FastifyInstance, group: UpstreamGro
       if (typeof value === 'string') headers[name] = value;
     }
     // The access token travels only where it is needed: private paths (issue 12 item 5).
-    if (isPrivate && request.session && request.customerId) headers.authorization = `Bearer ${request.session.tokens.accessToken}`;
+    if (isPrivate && request.session && request.customerId)
+      headers.authorization = `Bearer ${request.session.tokens.accessToken}`;
     const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
     let response: Response;
     try {

@@ -7,8 +7,16 @@ export type AdvisorRow = typeof advisors.$inferSelect;
 
 export function toAdvisor(row: AdvisorRow, isDefault: boolean): Advisor {
   return {
-    display_name_th: row.displayNameTh, display_name_en: row.displayNameEn, license_no: row.licenseNo, partner: row.partner,
-    email: row.email, tel: row.tel, line_id: row.lineId, default: isDefault, advisor_type: row.advisorType, advisor_tier: row.advisorTier,
+    display_name_th: row.displayNameTh,
+    display_name_en: row.displayNameEn,
+    license_no: row.licenseNo,
+    partner: row.partner,
+    email: row.email,
+    tel: row.tel,
+    line_id: row.lineId,
+    default: isDefault,
+    advisor_type: row.advisorType,
+    advisor_tier: row.advisorTier,
   };
 }
 

@@ -16,7 +16,10 @@ export const noModel = () => new HttpError(404, 'NOT_FOUND', 'แผนนี้
 
 /** This customer's account with that agent account id, or 404 (another customer's id is "not found"). */
 async function agentAccount(db: Db, customerId: string, agentAccountId: string) {
-  const [account] = await db.select().from(accounts).where(and(eq(accounts.agentAccountId, agentAccountId), eq(accounts.customerId, customerId)));
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.agentAccountId, agentAccountId), eq(accounts.customerId, customerId)));
   if (!account) throw new HttpError(404, 'NOT_FOUND', messages.notFound);
   return account;
 }
@@ -40,7 +43,10 @@ export async function unitholderView(db: Db, customerId: string, agentAccountId:
   const account = await agentAccount(db, customerId, agentAccountId);
   const customer = await customerRow(db, customerId);
   const plans = (await customerPlans(db, customerId)).filter((p) => p.accountId === account.id);
-  const held = await valuedHoldings(db, plans.map((p) => p.id));
+  const held = await valuedHoldings(
+    db,
+    plans.map((p) => p.id),
+  );
   const byFund = new Map<string, typeof held>();
   for (const h of held) byFund.set(h.fund.code, [...(byFund.get(h.fund.code) ?? []), h]);
   return {

@@ -16,7 +16,10 @@ function slices(held: ValuedHolding[], key: (h: ValuedHolding) => string, total:
     groups.set(name, group);
   }
   const sorted = [...groups.entries()].sort(([, a], [, b]) => (b.aum > a.aum ? 1 : b.aum < a.aum ? -1 : 0));
-  const weights = weightsTo100(sorted.map(([, g]) => g.aum), total);
+  const weights = weightsTo100(
+    sorted.map(([, g]) => g.aum),
+    total,
+  );
   return sorted.map(([name, g], i) => ({ name, aum: money(g.aum), weight: weights[i] ?? 0, color: g.color }));
 }
 
@@ -34,8 +37,14 @@ export function fundGroups(held: ValuedHolding[], total: bigint): FundGroup[] {
   const byCategory = new Map<string, ValuedHolding[]>();
   for (const h of perFund(held)) byCategory.set(h.fund.aimcCategoryTh, [...(byCategory.get(h.fund.aimcCategoryTh) ?? []), h]);
   const groups = [...byCategory.entries()];
-  const groupWeights = weightsTo100(groups.map(([, items]) => sum(items.map((h) => h.aum))), total);
-  const fundWeights = weightsTo100(groups.flatMap(([, items]) => items.map((h) => h.aum)), total);
+  const groupWeights = weightsTo100(
+    groups.map(([, items]) => sum(items.map((h) => h.aum))),
+    total,
+  );
+  const fundWeights = weightsTo100(
+    groups.flatMap(([, items]) => items.map((h) => h.aum)),
+    total,
+  );
   let fundIndex = 0;
   return groups.map(([name, items], groupIndex) => {
     const aum = sum(items.map((h) => h.aum));
@@ -60,11 +69,20 @@ export function fundGroups(held: ValuedHolding[], total: bigint): FundGroup[] {
   });
 }
 
-function planSlices(plans: PlanRow[], held: ValuedHolding[], total: bigint): PlansSummary['investment_proportion']['investment_plans'] {
+function planSlices(
+  plans: PlanRow[],
+  held: ValuedHolding[],
+  total: bigint,
+): PlansSummary['investment_proportion']['investment_plans'] {
   const aums = plans.map((p) => sum(held.filter((h) => h.planId === p.id).map((h) => h.aum)));
   const weights = weightsTo100(aums, total);
   return plans.map((p, index) => ({
-    name: p.planName, weight: weights[index] ?? 0, aum: money(aums[index] ?? 0n), color: paletteColor(index), plan_id: String(p.id), account_type: accountTypeOf(p),
+    name: p.planName,
+    weight: weights[index] ?? 0,
+    aum: money(aums[index] ?? 0n),
+    color: paletteColor(index),
+    plan_id: String(p.id),
+    account_type: accountTypeOf(p),
   }));
 }
 

@@ -6,7 +6,10 @@ import { articles } from '../db/schema/content';
 /** Articles carrying any of the tags, newest first, one page of them (spec §6, §9 defaults). */
 export async function articlesByTag(db: Db, { page, limit, tags_slug }: ArticleQuery): Promise<ArticleList> {
   const where = arrayOverlaps(articles.tags, tags_slug.split(',').filter(Boolean));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(where);
   const rows = await db
     .select()
     .from(articles)

@@ -26,7 +26,12 @@ export async function aaOf(db: Db, plan: PlanRow): Promise<AutomaticAllocation> 
  * Enables (with the disclaimer accepted: 422 DISCLAIMER_REQUIRED otherwise) or pauses AA. The
  * acceptance is an 'aa_disclaimer_accepted' audit event in the same transaction (issue 8).
  */
-export async function toggleAa(db: Db, plan: PlanRow, enable: boolean, acceptance: { accepted: boolean; audit: AuditContext }): Promise<AutomaticAllocation> {
+export async function toggleAa(
+  db: Db,
+  plan: PlanRow,
+  enable: boolean,
+  acceptance: { accepted: boolean; audit: AuditContext },
+): Promise<AutomaticAllocation> {
   const current = await aaOf(db, plan);
   if (enable && !current.can_enable) throw new HttpError(422, 'AA_CANNOT_ENABLE', messages.aaCannotEnable);
   if (enable && !acceptance.accepted) throw new HttpError(422, 'DISCLAIMER_REQUIRED', messages.aaDisclaimerRequired);
@@ -39,7 +44,13 @@ export async function toggleAa(db: Db, plan: PlanRow, enable: boolean, acceptanc
       .onConflictDoUpdate({ target: planAutomaticAllocation.planId, set: { state, updatedAt: new Date() } });
     if (enable) {
       await recordOrderEvents(tx, acceptance.audit, [
-        { kind: 'aa_disclaimer_accepted', customerId: plan.customerId, planId: plan.id, channel: 'port-web', acknowledgements: { disclaimer: 'automatic-allocation' } },
+        {
+          kind: 'aa_disclaimer_accepted',
+          customerId: plan.customerId,
+          planId: plan.id,
+          channel: 'port-web',
+          acknowledgements: { disclaimer: 'automatic-allocation' },
+        },
       ]);
     }
   });
@@ -50,7 +61,13 @@ export async function hasAcknowledged(db: Db, customerId: string, planId: number
   const rows = await db
     .select({ feature: featureAcknowledgements.feature })
     .from(featureAcknowledgements)
-    .where(and(eq(featureAcknowledgements.customerId, customerId), eq(featureAcknowledgements.planId, planId), eq(featureAcknowledgements.feature, feature)));
+    .where(
+      and(
+        eq(featureAcknowledgements.customerId, customerId),
+        eq(featureAcknowledgements.planId, planId),
+        eq(featureAcknowledgements.feature, feature),
+      ),
+    );
   return rows.length > 0;
 }
 

@@ -11,7 +11,12 @@ import type { PlanRow } from './plans';
  * Orders of a batch: initial/topup buy by the plan's weights, rebalance follows the proposal,
  * redeem sells across holdings (batch type names are ours, spec §7 does not show them).
  */
-export async function batchLines(batchType: BatchType, plan: PlanRow, held: ValuedHolding[], amount: number): Promise<OrderLine[]> {
+export async function batchLines(
+  batchType: BatchType,
+  plan: PlanRow,
+  held: ValuedHolding[],
+  amount: number,
+): Promise<OrderLine[]> {
   const scaled = toScaled(amount, MONEY);
   switch (batchType) {
     case 'initial':
@@ -30,7 +35,10 @@ export async function batchLines(batchType: BatchType, plan: PlanRow, held: Valu
 /** The smallest batch amount that gives every fund at least its minimum subscription. */
 export async function minBatchAmount(db: Db, plan: PlanRow, held: ValuedHolding[]): Promise<bigint> {
   const weights = investWeights(plan, held);
-  const funds = await fundsByCode(db, weights.map((w) => w.fund_code));
+  const funds = await fundsByCode(
+    db,
+    weights.map((w) => w.fund_code),
+  );
   let min = 0n;
   for (const w of weights) {
     const fundMin = toScaled(funds.get(w.fund_code)?.minInvest ?? '0', MONEY);

@@ -44,7 +44,10 @@ export type CheckoutSpec = {
 };
 
 export async function assertOwnBank(db: Db, customerId: string, bankId: string): Promise<void> {
-  const [bank] = await db.select({ id: customerBanks.id }).from(customerBanks).where(and(eq(customerBanks.id, bankId), eq(customerBanks.customerId, customerId)));
+  const [bank] = await db
+    .select({ id: customerBanks.id })
+    .from(customerBanks)
+    .where(and(eq(customerBanks.id, bankId), eq(customerBanks.customerId, customerId)));
   if (!bank) throw new HttpError(404, 'NOT_FOUND', messages.bankNotFound);
 }
 
@@ -58,7 +61,13 @@ const numericPlanId = (planId: string): number => (/^\d{1,9}$/.test(planId) ? Nu
 /** SHA-256 of the canonical request: kind, plan, amount (exact, 2 decimals), bank and combo. */
 export function requestHash(spec: Pick<CheckoutSpec, 'kind' | 'planId' | 'request'>): string {
   const { amount, bankId, comboId } = spec.request;
-  const canonical = JSON.stringify([spec.kind, numericPlanId(spec.planId), amount === null ? null : fromScaled(amount, MONEY), bankId, comboId]);
+  const canonical = JSON.stringify([
+    spec.kind,
+    numericPlanId(spec.planId),
+    amount === null ? null : fromScaled(amount, MONEY),
+    bankId,
+    comboId,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -116,12 +125,21 @@ export async function placeCheckout(db: Db, spec: CheckoutSpec): Promise<Checkou
     const prepared = await spec.prepare(tx, plan);
     if (prepared.lines.length === 0) throw spec.whenEmpty ?? new HttpError(422, 'NOTHING_TO_ORDER', messages.noProposal);
     assertMayTrade(customer, prepared.lines);
-    const funds = await fundsByCode(tx, prepared.lines.map((l) => l.fundCode));
+    const funds = await fundsByCode(
+      tx,
+      prepared.lines.map((l) => l.fundCode),
+    );
     const riskier = riskierFunds(customer, prepared.lines, funds);
     assertRiskAcknowledged(riskier, spec.riskAcknowledged);
     const [created] = await tx
       .insert(checkouts)
-      .values({ customerId: spec.customerId, planId: plan.id, kind: spec.kind, idempotencyKey: spec.idempotencyKey, requestHash: requestHash(spec) })
+      .values({
+        customerId: spec.customerId,
+        planId: plan.id,
+        kind: spec.kind,
+        idempotencyKey: spec.idempotencyKey,
+        requestHash: requestHash(spec),
+      })
       .onConflictDoNothing()
       .returning({ id: checkouts.id });
     // Lost a race with a concurrent retry for another plan: it answers as that checkout would.
@@ -134,16 +152,40 @@ export async function placeCheckout(db: Db, spec: CheckoutSpec): Promise<Checkou
       const dates = orderDates(now, line.orderType === 'sell' ? 'sell' : 'buy', fund?.cutoffTime);
       const numbers = await nextOrderNumber(tx, today);
       const acknowledged = riskier.includes(line.fundCode);
-      const [order] = await tx.insert(orders).values({
-        customerId: spec.customerId, planId: plan.id, ...numbers,
-        orderType: line.orderType, source: spec.source, fundCode: line.fundCode, taxType: fund?.taxType ?? 'none',
-        amount: line.amount === null ? null : fromScaled(line.amount, MONEY), unit: line.units === null ? null : fromScaled(line.units, UNITS),
-        status: 'pending', orderDate: now, tradeDate: dates.tradeDate, navDate: dates.navDate, expectedDate: dates.settlementDate, cutoffAt: dates.cutoffAt,
-        riskAcknowledged: acknowledged, bankId: prepared.bankId, paymentMethod: 'ats', idempotencyKey: `${spec.idempotencyKey}:${index + 1}`, checkoutId: created.id,
-      }).returning({ id: orders.id, orderNo: orders.orderNo });
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          customerId: spec.customerId,
+          planId: plan.id,
+          ...numbers,
+          orderType: line.orderType,
+          source: spec.source,
+          fundCode: line.fundCode,
+          taxType: fund?.taxType ?? 'none',
+          amount: line.amount === null ? null : fromScaled(line.amount, MONEY),
+          unit: line.units === null ? null : fromScaled(line.units, UNITS),
+          status: 'pending',
+          orderDate: now,
+          tradeDate: dates.tradeDate,
+          navDate: dates.navDate,
+          expectedDate: dates.settlementDate,
+          cutoffAt: dates.cutoffAt,
+          riskAcknowledged: acknowledged,
+          bankId: prepared.bankId,
+          paymentMethod: 'ats',
+          idempotencyKey: `${spec.idempotencyKey}:${index + 1}`,
+          checkoutId: created.id,
+        })
+        .returning({ id: orders.id, orderNo: orders.orderNo });
       events.push({
-        kind: 'placed' as const, customerId: spec.customerId, planId: plan.id, orderId: order!.id, orderNo: order!.orderNo, checkoutId: created.id,
-        channel: spec.source, idempotencyKey: spec.idempotencyKey,
+        kind: 'placed' as const,
+        customerId: spec.customerId,
+        planId: plan.id,
+        orderId: order!.id,
+        orderNo: order!.orderNo,
+        checkoutId: created.id,
+        channel: spec.source,
+        idempotencyKey: spec.idempotencyKey,
         acknowledgements: acknowledged ? { risk_acknowledged: true, riskier_funds: [line.fundCode] } : {},
       });
     }

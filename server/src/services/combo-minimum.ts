@@ -9,7 +9,11 @@ import type { FundRow } from './navs';
  */
 export function comboMinAmount(allocations: ModelAllocation[], funds: Map<string, FundRow>): bigint {
   return allocations.reduce((max, a) => {
-    const need = mulDiv(toScaled(funds.get(a.fund_code)?.minInvest ?? '0', MONEY), 100n, BigInt(Math.max(1, Math.round(a.weight))));
+    const need = mulDiv(
+      toScaled(funds.get(a.fund_code)?.minInvest ?? '0', MONEY),
+      100n,
+      BigInt(Math.max(1, Math.round(a.weight))),
+    );
     return need > max ? need : max;
   }, 0n);
 }

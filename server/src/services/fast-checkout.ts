@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { BatchType } from '@port/shared/contracts/enums';
-import type { BatchCheckoutBody, CheckoutResult, PraCheckoutBody, ProposalCheckoutBody, TsfComboCheckoutBody } from '@port/shared/contracts/fast-checkout';
+import type {
+  BatchCheckoutBody,
+  CheckoutResult,
+  PraCheckoutBody,
+  ProposalCheckoutBody,
+  TsfComboCheckoutBody,
+} from '@port/shared/contracts/fast-checkout';
 import type { Db } from '../db/client';
 import { fundCombos } from '../db/schema/funds';
 import { plans } from '../db/schema/plans';
@@ -29,7 +35,10 @@ const common = (caller: Caller, body: { plan_id: string; idempotency_key: string
 /** The plan's regular investment, bought now by its set-up amount and bank, at least the plan's minimum. */
 export async function checkoutPra(db: Db, caller: Caller, body: PraCheckoutBody): Promise<CheckoutResult> {
   return placeCheckout(db, {
-    ...common(caller, body), kind: 'pra', source: body.source, request: { amount: null, bankId: null, comboId: null },
+    ...common(caller, body),
+    kind: 'pra',
+    source: body.source,
+    request: { amount: null, bankId: null, comboId: null },
     prepare: async (tx, plan) => {
       const [setup] = await tx.select().from(pra).where(eq(pra.planId, plan.id));
       if (!setup) throw new HttpError(422, 'NO_PRA', 'แผนนี้ยังไม่ได้ตั้งค่าการลงทุนสม่ำเสมอ');
@@ -44,12 +53,24 @@ export async function checkoutPra(db: Db, caller: Caller, body: PraCheckoutBody)
 export async function checkoutTsfCombo(db: Db, caller: Caller, body: TsfComboCheckoutBody): Promise<CheckoutResult> {
   const amount = toScaled(body.amount, MONEY);
   return placeCheckout(db, {
-    ...common(caller, body), kind: `tsf-combo:${body.combo_id}`, source: 'port-web', request: { amount, bankId: body.bank_id, comboId: body.combo_id },
+    ...common(caller, body),
+    kind: `tsf-combo:${body.combo_id}`,
+    source: 'port-web',
+    request: { amount, bankId: body.bank_id, comboId: body.combo_id },
     prepare: async (tx) => {
       await assertOwnBank(tx, caller.customerId, body.bank_id);
       const [combo] = await tx.select().from(fundCombos).where(eq(fundCombos.id, body.combo_id));
       if (!combo) throw new HttpError(404, 'NOT_FOUND', messages.comboNotFound);
-      assertAtLeast(amount, comboMinAmount(combo.allocations, await fundsByCode(tx, combo.allocations.map((a) => a.fund_code))));
+      assertAtLeast(
+        amount,
+        comboMinAmount(
+          combo.allocations,
+          await fundsByCode(
+            tx,
+            combo.allocations.map((a) => a.fund_code),
+          ),
+        ),
+      );
       return { lines: splitByWeights(amount, combo.allocations), bankId: body.bank_id };
     },
   });
@@ -61,11 +82,15 @@ export async function checkoutTsfCombo(db: Db, caller: Caller, body: TsfComboChe
  */
 export async function checkoutProposal(db: Db, caller: Caller, body: ProposalCheckoutBody): Promise<CheckoutResult> {
   return placeCheckout(db, {
-    ...common(caller, body), kind: 'proposal-order', source: 'PROPOSAL_ORDER', request: { amount: null, bankId: body.bank_id, comboId: null },
+    ...common(caller, body),
+    kind: 'proposal-order',
+    source: 'PROPOSAL_ORDER',
+    request: { amount: null, bankId: body.bank_id, comboId: null },
     prepare: async (tx, plan) => {
       await assertOwnBank(tx, caller.customerId, body.bank_id);
       const lines = plan.proposalDismissedAt ? [] : proposalLines(plan, await planHoldings(tx, plan));
-      const alsoWrite = async (w: Db) => void (await w.update(plans).set({ proposalDismissedAt: new Date(), status: 'on_process' }).where(eq(plans.id, plan.id)));
+      const alsoWrite = async (w: Db) =>
+        void (await w.update(plans).set({ proposalDismissedAt: new Date(), status: 'on_process' }).where(eq(plans.id, plan.id)));
       return { lines, bankId: body.bank_id, alsoWrite };
     },
   });
@@ -75,11 +100,19 @@ export async function checkoutProposal(db: Db, caller: Caller, body: ProposalChe
  * initial / topup / rebalance (at least the advertised minimum when it buys), redeem (never more
  * than is sellable: the holdings and pending sells are read after the plan row is locked).
  */
-export async function checkoutBatch(db: Db, caller: Caller, batchType: BatchType, body: BatchCheckoutBody): Promise<CheckoutResult> {
+export async function checkoutBatch(
+  db: Db,
+  caller: Caller,
+  batchType: BatchType,
+  body: BatchCheckoutBody,
+): Promise<CheckoutResult> {
   const amount = toScaled(body.amount, MONEY);
   const whenEmpty = batchType === 'redeem' ? new HttpError(422, 'NOTHING_TO_SELL', messages.nothingToSell) : undefined;
   return placeCheckout(db, {
-    ...common(caller, body), kind: `batch:${batchType}`, source: 'port-web', request: { amount, bankId: body.bank_id, comboId: null },
+    ...common(caller, body),
+    kind: `batch:${batchType}`,
+    source: 'port-web',
+    request: { amount, bankId: body.bank_id, comboId: null },
     ...(whenEmpty ? { whenEmpty } : {}),
     prepare: async (tx, plan) => {
       await assertOwnBank(tx, caller.customerId, body.bank_id);

@@ -12,7 +12,10 @@ import { fundsByCode } from './navs';
 /** Individual funds and combos of one tax type (spec §6 fund recommendation). */
 export async function fundRecommendation(db: Db, taxType: FundTaxType): Promise<FundRecommendation> {
   const rows = await db.select().from(funds).where(eq(funds.taxType, taxType));
-  const returns = await fundReturns(db, rows.map((f) => f.code));
+  const returns = await fundReturns(
+    db,
+    rows.map((f) => f.code),
+  );
   const factSheets = new Map(rows.map((f) => [f.code, f.factSheetUrl]));
   const individual = (await fundsToContract(db, rows)).map((f) => ({
     ...f,
@@ -22,7 +25,10 @@ export async function fundRecommendation(db: Db, taxType: FundTaxType): Promise<
     fact_sheet_url: factSheets.get(f.fund_shortcode) ?? null,
   }));
   const combos = await db.select().from(fundCombos).where(eq(fundCombos.taxType, taxType)).orderBy(fundCombos.id);
-  const comboFunds = await fundsByCode(db, combos.flatMap((c) => c.allocations.map((a) => a.fund_code)));
+  const comboFunds = await fundsByCode(
+    db,
+    combos.flatMap((c) => c.allocations.map((a) => a.fund_code)),
+  );
   return {
     individual: { funds: individual, tag_id: individual.length ? `${taxType}-funds` : null },
     port: {
@@ -32,7 +38,11 @@ export async function fundRecommendation(db: Db, taxType: FundTaxType): Promise<
         description: c.allocations.map((a) => `${a.fund_code} ${a.weight}%`).join(' + '),
         // Every fund of the combo must reach its own minimum subscription (checkout enforces it).
         min_amount: money(comboMinAmount(c.allocations, comboFunds)),
-        funds: c.allocations.map((a) => ({ fund_shortcode: a.fund_code, fund_name_th: comboFunds.get(a.fund_code)?.nameTh ?? a.fund_code, weight: a.weight })),
+        funds: c.allocations.map((a) => ({
+          fund_shortcode: a.fund_code,
+          fund_name_th: comboFunds.get(a.fund_code)?.nameTh ?? a.fund_code,
+          weight: a.weight,
+        })),
       })),
       tag_id: combos[0]?.tagId ?? null,
     },

@@ -5,7 +5,10 @@ import { fundsByCode, fundTaxType, latestNavs, type FundRow } from './navs';
 
 /** Funds as listed to customers, with the latest NAV; funds without a NAV are left out. */
 export async function fundsToContract(db: Db, rows: FundRow[]): Promise<Fund[]> {
-  const navs = await latestNavs(db, rows.map((f) => f.code));
+  const navs = await latestNavs(
+    db,
+    rows.map((f) => f.code),
+  );
   return rows
     .filter((f) => navs.has(f.code))
     .sort((a, b) => a.code.localeCompare(b.code))
@@ -28,5 +31,8 @@ export async function fundsToContract(db: Db, rows: FundRow[]): Promise<Fund[]> 
 /** The cart's fund list: the funds named (every fund when none is named), of one tax type when asked. */
 export async function fundList(db: Db, body: FundListBody): Promise<Fund[]> {
   const all = [...(await fundsByCode(db, body.fund_shortcodes)).values()];
-  return fundsToContract(db, all.filter((f) => !body.fund_tax_type || f.taxType === body.fund_tax_type));
+  return fundsToContract(
+    db,
+    all.filter((f) => !body.fund_tax_type || f.taxType === body.fund_tax_type),
+  );
 }

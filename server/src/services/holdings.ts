@@ -37,7 +37,13 @@ export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedH
   const [rows, pendingRows] = await Promise.all([
     db.select().from(holdings).where(inArray(holdings.planId, planIds)),
     db
-      .select({ planId: orders.planId, fundCode: orders.fundCode, orderType: orders.orderType, amount: orders.amount, unit: orders.unit })
+      .select({
+        planId: orders.planId,
+        fundCode: orders.fundCode,
+        orderType: orders.orderType,
+        amount: orders.amount,
+        unit: orders.unit,
+      })
       .from(orders)
       .where(and(inArray(orders.planId, planIds), eq(orders.status, 'pending'), inArray(orders.orderType, ['buy', 'sell']))),
   ]);
@@ -51,7 +57,20 @@ export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedH
     if (!fund || !nav) return undefined;
     let found = byKey.get(key);
     if (!found) {
-      found = { planId, fund, units: 0n, nav: nav.nav, navDate: nav.navDate, aum: 0n, cost: 0n, realized: 0n, realizedTrading: 0n, dividend: 0n, pending: 0n, pendingSellUnits: 0n };
+      found = {
+        planId,
+        fund,
+        units: 0n,
+        nav: nav.nav,
+        navDate: nav.navDate,
+        aum: 0n,
+        cost: 0n,
+        realized: 0n,
+        realizedTrading: 0n,
+        dividend: 0n,
+        pending: 0n,
+        pendingSellUnits: 0n,
+      };
       byKey.set(key, found);
     }
     return found;

@@ -21,7 +21,12 @@ const TAX_NAMES: Record<string, string> = { rmf: 'RMF', ssf: 'SSF', tesg: 'Thai 
 export function holdToFund(fund: FundRow, catalogue: readonly FundRow[]): FundRow | null {
   const candidates = catalogue
     .filter((f) => f.code !== fund.code && f.taxType === fund.taxType && f.riskLevel < fund.riskLevel)
-    .sort((a, b) => Number(b.broadCategoryTh === MONEY_MARKET) - Number(a.broadCategoryTh === MONEY_MARKET) || a.riskLevel - b.riskLevel || a.code.localeCompare(b.code));
+    .sort(
+      (a, b) =>
+        Number(b.broadCategoryTh === MONEY_MARKET) - Number(a.broadCategoryTh === MONEY_MARKET) ||
+        a.riskLevel - b.riskLevel ||
+        a.code.localeCompare(b.code),
+    );
   return candidates[0] ?? null;
 }
 
@@ -46,7 +51,9 @@ export async function marketTiming(db: Db, fundCodes: string[]): Promise<MarketT
   const fell = past.flatMap((p) => {
     const now = latest.get(p.fundCode)?.nav;
     const then = toScaled(p.nav, UNITS);
-    return now !== undefined && (then - now) * 100n > then * DROP_PERCENT ? [{ code: p.fundCode, drop: percent(then - now, then) }] : [];
+    return now !== undefined && (then - now) * 100n > then * DROP_PERCENT
+      ? [{ code: p.fundCode, drop: percent(then - now, then) }]
+      : [];
   });
   const catalogue = fell.length ? [...(await fundsByCode(db)).values()] : [];
   const byCode = new Map(catalogue.map((f) => [f.code, f]));
@@ -54,7 +61,9 @@ export async function marketTiming(db: Db, fundCodes: string[]): Promise<MarketT
     const fund = byCode.get(code);
     if (!fund) return [];
     const to = holdToFund(fund, catalogue);
-    return [{ fund_shortcode: code, drop_percentage: drop, hold_to_fund_shortcode: to?.code ?? null, reason: reasonOf(fund, drop, to) }];
+    return [
+      { fund_shortcode: code, drop_percentage: drop, hold_to_fund_shortcode: to?.code ?? null, reason: reasonOf(fund, drop, to) },
+    ];
   });
   const warnings = fell.map((f) => f.code);
   return {

@@ -10,9 +10,21 @@ import { riskDisplay, toPlanType } from './plan-display';
 import type { PlanRow } from './plans';
 
 export const MODELS: Record<string, { title: string; subTitle: string; description: string }> = {
-  'MP-GROWTH': { title: 'พอร์ตเติบโต', subTitle: 'เน้นหุ้นทั่วโลกเพื่อการเติบโตระยะยาว', description: 'ลงทุนในหุ้นทั่วโลกและหุ้นไทยปันผล พร้อมตราสารหนี้ช่วยลดความผันผวน' },
-  'MP-BALANCED': { title: 'พอร์ตสมดุล', subTitle: 'ผสมหุ้นและตราสารหนี้', description: 'สมดุลระหว่างการเติบโตและความมั่นคงสำหรับเป้าหมายระยะกลาง' },
-  'MP-GOE': { title: 'พอร์ต GOE', subTitle: 'กระจายการลงทุนหลายสินทรัพย์', description: 'หุ้นไทย ทองคำ และอสังหาริมทรัพย์ เพื่อกระจายความเสี่ยง' },
+  'MP-GROWTH': {
+    title: 'พอร์ตเติบโต',
+    subTitle: 'เน้นหุ้นทั่วโลกเพื่อการเติบโตระยะยาว',
+    description: 'ลงทุนในหุ้นทั่วโลกและหุ้นไทยปันผล พร้อมตราสารหนี้ช่วยลดความผันผวน',
+  },
+  'MP-BALANCED': {
+    title: 'พอร์ตสมดุล',
+    subTitle: 'ผสมหุ้นและตราสารหนี้',
+    description: 'สมดุลระหว่างการเติบโตและความมั่นคงสำหรับเป้าหมายระยะกลาง',
+  },
+  'MP-GOE': {
+    title: 'พอร์ต GOE',
+    subTitle: 'กระจายการลงทุนหลายสินทรัพย์',
+    description: 'หุ้นไทย ทองคำ และอสังหาริมทรัพย์ เพื่อกระจายความเสี่ยง',
+  },
   'MP-TAX': { title: 'พอร์ตลดหย่อนภาษี', subTitle: 'SSF RMF Thai ESG ในพอร์ตเดียว', description: 'ใช้สิทธิลดหย่อนภาษีครบทุกประเภทกองทุน' },
   'MP-EMERGENCY': { title: 'พอร์ตเงินสำรอง', subTitle: 'สภาพคล่องสูง ความเสี่ยงต่ำ', description: 'กองทุนตลาดเงินสำหรับเงินสำรองฉุกเฉิน' },
 };
@@ -21,7 +33,10 @@ export const MODELS: Record<string, { title: string; subTitle: string; descripti
 export async function modelPortOf(db: Db, plan: PlanRow): Promise<ModelPort | null> {
   if (!plan.modelCode || plan.model.length === 0) return null;
   const info = MODELS[plan.modelCode] ?? { title: plan.modelCode, subTitle: '', description: '' };
-  const funds = await fundsByCode(db, plan.model.map((m) => m.fund_code));
+  const funds = await fundsByCode(
+    db,
+    plan.model.map((m) => m.fund_code),
+  );
   const initial = toScaled(plan.initial, MONEY);
   const contribution = toScaled(plan.contribution, MONEY);
   const data = plan.model.map((m) => {
@@ -43,7 +58,12 @@ export async function modelPortOf(db: Db, plan: PlanRow): Promise<ModelPort | nu
       current.weight += m.weight;
       map.set(name, current);
     }
-    return [...map.entries()].map(([name, v]) => ({ name, weight: v.weight, aum: money(mulDiv(initial, BigInt(Math.round(v.weight * 100)), 10_000n)), color: v.color }));
+    return [...map.entries()].map(([name, v]) => ({
+      name,
+      weight: v.weight,
+      aum: money(mulDiv(initial, BigInt(Math.round(v.weight * 100)), 10_000n)),
+      color: v.color,
+    }));
   };
   const profile = riskProfile(plan.riskLevel);
   return {
@@ -62,7 +82,10 @@ export async function modelPortOf(db: Db, plan: PlanRow): Promise<ModelPort | nu
     port_detail: info.description,
     broad_categories: slicesBy('broadCategoryTh'),
     categories: slicesBy('aimcCategoryTh'),
-    market_timing: await marketTiming(db, plan.model.map((m) => m.fund_code)),
+    market_timing: await marketTiming(
+      db,
+      plan.model.map((m) => m.fund_code),
+    ),
     asset: {
       data,
       summary: {

@@ -22,11 +22,18 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
     // One backward index probe per fund on (fund_code, nav_date) through a LATERAL join.
     const result = await db.execute<{ fund_code: string; nav: string; nav_date: string }>(sql`
       select f.code as fund_code, n.nav::text as nav, n.nav_date::text as nav_date
-      from unnest(ARRAY[${sql.join(fundRows.map((f) => sql`${f.code}`), sql`, `)}]::text[]) as f(code)
+      from unnest(ARRAY[${sql.join(
+        fundRows.map((f) => sql`${f.code}`),
+        sql`, `,
+      )}]::text[]) as f(code)
       cross join lateral (
         select nav, nav_date from ${fundNavs} where ${fundNavs.fundCode} = f.code order by ${fundNavs.navDate} desc limit 1
       ) n`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { fund_code: string; nav: string; nav_date: string }[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      fund_code: string;
+      nav: string;
+      nav_date: string;
+    }[];
     for (const r of rows) navs.set(r.fund_code, { nav: toScaled(r.nav, UNITS), navDate: r.nav_date });
   }
   return { at: Date.now(), funds: new Map(fundRows.map((f) => [f.code, f])), navs };

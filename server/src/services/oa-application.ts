@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { oaPartStatusSchema, type OaAccountKind, type OaApplication } from '@port/shared/contracts/oa';
-import { BANKS, OA_STEPS, type BankStep, type IdentityStep, type OaStep, type SuitabilityStep, type TaxStep, type WorkStep } from '@port/shared/contracts/oa-steps';
+import {
+  BANKS,
+  OA_STEPS,
+  type BankStep,
+  type IdentityStep,
+  type OaStep,
+  type SuitabilityStep,
+  type TaxStep,
+  type WorkStep,
+} from '@port/shared/contracts/oa-steps';
 import { maskBankAccount, maskIdNumber } from '@port/shared/domain/oa-mask';
 import { suitabilityBand, suitabilityScore } from '@port/shared/domain/suitability';
 import type { Db } from '../db/client';
@@ -8,13 +17,22 @@ import { oaApplications, oaApplicationSteps } from '../db/schema/oa';
 import { openWith, personalDataKey } from './oa-sealed';
 
 export type ApplicationRow = typeof oaApplications.$inferSelect;
-export type StepBodies = { identity?: IdentityStep; work?: WorkStep; suitability?: SuitabilityStep; tax?: TaxStep; bank?: BankStep };
+export type StepBodies = {
+  identity?: IdentityStep;
+  work?: WorkStep;
+  suitability?: SuitabilityStep;
+  tax?: TaxStep;
+  bank?: BankStep;
+};
 
 /** Associated data of a sealed step: the row it belongs to. */
 export const stepContext = (applicationId: number, step: OaStep): string => `oa-application:${applicationId}:${step}`;
 
 export async function applicationRow(db: Db, customerId: string, kind: OaAccountKind): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(oaApplications).where(and(eq(oaApplications.customerId, customerId), eq(oaApplications.accountKind, kind)));
+  const [row] = await db
+    .select()
+    .from(oaApplications)
+    .where(and(eq(oaApplications.customerId, customerId), eq(oaApplications.accountKind, kind)));
   return row;
 }
 
@@ -38,16 +56,26 @@ export function applicationView(kind: OaAccountKind, row: ApplicationRow | undef
     status: submitted ? 'submitted' : 'draft',
     completed_steps: completed,
     next_step: submitted ? null : (OA_STEPS.find((step) => bodies[step] === undefined) ?? 'review'),
-    identity: identity
-      ? { ...withoutId(identity), id_number_masked: maskIdNumber(identity.id_number) }
-      : null,
+    identity: identity ? { ...withoutId(identity), id_number_masked: maskIdNumber(identity.id_number) } : null,
     work: bodies.work ?? null,
-    suitability: suitability && band
-      ? { score: suitabilityScore(suitability.answers), risk_level: band.level, risk_level_name: band.name, max_fund_risk: band.maxFundRisk }
-      : null,
+    suitability:
+      suitability && band
+        ? {
+            score: suitabilityScore(suitability.answers),
+            risk_level: band.level,
+            risk_level_name: band.name,
+            max_fund_risk: band.maxFundRisk,
+          }
+        : null,
     tax: bodies.tax ?? null,
     bank: bank
-      ? { bank_code: bank.bank_code, bank_name: BANKS[bank.bank_code], account_no_masked: maskBankAccount(bank.account_no), account_name: bank.account_name, ats: bank.ats }
+      ? {
+          bank_code: bank.bank_code,
+          bank_name: BANKS[bank.bank_code],
+          account_no_masked: maskBankAccount(bank.account_no),
+          account_name: bank.account_name,
+          ats: bank.ats,
+        }
       : null,
     progress: {
       identity: oaPartStatusSchema.parse(row?.identityStatus ?? 'not_started'),

@@ -26,8 +26,11 @@ async function assertCanOpen(db: Db, customerId: string, kind: OaAccountKind, ro
   if (row?.status === 'submitted') throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
   const [customer, [open]] = await Promise.all([
     customerRow(db, customerId),
-    db.select({ id: accounts.id }).from(accounts)
-      .where(and(eq(accounts.customerId, customerId), eq(accounts.accountType, kind), notInArray(accounts.status, NOT_OPEN))).limit(1),
+    db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.customerId, customerId), eq(accounts.accountType, kind), notInArray(accounts.status, NOT_OPEN)))
+      .limit(1),
   ]);
   if (open) throw new HttpError(409, 'OA_ALREADY_OPENED', oaMessages.alreadyOpened);
   const readiness = canOaSchema.parse(customer.canOa)[kind];
@@ -36,15 +39,27 @@ async function assertCanOpen(db: Db, customerId: string, kind: OaAccountKind, ro
 
 function assertNameMatches(bank: BankStep, identity: IdentityStep | undefined): void {
   if (!identity) throw new HttpError(409, 'OA_IDENTITY_FIRST', oaMessages.identityFirst);
-  const names = { firstNameTh: identity.first_name_th, lastNameTh: identity.last_name_th, firstNameEn: identity.first_name_en, lastNameEn: identity.last_name_en };
-  if (!accountNameMatches(bank.account_name, names)) throw new HttpError(400, 'VALIDATION', `ข้อมูลที่ส่งมาไม่ถูกต้อง: ${oaMessages.accountName}`);
+  const names = {
+    firstNameTh: identity.first_name_th,
+    lastNameTh: identity.last_name_th,
+    firstNameEn: identity.first_name_en,
+    lastNameEn: identity.last_name_en,
+  };
+  if (!accountNameMatches(bank.account_name, names))
+    throw new HttpError(400, 'VALIDATION', `ข้อมูลที่ส่งมาไม่ถูกต้อง: ${oaMessages.accountName}`);
 }
 
 /**
  * Saves one step (issue 11): checked by the same schema as the browser form at the business
  * date, sealed, one row per step (saving again replaces it, so a double click keeps one copy).
  */
-export async function saveStep(db: Db, customerId: string, kind: OaAccountKind, step: OaStep, body: unknown): Promise<OaApplication> {
+export async function saveStep(
+  db: Db,
+  customerId: string,
+  kind: OaAccountKind,
+  step: OaStep,
+  body: unknown,
+): Promise<OaApplication> {
   const value = validate(stepBodySchema(step, bangkokDate()), body);
   const existing = await applicationRow(db, customerId, kind);
   await assertCanOpen(db, customerId, kind, existing);
@@ -53,13 +68,22 @@ export async function saveStep(db: Db, customerId: string, kind: OaAccountKind, 
   const key = await personalDataKey(db);
   const row = await db.transaction(async (tx) => {
     await tx.insert(oaApplications).values({ customerId, accountKind: kind }).onConflictDoNothing();
-    const [app] = await tx.select().from(oaApplications).where(and(eq(oaApplications.customerId, customerId), eq(oaApplications.accountKind, kind))).for('update');
+    const [app] = await tx
+      .select()
+      .from(oaApplications)
+      .where(and(eq(oaApplications.customerId, customerId), eq(oaApplications.accountKind, kind)))
+      .for('update');
     if (!app) throw new Error('application row missing after insert');
     if (app.status === 'submitted') throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
     const sealed = sealWith(key, stepContext(app.id, step), JSON.stringify(value));
     const now = businessNow();
-    await tx.insert(oaApplicationSteps).values({ applicationId: app.id, step, sealed, updatedAt: now })
-      .onConflictDoUpdate({ target: [oaApplicationSteps.applicationId, oaApplicationSteps.step], set: { sealed, updatedAt: now } });
+    await tx
+      .insert(oaApplicationSteps)
+      .values({ applicationId: app.id, step, sealed, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [oaApplicationSteps.applicationId, oaApplicationSteps.step],
+        set: { sealed, updatedAt: now },
+      });
     await tx.update(oaApplications).set({ updatedAt: now }).where(eq(oaApplications.id, app.id));
     return app;
   });
@@ -88,21 +112,34 @@ export async function submitApplication(db: Db, customerId: string, kind: OaAcco
   const today = bangkokDate(now);
   const suitExpiry = `${Number(today.slice(0, 4)) + SUITABILITY_VALID_YEARS}${today.slice(4)}`;
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(oaApplications)
-      .set({ status: 'submitted', identityStatus: identity, suitabilityStatus: 'done', bankAtsStatus: 'pending', submittedAt: now, updatedAt: now })
+    const [updated] = await tx
+      .update(oaApplications)
+      .set({
+        status: 'submitted',
+        identityStatus: identity,
+        suitabilityStatus: 'done',
+        bankAtsStatus: 'pending',
+        submittedAt: now,
+        updatedAt: now,
+      })
       .where(and(eq(oaApplications.id, existing.id), eq(oaApplications.status, 'draft')))
       .returning();
     if (!updated) throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
     if (!customer) throw new Error('customer missing');
     const firstAccount = customer.oaStatus !== 'ACCOUNT_APPROVED';
-    await tx.update(customers).set({
-      canOa: { ...customer.canOa, [kind]: 'WAITING_ACCOUNT_APPROVED' },
-      suitRiskLevel: maxFundRisk,
-      suitExpiry,
-      ...(firstAccount ? { accountStatus: 'ACCOUNT_SUBMITTED', oaStatus: 'ACCOUNT_SUBMITTED', portStatus: 'ACCOUNT_SUBMITTED' } : {}),
-      portfolioVersion: sql`${customers.portfolioVersion} + 1`,
-    }).where(eq(customers.id, customerId));
+    await tx
+      .update(customers)
+      .set({
+        canOa: { ...customer.canOa, [kind]: 'WAITING_ACCOUNT_APPROVED' },
+        suitRiskLevel: maxFundRisk,
+        suitExpiry,
+        ...(firstAccount
+          ? { accountStatus: 'ACCOUNT_SUBMITTED', oaStatus: 'ACCOUNT_SUBMITTED', portStatus: 'ACCOUNT_SUBMITTED' }
+          : {}),
+        portfolioVersion: sql`${customers.portfolioVersion} + 1`,
+      })
+      .where(eq(customers.id, customerId));
     return updated;
   });
   return applicationView(kind, row, bodies);

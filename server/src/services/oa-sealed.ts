@@ -24,7 +24,10 @@ export function personalDataKey(db: Db): Promise<Buffer> {
 }
 
 async function loadOrCreate(db: Db): Promise<Buffer> {
-  await db.insert(appSettings).values({ key: KEY_SETTING, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: KEY_SETTING, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY_SETTING));
   if (!row) throw new Error('personal data key missing after insert');
   return Buffer.from(row.value, 'base64');

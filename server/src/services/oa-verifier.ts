@@ -7,7 +7,11 @@ import type { OaPartStatus } from '@port/shared/contracts/oa';
  */
 export interface IdentityVerifier {
   /** Called inside the submit; answers where the identity part stands ('pending' while the service works). */
-  verify(input: { customerId: string; applicationId: number; accountKind: string }): Promise<Extract<OaPartStatus, 'pending' | 'done' | 'rejected'>>;
+  verify(input: {
+    customerId: string;
+    applicationId: number;
+    accountKind: string;
+  }): Promise<Extract<OaPartStatus, 'pending' | 'done' | 'rejected'>>;
 }
 
 export const acceptingVerifier: IdentityVerifier = { verify: async () => 'done' };

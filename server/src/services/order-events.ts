@@ -22,16 +22,24 @@ export async function recordOrderEvents(tx: Db, audit: AuditContext, events: Ord
   if (events.length === 0) return;
   await tx.insert(orderEvents).values(
     events.map((e) => ({
-      kind: e.kind, customerId: e.customerId, planId: e.planId, orderId: e.orderId ?? null, orderNo: e.orderNo ?? null,
-      checkoutId: e.checkoutId ?? null, channel: e.channel, acknowledgements: e.acknowledgements ?? {},
-      idempotencyKey: e.idempotencyKey ?? null, sessionHash: audit.sessionHash, ip: audit.ip, userAgent: audit.userAgent,
+      kind: e.kind,
+      customerId: e.customerId,
+      planId: e.planId,
+      orderId: e.orderId ?? null,
+      orderNo: e.orderNo ?? null,
+      checkoutId: e.checkoutId ?? null,
+      channel: e.channel,
+      acknowledgements: e.acknowledgements ?? {},
+      idempotencyKey: e.idempotencyKey ?? null,
+      sessionHash: audit.sessionHash,
+      ip: audit.ip,
+      userAgent: audit.userAgent,
     })),
   );
 }
 
 /** Rows of a raw query on either driver (node-postgres answers {rows}, PGlite an array or {rows}). */
-export const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** The next order number from the database sequence, e.g. 'ORD20261118' + '00001234'. */
 export async function nextOrderNumber(tx: Db, day: string): Promise<{ orderNo: string; virRefTransNo: string }> {

@@ -9,13 +9,26 @@ function holding(code: string, units: string, nav: string, pending = '0'): Value
   const u = toScaled(units, UNITS);
   const n = toScaled(nav, UNITS);
   return {
-    planId: 1, fund: { code } as FundRow, units: u, nav: n, navDate: '2026-11-20', aum: marketValue(u, n), cost: 0n,
-    realized: 0n, realizedTrading: 0n, dividend: 0n, pending: 0n, pendingSellUnits: toScaled(pending, UNITS),
+    planId: 1,
+    fund: { code } as FundRow,
+    units: u,
+    nav: n,
+    navDate: '2026-11-20',
+    aum: marketValue(u, n),
+    cost: 0n,
+    realized: 0n,
+    realizedTrading: 0n,
+    dividend: 0n,
+    pending: 0n,
+    pendingSellUnits: toScaled(pending, UNITS),
   };
 }
 
 const soldBy = (lines: ReturnType<typeof redeemLines>) => new Map(lines.map((l) => [l.fundCode, l.units ?? 0n]));
-const withPending = (h: ValuedHolding, sold: Map<string, bigint>): ValuedHolding => ({ ...h, pendingSellUnits: h.pendingSellUnits + (sold.get(h.fund.code) ?? 0n) });
+const withPending = (h: ValuedHolding, sold: Map<string, bigint>): ValuedHolding => ({
+  ...h,
+  pendingSellUnits: h.pendingSellUnits + (sold.get(h.fund.code) ?? 0n),
+});
 
 // NAVs chosen so that units → value → units does not round-trip: x.xxx5 values, thirds, primes.
 const NAV_CASES = ['10.3333', '12.3457', '9.9999', '0.0007', '1.0001', '7.1429', '15.5555', '3.3334', '999.9999'];
@@ -25,10 +38,19 @@ describe('redeemLines (spec §7 redeem; issue 7: never sell more units than are 
   it('a partial then a full redemption sell exactly the holding, on NAVs that round badly', () => {
     for (const nav of NAV_CASES) {
       for (const units of UNIT_CASES) {
-        const held = [holding('KFSDIV', units, nav), holding('K-FIXED', '2653.4349', '10.1235'), holding('ONE-UGG-RA', '4679.8434', nav)];
+        const held = [
+          holding('KFSDIV', units, nav),
+          holding('K-FIXED', '2653.4349', '10.1235'),
+          holding('ONE-UGG-RA', '4679.8434', nav),
+        ];
         const before = held.map((h) => [h.fund.code, h.units] as const);
         const part = soldBy(redeemLines(toScaled('30000', 2), held));
-        const rest = soldBy(redeemLines(toScaled('10000000000', 2), held.map((h) => withPending(h, part))));
+        const rest = soldBy(
+          redeemLines(
+            toScaled('10000000000', 2),
+            held.map((h) => withPending(h, part)),
+          ),
+        );
         for (const [code, total] of before) {
           expect((part.get(code) ?? 0n) + (rest.get(code) ?? 0n), `${code} ${units} @ ${nav}`).toBe(total);
         }

@@ -21,7 +21,10 @@ export function splitByWeights(amount: bigint, allocations: ModelAllocation[]): 
     units: null,
   }));
   const remainder = amount - sum(lines.map((l) => l.amount));
-  const largest = lines.reduce((best, l, i) => ((allocations[i]?.weight ?? 0) > (allocations[lines.indexOf(best)]?.weight ?? 0) ? l : best), lines[0]!);
+  const largest = lines.reduce(
+    (best, l, i) => ((allocations[i]?.weight ?? 0) > (allocations[lines.indexOf(best)]?.weight ?? 0) ? l : best),
+    lines[0]!,
+  );
   largest.amount += remainder;
   return lines.filter((l) => l.amount > 0n);
 }
@@ -98,7 +101,8 @@ export async function describeLines(db: Db, lines: OrderLine[]) {
       sw_to_fund: null,
       amount: l.amount === null ? null : money(l.amount),
       unit: l.units === null ? null : unitsNumber(l.units),
-      estimated_amount: l.amount !== null ? money(l.amount) : l.units !== null && nav ? money(marketValue(l.units, nav.nav)) : null,
+      estimated_amount:
+        l.amount !== null ? money(l.amount) : l.units !== null && nav ? money(marketValue(l.units, nav.nav)) : null,
       risk_level: fund?.riskLevel ?? 8,
       fact_sheet_url: fund?.factSheetUrl ?? null,
       cutoff_time: fund?.cutoffTime ?? DEFAULT_CUTOFF,

@@ -60,7 +60,15 @@ export async function cancelOrder(db: Db, customerId: string, virRefTransNo: str
     if (now.getTime() >= cutoff.getTime()) throw new HttpError(422, 'CUTOFF_PASSED', cutoffPassedMessage(formatDateTime(cutoff)));
     await tx.update(orders).set({ status: 'cancelled', cancelledAt: now }).where(eq(orders.id, row.id));
     await recordOrderEvents(tx, audit, [
-      { kind: 'cancelled', customerId, planId: row.planId, orderId: row.id, orderNo: row.orderNo, checkoutId: row.checkoutId, channel: 'port-web' },
+      {
+        kind: 'cancelled',
+        customerId,
+        planId: row.planId,
+        orderId: row.id,
+        orderNo: row.orderNo,
+        checkoutId: row.checkoutId,
+        channel: 'port-web',
+      },
     ]);
   });
 }

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, max, TransactionRollbackError } from 'drizzle-orm';
 import type { AccountType } from '@port/shared/contracts/enums';
-import type { PlanBodyParsed, PlanCreateBodyParsed, PlanForEdit, PlanDeleted, PlanOnly, PlanRef } from '@port/shared/contracts/plan';
+import type {
+  PlanBodyParsed,
+  PlanCreateBodyParsed,
+  PlanForEdit,
+  PlanDeleted,
+  PlanOnly,
+  PlanRef,
+} from '@port/shared/contracts/plan';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { planAutomaticAllocation } from '../db/schema/aa';
@@ -15,12 +22,25 @@ import { modelTemplate } from './model-templates';
 import { toPlanType } from './plan-display';
 import { accountTypeOf, planById, type PlanRow } from './plans';
 
-export const toPlanRef = (p: PlanRow): PlanRef => ({ plan_id: String(p.id), plan_slot: p.planSlot, account_type: accountTypeOf(p), plan_name: p.planName });
+export const toPlanRef = (p: PlanRow): PlanRef => ({
+  plan_id: String(p.id),
+  plan_slot: p.planSlot,
+  account_type: accountTypeOf(p),
+  plan_name: p.planName,
+});
 
 export function toPlanOnly(p: PlanRow): PlanOnly {
   return {
-    plan_id: String(p.id), goal_type: p.goalType, plan_name: p.planName, initial: Number(p.initial), contribution: Number(p.contribution),
-    risk_level: p.riskLevel, is_deleted: p.isDeleted, plan_type: toPlanType(p.planType), plan_slot: p.planSlot, account_type: accountTypeOf(p),
+    plan_id: String(p.id),
+    goal_type: p.goalType,
+    plan_name: p.planName,
+    initial: Number(p.initial),
+    contribution: Number(p.contribution),
+    risk_level: p.riskLevel,
+    is_deleted: p.isDeleted,
+    plan_type: toPlanType(p.planType),
+    plan_slot: p.planSlot,
+    account_type: accountTypeOf(p),
   };
 }
 
@@ -31,8 +51,14 @@ export const toPlanForEdit = (p: PlanRow): PlanForEdit => ({
 });
 
 const planColumns = (body: PlanBodyParsed) => ({
-  planName: body.plan_name, planType: body.plan_type, goalType: body.goal_type, goalMoney: body.goal_money === null ? null : body.goal_money.toFixed(2),
-  goalTimeframe: body.goal_timeframe, initial: body.initial.toFixed(2), contribution: body.contribution.toFixed(2), riskLevel: body.risk_level,
+  planName: body.plan_name,
+  planType: body.plan_type,
+  goalType: body.goal_type,
+  goalMoney: body.goal_money === null ? null : body.goal_money.toFixed(2),
+  goalTimeframe: body.goal_timeframe,
+  initial: body.initial.toFixed(2),
+  contribution: body.contribution.toFixed(2),
+  riskLevel: body.risk_level,
 });
 
 /**
@@ -42,36 +68,63 @@ const planColumns = (body: PlanBodyParsed) => ({
  * 'plan-create': the table that already makes keyed writes happen once), so a double click or a
  * retry answers the first plan; the same key with another body is 422.
  */
-export async function createPlan(db: Db, customerId: string, accountType: AccountType, body: PlanCreateBodyParsed): Promise<PlanRef> {
+export async function createPlan(
+  db: Db,
+  customerId: string,
+  accountType: AccountType,
+  body: PlanCreateBodyParsed,
+): Promise<PlanRef> {
   const { idempotency_key: key, ...plan } = body;
-  const hash = createHash('sha256').update(JSON.stringify([accountType, plan])).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([accountType, plan]))
+    .digest('hex');
   const earlier = key ? await planOfKey(db, customerId, key, hash) : null;
   if (earlier) return earlier;
-  const [account] = await db.select().from(accounts).where(and(eq(accounts.customerId, customerId), eq(accounts.accountType, accountType)));
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.customerId, customerId), eq(accounts.accountType, accountType)));
   if (!account) throw new HttpError(422, 'NO_ACCOUNT', messages.noAccount);
   const minimum = PLAN_TYPE_CARDS.find((c) => c.plan_type === plan.plan_type)?.min_initial ?? 0;
   if (plan.initial < minimum) throw new HttpError(422, 'BELOW_MINIMUM', belowMinimumMessage(formatMoney(minimum)));
   const template = modelTemplate(plan.plan_type, plan.risk_level);
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const created = await db.transaction(async (tx) => {
-      const [top] = await tx.select({ slot: max(plans.planSlot) }).from(plans).where(and(eq(plans.customerId, customerId), eq(plans.accountType, accountType)));
-      const [row] = await tx
-        .insert(plans)
-        .values({ customerId, accountId: account.id, accountType, planSlot: (top?.slot ?? 0) + 1, ...planColumns(plan), model: template.model, modelCode: template.code })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-      await tx.insert(planAutomaticAllocation).values({ planId: row.id, state: 'not_enabled', canEnable: true });
-      if (key) {
-        const [keyed] = await tx.insert(checkouts).values({ customerId, planId: row.id, kind: PLAN_CREATE, idempotencyKey: key, requestHash: hash }).onConflictDoNothing().returning();
-        // A concurrent create with the same key won: undo this plan, answer that one.
-        if (!keyed) tx.rollback();
-      }
-      return row;
-    }).catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return KEY_TAKEN;
-      throw error;
-    });
+    const created = await db
+      .transaction(async (tx) => {
+        const [top] = await tx
+          .select({ slot: max(plans.planSlot) })
+          .from(plans)
+          .where(and(eq(plans.customerId, customerId), eq(plans.accountType, accountType)));
+        const [row] = await tx
+          .insert(plans)
+          .values({
+            customerId,
+            accountId: account.id,
+            accountType,
+            planSlot: (top?.slot ?? 0) + 1,
+            ...planColumns(plan),
+            model: template.model,
+            modelCode: template.code,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return null;
+        await tx.insert(planAutomaticAllocation).values({ planId: row.id, state: 'not_enabled', canEnable: true });
+        if (key) {
+          const [keyed] = await tx
+            .insert(checkouts)
+            .values({ customerId, planId: row.id, kind: PLAN_CREATE, idempotencyKey: key, requestHash: hash })
+            .onConflictDoNothing()
+            .returning();
+          // A concurrent create with the same key won: undo this plan, answer that one.
+          if (!keyed) tx.rollback();
+        }
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return KEY_TAKEN;
+        throw error;
+      });
     if (typeof created === 'symbol') return (await planOfKey(db, customerId, key!, hash))!;
     if (created) return toPlanRef(created);
   }
@@ -82,7 +135,10 @@ const PLAN_CREATE = 'plan-create';
 const KEY_TAKEN: unique symbol = Symbol('key taken');
 
 async function planOfKey(db: Db, customerId: string, key: string, hash: string): Promise<PlanRef | null> {
-  const [keyed] = await db.select().from(checkouts).where(and(eq(checkouts.customerId, customerId), eq(checkouts.idempotencyKey, key)));
+  const [keyed] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.customerId, customerId), eq(checkouts.idempotencyKey, key)));
   if (!keyed) return null;
   if (keyed.kind !== PLAN_CREATE) throw new HttpError(409, 'CONFLICT', messages.conflict);
   if (keyed.requestHash !== hash) throw new HttpError(422, 'IDEMPOTENCY_MISMATCH', messages.idempotencyMismatch);

@@ -1,7 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PlanListData, PlanListAccount } from '@port/shared/contracts/plan-list';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
-import { dcaStatusSchema, planStatusServerSchema, productAccountTypeSchema, segregateAccountStatusSchema } from '@port/shared/contracts/enums';
+import {
+  dcaStatusSchema,
+  planStatusServerSchema,
+  productAccountTypeSchema,
+  segregateAccountStatusSchema,
+} from '@port/shared/contracts/enums';
 import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema/accounts';
@@ -44,11 +49,20 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
         const cost = sum(mine.map((h) => h.cost));
         const planType = toPlanType(p.planType);
         return {
-          plan_id: String(p.id), plan_slot: p.planSlot, plan_name: p.planName, plan_type: planType,
-          plan_type_display: PLAN_TYPE_NAMES[planType], plan_type_badge_url: planTypeBadgeUrl(planType),
-          risk_level: p.riskLevel, risk_level_text: riskText(p.riskLevel),
-          aum: money(aum), cost: money(cost), unrealized_pl: money(aum - cost), unrealized_percentage: percent(aum - cost, cost),
-          plan_status: planStatusServerSchema.parse(p.status), is_aa_enabled: aaEnabled.has(p.id),
+          plan_id: String(p.id),
+          plan_slot: p.planSlot,
+          plan_name: p.planName,
+          plan_type: planType,
+          plan_type_display: PLAN_TYPE_NAMES[planType],
+          plan_type_badge_url: planTypeBadgeUrl(planType),
+          risk_level: p.riskLevel,
+          risk_level_text: riskText(p.riskLevel),
+          aum: money(aum),
+          cost: money(cost),
+          unrealized_pl: money(aum - cost),
+          unrealized_percentage: percent(aum - cost, cost),
+          plan_status: planStatusServerSchema.parse(p.status),
+          is_aa_enabled: aaEnabled.has(p.id),
           dca_status: dcaStatusSchema.parse(p.dcaStatus),
           aumScaled: aum,
         };
@@ -66,6 +80,8 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
     visual_status: visual,
     accounts: result,
     can_oa: canOaSchema.parse(customer.canOa),
-    customer: { agent: first ? { agent_account_id: first.agentAccountId, agent_name: customer.agent ?? customer.displayNameTh } : null },
+    customer: {
+      agent: first ? { agent_account_id: first.agentAccountId, agent_name: customer.agent ?? customer.displayNameTh } : null,
+    },
   };
 }

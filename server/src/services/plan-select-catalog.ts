@@ -9,29 +9,106 @@ import { fundsByCode } from './navs';
 import { planTypeBadgeUrl } from './plan-display';
 
 type CardFacts = Omit<PlanTypeCard, 'plan_type' | 'name' | 'badge_url'>;
-const card = (plan_type: PlanType, facts: CardFacts): PlanTypeCard => ({ plan_type, name: PLAN_TYPE_NAMES[plan_type], badge_url: planTypeBadgeUrl(plan_type), ...facts });
+const card = (plan_type: PlanType, facts: CardFacts): PlanTypeCard => ({
+  plan_type,
+  name: PLAN_TYPE_NAMES[plan_type],
+  badge_url: planTypeBadgeUrl(plan_type),
+  ...facts,
+});
 
 /** The plan-select catalogue (hybrid/v1/plan-select/*, shapes in shared/contracts/plan-select). */
 export const PLAN_TYPE_CARDS: PlanTypeCard[] = [
-  card('goal-based', { description: 'ตั้งเป้าหมาย ระยะเวลา และเงินลงทุนรายเดือน ระบบจัดพอร์ตให้ตามความเสี่ยง', suggested_risk_level: 5, min_initial: 1000, highlights: ['คำนวณเส้นทางความมั่งคั่ง', 'ปรับพอร์ตอัตโนมัติได้'] }),
-  card('1stm', { description: 'เริ่มต้นลงทุนเพื่อเป้าหมายแรกของคุณด้วยเงินไม่มาก', suggested_risk_level: 4, min_initial: 500, highlights: ['เริ่มต้น 500 บาท', 'เหมาะกับมือใหม่'] }),
-  card('goe', { description: 'กระจายการลงทุนหลายสินทรัพย์ เพื่อโอกาสเติบโตระยะยาว', suggested_risk_level: 6, min_initial: 10000, highlights: ['หุ้น ทองคำ อสังหาฯ', 'ทบทวนพอร์ตทุกไตรมาส'] }),
-  card('retirement', { description: 'วางแผนเงินก้อนเพื่อวัยเกษียณ', suggested_risk_level: 5, min_initial: 1000, highlights: ['คำนวณเงินที่ต้องใช้หลังเกษียณ'] }),
-  card('tax-saving', { description: 'SSF RMF และ Thai ESG ในแผนเดียว', suggested_risk_level: 6, min_initial: 1000, highlights: ['สรุปยอดลดหย่อนรายปี'] }),
-  card('general', { description: 'เลือกกองทุนเองอย่างอิสระ', suggested_risk_level: 5, min_initial: 1, highlights: ['เลือกกองทุนได้เอง'] }),
+  card('goal-based', {
+    description: 'ตั้งเป้าหมาย ระยะเวลา และเงินลงทุนรายเดือน ระบบจัดพอร์ตให้ตามความเสี่ยง',
+    suggested_risk_level: 5,
+    min_initial: 1000,
+    highlights: ['คำนวณเส้นทางความมั่งคั่ง', 'ปรับพอร์ตอัตโนมัติได้'],
+  }),
+  card('1stm', {
+    description: 'เริ่มต้นลงทุนเพื่อเป้าหมายแรกของคุณด้วยเงินไม่มาก',
+    suggested_risk_level: 4,
+    min_initial: 500,
+    highlights: ['เริ่มต้น 500 บาท', 'เหมาะกับมือใหม่'],
+  }),
+  card('goe', {
+    description: 'กระจายการลงทุนหลายสินทรัพย์ เพื่อโอกาสเติบโตระยะยาว',
+    suggested_risk_level: 6,
+    min_initial: 10000,
+    highlights: ['หุ้น ทองคำ อสังหาฯ', 'ทบทวนพอร์ตทุกไตรมาส'],
+  }),
+  card('retirement', {
+    description: 'วางแผนเงินก้อนเพื่อวัยเกษียณ',
+    suggested_risk_level: 5,
+    min_initial: 1000,
+    highlights: ['คำนวณเงินที่ต้องใช้หลังเกษียณ'],
+  }),
+  card('tax-saving', {
+    description: 'SSF RMF และ Thai ESG ในแผนเดียว',
+    suggested_risk_level: 6,
+    min_initial: 1000,
+    highlights: ['สรุปยอดลดหย่อนรายปี'],
+  }),
+  card('general', {
+    description: 'เลือกกองทุนเองอย่างอิสระ',
+    suggested_risk_level: 5,
+    min_initial: 1,
+    highlights: ['เลือกกองทุนได้เอง'],
+  }),
 ];
 
 const PLAYLISTS: Omit<Playlist, 'funds'>[] = [
-  { playlist_type: 'tax-saving', title: 'กองทุนลดหย่อนภาษี', description: 'SSF RMF Thai ESG ที่คัดมาแล้ว', fund_tax_type: null, fund_shortcodes: ['K-CHANGE-SSF', 'SCBRMS&P500', 'TISCOESG-A', 'KT-TESGX'] },
-  { playlist_type: 'global-equity', title: 'หุ้นทั่วโลก', description: 'กระจายลงทุนหุ้นทั่วโลก', fund_tax_type: null, fund_shortcodes: ['ONE-UGG-RA', 'KFGTECH-A', 'KFHEALTH-A'] },
-  { playlist_type: 'fixed-income', title: 'ตราสารหนี้', description: 'ความผันผวนต่ำ รับดอกเบี้ยสม่ำเสมอ', fund_tax_type: null, fund_shortcodes: ['K-FIXED', 'SCBFP-SSF', 'SCBRM2'] },
-  { playlist_type: 'money-market', title: 'พักเงิน', description: 'กองทุนตลาดเงิน สภาพคล่องสูง', fund_tax_type: null, fund_shortcodes: ['K-CASH', 'ES-CASH'] },
+  {
+    playlist_type: 'tax-saving',
+    title: 'กองทุนลดหย่อนภาษี',
+    description: 'SSF RMF Thai ESG ที่คัดมาแล้ว',
+    fund_tax_type: null,
+    fund_shortcodes: ['K-CHANGE-SSF', 'SCBRMS&P500', 'TISCOESG-A', 'KT-TESGX'],
+  },
+  {
+    playlist_type: 'global-equity',
+    title: 'หุ้นทั่วโลก',
+    description: 'กระจายลงทุนหุ้นทั่วโลก',
+    fund_tax_type: null,
+    fund_shortcodes: ['ONE-UGG-RA', 'KFGTECH-A', 'KFHEALTH-A'],
+  },
+  {
+    playlist_type: 'fixed-income',
+    title: 'ตราสารหนี้',
+    description: 'ความผันผวนต่ำ รับดอกเบี้ยสม่ำเสมอ',
+    fund_tax_type: null,
+    fund_shortcodes: ['K-FIXED', 'SCBFP-SSF', 'SCBRM2'],
+  },
+  {
+    playlist_type: 'money-market',
+    title: 'พักเงิน',
+    description: 'กองทุนตลาดเงิน สภาพคล่องสูง',
+    fund_tax_type: null,
+    fund_shortcodes: ['K-CASH', 'ES-CASH'],
+  },
 ];
 
 export const SLAS: Sla[] = [
-  { sla_type: 'exclusive', name_th: 'Exclusive', description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 500,000 บาท', min_aum: 500_000, benefits: ['ที่ปรึกษาการลงทุนส่วนตัว', 'บทวิเคราะห์รายเดือน'] },
-  { sla_type: 'private-wealth', name_th: 'Private Wealth', description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 2,000,000 บาท', min_aum: 2_000_000, benefits: ['ทีมที่ปรึกษาเฉพาะ', 'สัมมนาพิเศษ'] },
-  { sla_type: 'private-banking', name_th: 'Private Banking', description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 10,000,000 บาท', min_aum: 10_000_000, benefits: ['กองทุนส่วนบุคคล', 'ผู้จัดการความสัมพันธ์ส่วนตัว'] },
+  {
+    sla_type: 'exclusive',
+    name_th: 'Exclusive',
+    description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 500,000 บาท',
+    min_aum: 500_000,
+    benefits: ['ที่ปรึกษาการลงทุนส่วนตัว', 'บทวิเคราะห์รายเดือน'],
+  },
+  {
+    sla_type: 'private-wealth',
+    name_th: 'Private Wealth',
+    description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 2,000,000 บาท',
+    min_aum: 2_000_000,
+    benefits: ['ทีมที่ปรึกษาเฉพาะ', 'สัมมนาพิเศษ'],
+  },
+  {
+    sla_type: 'private-banking',
+    name_th: 'Private Banking',
+    description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 10,000,000 บาท',
+    min_aum: 10_000_000,
+    benefits: ['กองทุนส่วนบุคคล', 'ผู้จัดการความสัมพันธ์ส่วนตัว'],
+  },
 ];
 
 export const PLAN_SELECT_OVERVIEW: PlanSelectOverview = {
@@ -46,7 +123,10 @@ export async function playlistWithFunds(db: Db, playlistType: string): Promise<P
   const playlist = PLAYLISTS.find((p) => p.playlist_type === playlistType);
   if (!playlist) return null;
   const rows = [...(await fundsByCode(db, playlist.fund_shortcodes)).values()];
-  const returns = await fundReturns(db, rows.map((f) => f.code));
+  const returns = await fundReturns(
+    db,
+    rows.map((f) => f.code),
+  );
   const amcNames = new Map((await db.select().from(amcs)).map((a) => [a.code, a.nameTh]));
   const facts = new Map(rows.map((f) => [f.code, f]));
   const funds = (await fundsToContract(db, rows)).map((f) => ({

@@ -15,7 +15,14 @@ export async function planBySlot(db: Db, customerId: string, accountType: Accoun
   const [row] = await db
     .select()
     .from(plans)
-    .where(and(eq(plans.customerId, customerId), eq(plans.accountType, accountType), eq(plans.planSlot, planSlot), eq(plans.isDeleted, false)));
+    .where(
+      and(
+        eq(plans.customerId, customerId),
+        eq(plans.accountType, accountType),
+        eq(plans.planSlot, planSlot),
+        eq(plans.isDeleted, false),
+      ),
+    );
   if (!row) throw planNotFound();
   return row;
 }
@@ -24,7 +31,10 @@ export async function planBySlot(db: Db, customerId: string, accountType: Accoun
 export async function planById(db: Db, customerId: string, planId: string, includeDeleted = false): Promise<PlanRow> {
   const id = /^\d{1,9}$/.test(planId) ? Number(planId) : NaN;
   if (!Number.isSafeInteger(id)) throw planNotFound();
-  const [row] = await db.select().from(plans).where(and(eq(plans.id, id), eq(plans.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.customerId, customerId)));
   if (!row || (row.isDeleted && !includeDeleted)) throw planNotFound();
   return row;
 }

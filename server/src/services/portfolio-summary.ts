@@ -10,7 +10,13 @@ import { customerPlans, type PlanRow } from './plans';
 /** Analyzer of every plan of the customer, or of one account type's plans. */
 export async function customerPlansSummary(db: Db, customerId: string, filter?: AccountType): Promise<PlansSummary> {
   const plans = (await customerPlans(db, customerId)).filter((p) => !filter || p.accountType === filter);
-  return plansSummary(plans, await valuedHoldings(db, plans.map((p) => p.id)));
+  return plansSummary(
+    plans,
+    await valuedHoldings(
+      db,
+      plans.map((p) => p.id),
+    ),
+  );
 }
 
 export async function planSummary(db: Db, plan: PlanRow): Promise<PlansSummary> {
@@ -20,7 +26,14 @@ export async function planSummary(db: Db, plan: PlanRow): Promise<PlansSummary> 
 /** Mutual funds (yellow) and other assets (grey), spec §3. */
 export async function assetsAnalyzerOf(db: Db, customerId: string): Promise<AssetsAnalyzer> {
   const plans = await customerPlans(db, customerId);
-  const aum = sum((await valuedHoldings(db, plans.map((p) => p.id))).map((h) => h.aum));
+  const aum = sum(
+    (
+      await valuedHoldings(
+        db,
+        plans.map((p) => p.id),
+      )
+    ).map((h) => h.aum),
+  );
   // The distributor holds only mutual funds here; other assets are shown as an empty slice.
   return {
     asset_summary: { aua: money(aum) },

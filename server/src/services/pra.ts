@@ -30,7 +30,10 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
   if (!row) return null;
   const total = toScaled(row.totalAmount, MONEY);
   const lines = splitByWeights(total, plan.model);
-  const funds = await fundsByCode(db, lines.map((l) => l.fundCode));
+  const funds = await fundsByCode(
+    db,
+    lines.map((l) => l.fundCode),
+  );
   const bank = (await banksOf(db, customerId)).get(row.bankId);
   const aa = await aaOf(db, plan);
   return {
@@ -47,9 +50,26 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
     min_invest: money(toScaled(row.minInvest, MONEY)),
     error_message: null,
     error_code: null,
-    aa: { is_plan_enable_aa: aa.state === 'enabled', can_enable: aa.can_enable, toggle_status: 'idle', status: aa.state, is_job_running: false, error_message: null, error_code: null },
+    aa: {
+      is_plan_enable_aa: aa.state === 'enabled',
+      can_enable: aa.can_enable,
+      toggle_status: 'idle',
+      status: aa.state,
+      is_job_running: false,
+      error_message: null,
+      error_code: null,
+    },
     bank: bank
-      ? { bank_id: bank.id, bank_name: bank.bankName, bank_display_name: bank.bankDisplayName, bank_account_no: maskAccountNo(bank.bankAccountNo), masked_bank_account_no: maskAccountNo(bank.bankAccountNo), bank_display_text: `${bank.bankDisplayName} ${maskAccountNo(bank.bankAccountNo)}`, is_main: bank.isMain, bank_logo_url: bank.bankLogoUrl }
+      ? {
+          bank_id: bank.id,
+          bank_name: bank.bankName,
+          bank_display_name: bank.bankDisplayName,
+          bank_account_no: maskAccountNo(bank.bankAccountNo),
+          masked_bank_account_no: maskAccountNo(bank.bankAccountNo),
+          bank_display_text: `${bank.bankDisplayName} ${maskAccountNo(bank.bankAccountNo)}`,
+          is_main: bank.isMain,
+          bank_logo_url: bank.bankLogoUrl,
+        }
       : null,
     investment_view: {
       date: bangkokDate(),
@@ -67,7 +87,10 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
 
 export async function dcaOf(db: Db, plan: PlanRow): Promise<{ dca: Dca | null; profiles: DcaProfile[] }> {
   const rows = await db.select().from(dcaProfiles).where(eq(dcaProfiles.planId, plan.id)).orderBy(dcaProfiles.id);
-  const funds = await fundsByCode(db, rows.map((r) => r.fundCode));
+  const funds = await fundsByCode(
+    db,
+    rows.map((r) => r.fundCode),
+  );
   const profiles: DcaProfile[] = rows.map((r) => ({
     profile_id: String(r.id),
     fund_shortcode: r.fundCode,
@@ -89,8 +112,24 @@ export async function praOrNone(db: Db, customerId: string, plan: PlanRow): Prom
   if (found) return found;
   const aa = await aaOf(db, plan);
   return {
-    pra_list: [], status: 'NONE', pra_date: null, total_amount: 0, topup_amount: 0, min_invest: 0, error_message: null, error_code: null,
-    aa: { is_plan_enable_aa: aa.state === 'enabled', can_enable: aa.can_enable, toggle_status: 'idle', status: aa.state, is_job_running: false, error_message: null, error_code: null },
-    bank: null, investment_view: null,
+    pra_list: [],
+    status: 'NONE',
+    pra_date: null,
+    total_amount: 0,
+    topup_amount: 0,
+    min_invest: 0,
+    error_message: null,
+    error_code: null,
+    aa: {
+      is_plan_enable_aa: aa.state === 'enabled',
+      can_enable: aa.can_enable,
+      toggle_status: 'idle',
+      status: aa.state,
+      is_job_running: false,
+      error_message: null,
+      error_code: null,
+    },
+    bank: null,
+    investment_view: null,
   };
 }

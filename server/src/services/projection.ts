@@ -4,7 +4,14 @@ import { riskProfile } from '../lib/risk-table';
 import { goalOutlook } from './goal-outlook';
 import { balancesAt, levelPaths } from './projection-paths';
 
-export type ProjectionInput = { riskLevel: number; initial: number; contribution: number; timeframe: number; target?: number | undefined; today?: string };
+export type ProjectionInput = {
+  riskLevel: number;
+  initial: number;
+  contribution: number;
+  timeframe: number;
+  target?: number | undefined;
+  today?: string;
+};
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const yearEnd = (today: string, years: number) => addDays(today, Math.round(years * 365.25));

@@ -7,9 +7,7 @@ export function weightsTo100(parts: readonly bigint[], total: bigint = parts.red
   const exact = parts.map((p) => p * 10_000n);
   const floors = exact.map((e) => e / total);
   let left = 10_000n - floors.reduce((a, b) => a + b, 0n);
-  const order = exact
-    .map((e, i) => ({ i, rem: e % total }))
-    .sort((a, b) => (b.rem > a.rem ? 1 : b.rem < a.rem ? -1 : a.i - b.i));
+  const order = exact.map((e, i) => ({ i, rem: e % total })).sort((a, b) => (b.rem > a.rem ? 1 : b.rem < a.rem ? -1 : a.i - b.i));
   for (const { i } of order) {
     if (left <= 0n) break;
     floors[i] = (floors[i] ?? 0n) + 1n;

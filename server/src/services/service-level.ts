@@ -17,7 +17,14 @@ export async function serviceLevelOf(db: Db, customerId: string): Promise<Servic
   if (!row) return null;
   const advisor = await customerAdvisor(db, customerId);
   const plans = await customerPlans(db, customerId);
-  const marketValue = sum((await valuedHoldings(db, plans.map((p) => p.id))).map((h) => h.aum));
+  const marketValue = sum(
+    (
+      await valuedHoldings(
+        db,
+        plans.map((p) => p.id),
+      )
+    ).map((h) => h.aum),
+  );
   return {
     name_th: row.level.nameTh,
     service_level: row.level.serviceLevel,

@@ -36,5 +36,8 @@ export async function taxSavingTotals(db: Db, customerId: string, now = business
   }
   return [...years.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([year, cost]): TaxSavingYear => ({ year, cost: { ssf: money(cost.ssf), rmf: money(cost.rmf), tesg: money(cost.tesg), tesgx: money(cost.tesgx) } }));
+    .map(([year, cost]): TaxSavingYear => ({
+      year,
+      cost: { ssf: money(cost.ssf), rmf: money(cost.rmf), tesg: money(cost.tesg), tesgx: money(cost.tesgx) },
+    }));
 }

@@ -27,7 +27,10 @@ export function expiryWarnings(customer: CustomerRow, today = bangkokDate()): Ac
 }
 
 export async function visualStatus(db: Db, customer: CustomerRow, plans: PlanRow[]): Promise<VisualStatus> {
-  const [bank] = await db.select().from(customerBanks).where(and(eq(customerBanks.customerId, customer.id), eq(customerBanks.isMain, true)));
+  const [bank] = await db
+    .select()
+    .from(customerBanks)
+    .where(and(eq(customerBanks.customerId, customer.id), eq(customerBanks.isMain, true)));
   const needsDca = plans.some((p) => p.dcaStatus === 'need-adjustment');
   const port = needsDca ? 'DCA_NEED_ADJUSTMENT' : dashboardStatusSchema.parse(customer.portStatus);
   return {
@@ -37,7 +40,14 @@ export async function visualStatus(db: Db, customer: CustomerRow, plans: PlanRow
     options: {
       maintenance_message: customer.maintenanceMessage,
       expiry_dates: { kyc: customer.kycExpiry, suit: customer.suitExpiry, id_card: customer.idCardExpiry },
-      bank: bank ? { bank_id: bank.id, bank_name: bank.bankDisplayName, bank_account_no_display: maskAccountNo(bank.bankAccountNo), bank_image_url: bank.bankLogoUrl } : null,
+      bank: bank
+        ? {
+            bank_id: bank.id,
+            bank_name: bank.bankDisplayName,
+            bank_account_no_display: maskAccountNo(bank.bankAccountNo),
+            bank_image_url: bank.bankLogoUrl,
+          }
+        : null,
       reject_reason: customer.rejectReason,
     },
   };

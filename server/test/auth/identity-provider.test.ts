@@ -39,9 +39,12 @@ describe('embedded identity provider (ARCHITECTURE "Server": DB adapter, stored 
       const back = new URL(noPkce.headers.get('location') ?? '', idp.issuer);
       expect(back.origin + back.pathname).toBe('http://app.example/auth/callback');
       expect(back.searchParams.get('error')).toBe('invalid_request');
-      const foreign = await fetch(`${base}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`, {
-        redirect: 'manual',
-      });
+      const foreign = await fetch(
+        `${base}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`,
+        {
+          redirect: 'manual',
+        },
+      );
       expect(foreign.status).toBe(400);
       expect(foreign.headers.get('location')).toBeNull();
       expect(await foreign.text()).toContain('lang="th"');
@@ -113,7 +116,12 @@ describe('a provider restart keeps the sign-in (DB-backed sessions)', () => {
     await stack.idp.close();
     stack.idp = await startIdentityProvider({
       db,
-      config: { IDP_PORT: port, OIDC_ISSUER: stack.issuer, APP_ORIGIN: stack.appOrigin, OIDC_CLIENT_SECRET: 'test-client-secret-0123456789' },
+      config: {
+        IDP_PORT: port,
+        OIDC_ISSUER: stack.issuer,
+        APP_ORIGIN: stack.appOrigin,
+        OIDC_CLIENT_SECRET: 'test-client-secret-0123456789',
+      },
     });
 
     const refreshed = await request(browser.app, `${stack.appOrigin}/auth/refresh`, {

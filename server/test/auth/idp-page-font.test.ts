@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderLoginPage } from '../../src/idp/pages/login-page';
 
-describe('issue 13 item 10: the provider\'s sign-in page carries our Sarabun and fits 320 px', () => {
-  const html = renderLoginPage({ uid: 'u1', csrfToken: 'c', demoAccounts: [{ username: 'privatebanking', password: 'demo1234', description: 'ระดับ PrivateBanking' }] });
+describe("issue 13 item 10: the provider's sign-in page carries our Sarabun and fits 320 px", () => {
+  const html = renderLoginPage({
+    uid: 'u1',
+    csrfToken: 'c',
+    demoAccounts: [{ username: 'privatebanking', password: 'demo1234', description: 'ระดับ PrivateBanking' }],
+  });
 
   it('embeds Sarabun for Thai and Latin, 400 and 600, as inline woff2 (no other origin)', () => {
     const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];

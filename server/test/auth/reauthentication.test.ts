@@ -103,7 +103,9 @@ describe('re-authentication follows our absolute session lifetime (issue 12 item
     const out = await request(browser.app, `${stack.appOrigin}/auth/logout`);
     const hinted = await followAtProvider(browser, location(out, stack.appOrigin), stack.appOrigin);
     if (typeof hinted === 'string') throw new Error('expected the logout page');
-    expect(await hinted.text()).toMatch(/<script nonce="[^"]+">document\.getElementById\('op\.logoutForm'\)\.submit\(\)<\/script>/);
+    expect(await hinted.text()).toMatch(
+      /<script nonce="[^"]+">document\.getElementById\('op\.logoutForm'\)\.submit\(\)<\/script>/,
+    );
   });
 });
 
@@ -135,7 +137,10 @@ describe('refreshes of one session take turns (issue 12 item 4; spec §8 401 pat
     const browser = await signIn('privatewealth');
     const rawId = browser.app.get(SESSION_COOKIE)!;
     const session = await readSession(db, rawId);
-    await db.update(sessions).set({ accessTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, session!.idHash));
+    await db
+      .update(sessions)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, session!.idHash));
     const countTokens = async () =>
       (await db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(eq(oidcPayloads.model, 'AccessToken'))).length;
     const tokensBefore = await countTokens();

@@ -6,14 +6,7 @@ import { hashSessionId, readSession, SESSION_COOKIE } from '../../src/auth/sessi
 import { sessions } from '../../src/db/schema/sessions';
 import { resetDb } from '../helpers/reset';
 import { location, parseSetCookie, request, type StoredCookie } from './cookie-jar';
-import {
-  followAtProvider,
-  newBrowser,
-  openSignInPage,
-  readSignInPage,
-  submitCredentials,
-  type Browser,
-} from './sign-in-steps';
+import { followAtProvider, newBrowser, openSignInPage, readSignInPage, submitCredentials, type Browser } from './sign-in-steps';
 import { CLIENT_SECRET, PRIVATE_API, startStack, type Stack } from './stack';
 
 const TTL_S = 600;
@@ -86,7 +79,10 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
     const response = await request(browser.app, callbackUrl);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/dashboard/omnibus');
-    sessionCookie = response.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === SESSION_COOKIE);
+    sessionCookie = response.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .find((c) => c.name === SESSION_COOKIE);
     expect(sessionCookie).toBeDefined();
     const attributes = sessionCookie?.attributes.map((a) => a.toLowerCase()) ?? [];
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']));
@@ -120,7 +116,10 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
   it('§8 when the access token expires: private API 401, profile 401, refresh 200, then both work again', async () => {
     // The token's lifetime has passed (set in the data instead of sleeping it out: issue 7).
     const idHash = hashSessionId(browser.app.get(SESSION_COOKIE)!);
-    await db.update(sessions).set({ accessTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, idHash));
+    await db
+      .update(sessions)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, idHash));
     expect((await request(browser.app, `${stack.appOrigin}${PRIVATE_API}`)).status).toBe(401);
     expect((await profile()).status).toBe(401);
 
@@ -149,7 +148,10 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
 
   it('§2 return_url to another host or javascript: is replaced by /dashboard', async () => {
     for (const evil of ['https://evil.example/steal', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example']) {
-      const start = await request(browser.app, `${stack.appOrigin}/auth/login?return_url=${encodeURIComponent(evil)}&action=login&device=web`);
+      const start = await request(
+        browser.app,
+        `${stack.appOrigin}/auth/login?return_url=${encodeURIComponent(evil)}&action=login&device=web`,
+      );
       // The provider session is still live, so it answers straight back to the callback.
       const back = await followAtProvider(browser, location(start, stack.appOrigin), stack.appOrigin);
       expect(typeof back).toBe('string');

@@ -23,7 +23,10 @@ export type SignInPage = { html: string; action: string; csrf: string };
 
 /** /auth/login on the app, then the provider up to its sign-in page. */
 export async function openSignInPage(browser: Browser, appOrigin: string, returnUrl = '/dashboard'): Promise<SignInPage> {
-  const start = await request(browser.app, `${appOrigin}/auth/login?return_url=${encodeURIComponent(returnUrl)}&action=login&device=web`);
+  const start = await request(
+    browser.app,
+    `${appOrigin}/auth/login?return_url=${encodeURIComponent(returnUrl)}&action=login&device=web`,
+  );
   expect(start.status).toBe(302);
   const page = await followAtProvider(browser, location(start, appOrigin), appOrigin);
   if (typeof page === 'string') throw new Error(`expected the sign-in page, was sent to ${page}`);

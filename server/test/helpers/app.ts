@@ -17,7 +17,12 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
 }
 
 /** A freshly seeded database and an app on it. */
-export async function testApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}, db?: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function testApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+  db?: Db,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const database = db ?? (await resetDb());
   return buildApp(testConfig(env, overrides), database, { logger: false, ...options });
 }

@@ -3,7 +3,11 @@ import { createSession, SESSION_COOKIE } from '../../src/auth/session-store';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
 
 /** A cookie header of a live session for a demo customer (for inject tests). */
-export async function signInAs(app: FastifyInstance, customerId: string, options: { accessTokenExpiresAt?: Date } = {}): Promise<string> {
+export async function signInAs(
+  app: FastifyInstance,
+  customerId: string,
+  options: { accessTokenExpiresAt?: Date } = {},
+): Promise<string> {
   const account = DEMO_ACCOUNTS.find((a) => a.customerId === customerId);
   const rawId = await createSession(app.db, {
     customerId,

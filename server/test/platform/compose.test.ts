@@ -7,19 +7,31 @@ import { z } from 'zod';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-const healthcheck = z.object({ test: z.array(z.string()).min(2), interval: z.string(), retries: z.number().int().min(1) }).loose();
+const healthcheck = z
+  .object({ test: z.array(z.string()).min(2), interval: z.string(), retries: z.number().int().min(1) })
+  .loose();
 const service = z
   .object({
     image: z.string().optional(),
     build: z.string().optional(),
     environment: z.record(z.string(), z.string()).optional(),
     healthcheck: healthcheck.optional(),
-    depends_on: z.union([z.array(z.string()), z.record(z.string(), z.object({ condition: z.enum(['service_started', 'service_healthy', 'service_completed_successfully']) }))]).optional(),
+    depends_on: z
+      .union([
+        z.array(z.string()),
+        z.record(
+          z.string(),
+          z.object({ condition: z.enum(['service_started', 'service_healthy', 'service_completed_successfully']) }),
+        ),
+      ])
+      .optional(),
     volumes: z.array(z.string()).optional(),
     ports: z.array(z.string()).optional(),
   })
   .loose();
-const composeSchema = z.object({ name: z.string(), services: z.record(z.string(), service), volumes: z.record(z.string(), z.unknown()).optional() }).loose();
+const composeSchema = z
+  .object({ name: z.string(), services: z.record(z.string(), service), volumes: z.record(z.string(), z.unknown()).optional() })
+  .loose();
 
 /** The file as docker compose reads it: YAML with anchors and merge keys resolved. */
 const compose = composeSchema.parse(parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));

@@ -97,7 +97,11 @@ describe('remote host: precompressed chunks, remoteEntry.js no-cache (issue 7 it
   });
 
   it('remoteEntry.js is no-cache in every encoding (its name stays across deploys)', async () => {
-    for (const [acceptEncoding, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [acceptEncoding, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const entry = await head('remoteEntry.js', acceptEncoding);
       expect([entry.encoding, entry.cache], acceptEncoding).toEqual([encoding, 'no-cache']);
       expect(entry.res.headers['content-type']).toMatch(/javascript/);

@@ -31,11 +31,13 @@ describe('strict CSP on the app host (issue 12 item 4)', () => {
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://content.port.example https://cdn.port.example");
   });
 
-  it("the sign-in error page allows exactly its own style element by hash", async () => {
+  it('the sign-in error page allows exactly its own style element by hash', async () => {
     const page = await app.inject({ url: '/auth/callback?state=x&code=y' });
     expect(page.statusCode).toBe(400);
     const style = /<style>([^<]*)<\/style>/.exec(page.body)?.[1] ?? '';
     const hash = createHash('sha256').update(style).digest('base64');
-    expect(page.headers['content-security-policy']).toBe(`default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'`);
+    expect(page.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'`,
+    );
   });
 });

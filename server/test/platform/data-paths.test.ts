@@ -33,7 +33,9 @@ describe('the session lookup runs on data paths only (issue 12 item 4; spec §8 
       const data = await app.inject({ url: '/auth/profile', headers: { cookie } });
       expect(data.statusCode).toBe(503);
       switchable.setDown(false);
-      expect((await app.inject({ url: '/auth/profile', headers: { cookie } })).json()).toMatchObject({ data: { logged_in: true } });
+      expect((await app.inject({ url: '/auth/profile', headers: { cookie } })).json()).toMatchObject({
+        data: { logged_in: true },
+      });
     } finally {
       switchable.setDown(false);
       await app.close();

@@ -29,16 +29,31 @@ describe('request failures answer Thai JSON, never a stack (spec §8)', () => {
   });
 
   it('oversized body → 413 in Thai', async () => {
-    const res = await app.inject({ method: 'POST', url: CANCEL, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ vir_ref_trans_no: 'x'.repeat(70_000) }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: CANCEL,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ vir_ref_trans_no: 'x'.repeat(70_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error_message).toBe('ข้อมูลที่ส่งมามีขนาดใหญ่เกินกำหนด');
   });
 
   it('invalid JSON and invalid UTF-8 → 400 INVALID_JSON, not 500', async () => {
-    const bad = await app.inject({ method: 'POST', url: CANCEL, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"vir_ref_trans_no":' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: CANCEL,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"vir_ref_trans_no":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error_code: 'INVALID_JSON' });
-    const latin = await app.inject({ method: 'POST', url: CANCEL, headers: { ...headers, 'content-type': 'application/json' }, payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) });
+    const latin = await app.inject({
+      method: 'POST',
+      url: CANCEL,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
     expect(latin.statusCode).toBe(400);
     expect(latin.json().error_message).toMatch(THAI);
   });
@@ -51,7 +66,12 @@ describe('request failures answer Thai JSON, never a stack (spec §8)', () => {
   });
 
   it('unsafe call without X-Requested-With: port-web → 403 (CSRF rule)', async () => {
-    const res = await app.inject({ method: 'POST', url: CANCEL, headers: { cookie: headers.cookie! }, payload: { vir_ref_trans_no: 'VRT1' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: CANCEL,
+      headers: { cookie: headers.cookie! },
+      payload: { vir_ref_trans_no: 'VRT1' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error_code: 'CSRF' });
     const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie: headers.cookie! } });

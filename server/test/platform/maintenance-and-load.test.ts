@@ -37,7 +37,9 @@ describe('load shedding (spec §8: error_code 92 → over-capacity page)', () =>
   // The event-loop delay the app sees, set by each test instead of blocking the loop (issue 7).
   let delay = 0;
   beforeAll(async () => {
-    app = await testApp({ LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '250' }, {}, undefined, { delayMeter: { delayMs: () => delay, stop: () => undefined } });
+    app = await testApp({ LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '250' }, {}, undefined, {
+      delayMeter: { delayMs: () => delay, stop: () => undefined },
+    });
   });
   afterAll(async () => app.close());
   const url = '/api/port/public/api/v1/segregate/amc-info';

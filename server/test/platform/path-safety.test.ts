@@ -12,7 +12,11 @@ describe('one spelling per path (CSRF rule, maintenance and upstream prefixes ju
   afterAll(async () => app.close());
 
   it('refuses percent-encoded letters or slashes in the path with a Thai 400', async () => {
-    for (const url of ['/%61pi/port/public/api/v1/segregate/amc-info', '/api/adviso%72/private/v1/advisor', '/api/port%2Fpublic/x']) {
+    for (const url of [
+      '/%61pi/port/public/api/v1/segregate/amc-info',
+      '/api/adviso%72/private/v1/advisor',
+      '/api/port%2Fpublic/x',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error_message, url).toBe('รูปแบบที่อยู่ของคำขอไม่ถูกต้อง');
@@ -50,8 +54,12 @@ describe('private answers are not cached', () => {
 
 describe('upstream target (the access token goes only to the allowlisted upstream)', () => {
   it('keeps the path below the prefix and the query', () => {
-    expect(upstreamTarget('http://10.0.0.1', '/api/advisor', '/api/advisor/private/v1/advisor?x=1')?.href).toBe('http://10.0.0.1/private/v1/advisor?x=1');
-    expect(upstreamTarget('https://up.example/svc', '/api/port', '/api/port/public/a')?.href).toBe('https://up.example/svc/public/a');
+    expect(upstreamTarget('http://10.0.0.1', '/api/advisor', '/api/advisor/private/v1/advisor?x=1')?.href).toBe(
+      'http://10.0.0.1/private/v1/advisor?x=1',
+    );
+    expect(upstreamTarget('https://up.example/svc', '/api/port', '/api/port/public/a')?.href).toBe(
+      'https://up.example/svc/public/a',
+    );
   });
 
   it('refuses URLs that do not literally start with the prefix or that leave the upstream', () => {

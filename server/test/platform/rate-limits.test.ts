@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { countHit, purgeRateLimits, readCounter } from '../../src/platform/rate-limit-store';
 import { trustProxySetting } from '../../src/platform/trust-proxy';
-import { DEFAULT_THROTTLE, delayAfter, recordSignInFailure, recordSignInSuccess, signInWaitMs } from '../../src/idp/sign-in-throttle';
+import {
+  DEFAULT_THROTTLE,
+  delayAfter,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInWaitMs,
+} from '../../src/idp/sign-in-throttle';
 import { testApp } from '../helpers/app';
 import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
@@ -43,7 +49,12 @@ describe('limits by path on the app host: 429 in Thai with Retry-After (issue 12
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp(
-      { RATE_LIMIT_LOGIN_PER_MIN: '2', RATE_LIMIT_REFRESH_PER_MIN: '2', RATE_LIMIT_CHECKOUT_PER_MIN: '2', RATE_LIMIT_OA_MAIL_PER_HOUR: '1' },
+      {
+        RATE_LIMIT_LOGIN_PER_MIN: '2',
+        RATE_LIMIT_REFRESH_PER_MIN: '2',
+        RATE_LIMIT_CHECKOUT_PER_MIN: '2',
+        RATE_LIMIT_OA_MAIL_PER_HOUR: '1',
+      },
       {},
       db,
     );
@@ -53,7 +64,8 @@ describe('limits by path on the app host: 429 in Thai with Retry-After (issue 12
   it('checkout: per customer; another customer still gets through', async () => {
     const url = '/api/port/private/api/v1/fast-checkout/pra';
     const investor = await authHeaders(app, 'C0003');
-    for (let i = 0; i < 2; i += 1) expect((await app.inject({ method: 'POST', url, headers: investor, payload: {} })).statusCode).not.toBe(429);
+    for (let i = 0; i < 2; i += 1)
+      expect((await app.inject({ method: 'POST', url, headers: investor, payload: {} })).statusCode).not.toBe(429);
     expectRateLimited(await app.inject({ method: 'POST', url, headers: investor, payload: {} }));
     const other = await authHeaders(app, 'C0006');
     expect((await app.inject({ method: 'POST', url, headers: other, payload: {} })).statusCode).not.toBe(429);
@@ -67,12 +79,14 @@ describe('limits by path on the app host: 429 in Thai with Retry-After (issue 12
   });
 
   it('/auth/login per address and /auth/refresh per session', async () => {
-    for (let i = 0; i < 2; i += 1) expect((await app.inject({ url: '/auth/login', remoteAddress: '203.0.113.7' })).statusCode).not.toBe(429);
+    for (let i = 0; i < 2; i += 1)
+      expect((await app.inject({ url: '/auth/login', remoteAddress: '203.0.113.7' })).statusCode).not.toBe(429);
     expectRateLimited(await app.inject({ url: '/auth/login', remoteAddress: '203.0.113.7' }));
     expect((await app.inject({ url: '/auth/login', remoteAddress: '203.0.113.8' })).statusCode).not.toBe(429);
 
     const headers = await authHeaders(app, 'C0005');
-    for (let i = 0; i < 2; i += 1) expect((await app.inject({ method: 'POST', url: '/auth/refresh', headers })).statusCode).not.toBe(429);
+    for (let i = 0; i < 2; i += 1)
+      expect((await app.inject({ method: 'POST', url: '/auth/refresh', headers })).statusCode).not.toBe(429);
     expectRateLimited(await app.inject({ method: 'POST', url: '/auth/refresh', headers }));
   });
 
@@ -80,7 +94,8 @@ describe('limits by path on the app host: 429 in Thai with Retry-After (issue 12
     expect(trustProxySetting('loopback')).toEqual(['loopback']);
     expect(trustProxySetting('1')).toBe(1);
     expect(trustProxySetting('false')).toBe(false);
-    const spoofed = (n: number) => app.inject({ url: '/auth/login', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': `10.9.9.${n}` } });
+    const spoofed = (n: number) =>
+      app.inject({ url: '/auth/login', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': `10.9.9.${n}` } });
     await spoofed(1);
     await spoofed(2);
     expectRateLimited(await spoofed(3));

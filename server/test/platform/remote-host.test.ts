@@ -9,7 +9,11 @@ describe('remote origin host (ARCHITECTURE "Origins at run time": CORS for the a
   let host: FastifyInstance;
   let base = '';
   beforeAll(async () => {
-    host = await startRemoteHost({ dir: path.join(FIXTURE_SHELL, '..', 'remote-dist'), port: 0, appOrigin: 'http://localhost:3000' });
+    host = await startRemoteHost({
+      dir: path.join(FIXTURE_SHELL, '..', 'remote-dist'),
+      port: 0,
+      appOrigin: 'http://localhost:3000',
+    });
     base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => host.close());

@@ -18,7 +18,12 @@ describe('runtime config in index.html (spec §9 deployment values, §4 maintena
     const script = /<script>(window\.__PORT_CONFIG__=[^<]*)<\/script>/.exec(page.body);
     expect(script).not.toBeNull();
     const settings = JSON.parse(script![1]!.replace('window.__PORT_CONFIG__=', '').replace(/;$/, ''));
-    expect(settings).toEqual({ maintenance: false, httpTimeoutMs: 15000, debug: false, mainSiteUrl: 'https://www.example.co.th' });
+    expect(settings).toEqual({
+      maintenance: false,
+      httpTimeoutMs: 15000,
+      debug: false,
+      mainSiteUrl: 'https://www.example.co.th',
+    });
     const hash = createHash('sha256').update(script![1]!).digest('base64');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain(`'sha256-${hash}'`);
@@ -45,7 +50,9 @@ describe('/remotes.json as deployed (issue 2: a malformed file reaches the shell
       const res = await app.inject({ url: '/remotes.json' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('{ not json');
-      expect(String((await app.inject({ url: '/dashboard' })).headers['content-security-policy'])).toContain('http://localhost:3001');
+      expect(String((await app.inject({ url: '/dashboard' })).headers['content-security-policy'])).toContain(
+        'http://localhost:3001',
+      );
     } finally {
       await app.close();
     }

@@ -10,13 +10,24 @@ describe('app host static side (spec §2 routes, ARCHITECTURE federation rules)'
   const dir = mkdtempSync(path.join(tmpdir(), 'remotes-'));
   const remotesFile = path.join(dir, 'remotes.json');
   beforeAll(async () => {
-    writeFileSync(remotesFile, JSON.stringify({ dashboard: { manifest: 'https://cdn.example.com/dashboard/mf-manifest.json', version: '1.0.0' } }));
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ dashboard: { manifest: 'https://cdn.example.com/dashboard/mf-manifest.json', version: '1.0.0' } }),
+    );
     app = await testApp({ REMOTES_FILE: remotesFile });
   });
   afterAll(async () => app.close());
 
   it('serves the shell for spec §2 routes with 200 and no-cache', async () => {
-    for (const url of ['/', '/dashboard', '/dashboard/omnibus/1/proposal-order', '/plan-select/plans/goal-based/review', '/unitholder', '/oa-landing/create', '/login?return_url=%2Fdashboard']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/dashboard/omnibus/1/proposal-order',
+      '/plan-select/plans/goal-based/review',
+      '/unitholder',
+      '/oa-landing/create',
+      '/login?return_url=%2Fdashboard',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('Port test shell');
@@ -48,10 +59,19 @@ describe('app host static side (spec §2 routes, ARCHITECTURE federation rules)'
     const first = await app.inject({ url: '/remotes.json' });
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.json().dashboard.manifest).toBe('https://cdn.example.com/dashboard/mf-manifest.json');
-    writeFileSync(remotesFile, JSON.stringify({ dashboard: { manifest: 'https://cdn.example.com/dashboard-v2/mf-manifest.json', version: '1.0.1' }, tsf: { manifest: 'not a url' } }));
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        dashboard: { manifest: 'https://cdn.example.com/dashboard-v2/mf-manifest.json', version: '1.0.1' },
+        tsf: { manifest: 'not a url' },
+      }),
+    );
     const second = await app.inject({ url: '/remotes.json' });
     // Served as deployed: the shell validates each entry and falls back per remote.
-    expect(second.json()).toEqual({ dashboard: { manifest: 'https://cdn.example.com/dashboard-v2/mf-manifest.json', version: '1.0.1' }, tsf: { manifest: 'not a url' } });
+    expect(second.json()).toEqual({
+      dashboard: { manifest: 'https://cdn.example.com/dashboard-v2/mf-manifest.json', version: '1.0.1' },
+      tsf: { manifest: 'not a url' },
+    });
   });
 });
 

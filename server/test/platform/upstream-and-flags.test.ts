@@ -39,7 +39,11 @@ describe('upstream switch (ARCHITECTURE "Server": a group forwards to an allowli
       const res = await app.inject({ url: '/api/advisor/private/v1/advisor?x=1', headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.from).toBe('upstream');
-      expect(seen.at(-1)).toMatchObject({ url: '/advisor-svc/private/v1/advisor?x=1', auth: 'Bearer test-access-C0003', method: 'GET' });
+      expect(seen.at(-1)).toMatchObject({
+        url: '/advisor-svc/private/v1/advisor?x=1',
+        auth: 'Bearer test-access-C0003',
+        method: 'GET',
+      });
       // A public path of the same group gets no token, even from a signed-in browser (issue 12 item 5).
       await app.inject({ url: '/api/advisor/public/v1/anything', headers });
       expect(seen.at(-1)).toMatchObject({ url: '/advisor-svc/public/v1/anything', auth: undefined });
@@ -53,7 +57,11 @@ describe('upstream switch (ARCHITECTURE "Server": a group forwards to an allowli
   });
 
   it('a non-JSON or unreachable upstream answers 502 in Thai', async () => {
-    const app = await testApp({ UPSTREAM_CMS_URL: `${origin}/broken`, UPSTREAM_FNDS_URL: 'http://127.0.0.1:9', UPSTREAM_ALLOWLIST: `${origin},http://127.0.0.1:9` });
+    const app = await testApp({
+      UPSTREAM_CMS_URL: `${origin}/broken`,
+      UPSTREAM_FNDS_URL: 'http://127.0.0.1:9',
+      UPSTREAM_ALLOWLIST: `${origin},http://127.0.0.1:9`,
+    });
     try {
       const bad = await app.inject({ url: '/api/cms/public/cms/article/tag?tags_slug=ssf' });
       expect(bad.statusCode).toBe(502);
@@ -65,7 +73,9 @@ describe('upstream switch (ARCHITECTURE "Server": a group forwards to an allowli
   });
 
   it('refuses to start when the upstream origin is not allowlisted', async () => {
-    await expect(testApp({ UPSTREAM_ORDER_URL: 'http://evil.example.com', UPSTREAM_ALLOWLIST: origin })).rejects.toThrow(/UPSTREAM_ORDER_URL/);
+    await expect(testApp({ UPSTREAM_ORDER_URL: 'http://evil.example.com', UPSTREAM_ALLOWLIST: origin })).rejects.toThrow(
+      /UPSTREAM_ORDER_URL/,
+    );
   });
 });
 
@@ -84,12 +94,18 @@ describe('feature flags through OpenFeature (spec §1 "feature toggles", ARCHITE
     const app = await testApp({ FLAG_FILE: file });
     try {
       const first = featureFlagsSchema.parse((await app.inject({ url: '/api/feature-flags' })).json().data);
-      expect(first.flags).toMatchObject({ 'automatic-allocation': true, 'banner-text': 'สวัสดี', 'max-items': 3, 'proposal-order': false });
+      expect(first.flags).toMatchObject({
+        'automatic-allocation': true,
+        'banner-text': 'สวัสดี',
+        'max-items': 3,
+        'proposal-order': false,
+      });
       rewrite(file, { 'automatic-allocation': false });
       const second = featureFlagsSchema.parse((await app.inject({ url: '/api/feature-flags' })).json().data);
       expect(second.flags['automatic-allocation']).toBe(false);
       // The common config's analyzer switch defaults on and follows the 'plan-analyzer' flag (spec §3).
-      const config = () => app.inject({ url: '/api/port-aggregation/public/v1/common/config' }).then((r) => r.json().data.plan_list.analyzer.enable);
+      const config = () =>
+        app.inject({ url: '/api/port-aggregation/public/v1/common/config' }).then((r) => r.json().data.plan_list.analyzer.enable);
       expect(await config()).toBe(true);
       rewrite(file, { 'plan-analyzer': false });
       expect(await config()).toBe(false);

@@ -16,7 +16,8 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
   let planId = '';
   const bankId = 'C0003-B1';
 
-  const detail = async (slot = 1) => planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', slot), headers: h })).json().data);
+  const detail = async (slot = 1) =>
+    planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', slot), headers: h })).json().data);
   const planAum = async (slot = 1) => {
     const list = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: h })).json().data);
     return list.accounts[0]!.plans.find((p) => p.plan_slot === slot)!.aum;
@@ -33,23 +34,42 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     const before = await detail();
     const aumBefore = await planAum();
     const key = randomUUID();
-    const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('topup'), headers: h, payload: { plan_id: planId, amount: 10000, bank_id: bankId, idempotency_key: key } });
+    const res = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch('topup'),
+      headers: h,
+      payload: { plan_id: planId, amount: 10000, bank_id: bankId, idempotency_key: key },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const result = checkoutResultSchema.parse(res.json().data);
-    expect(result.orders.map((o) => [o.fund_shortcode, o.amount])).toEqual([['ONE-UGG-RA', 4000], ['KFSDIV', 3000], ['K-FIXED', 3000]]);
+    expect(result.orders.map((o) => [o.fund_shortcode, o.amount])).toEqual([
+      ['ONE-UGG-RA', 4000],
+      ['KFSDIV', 3000],
+      ['K-FIXED', 3000],
+    ]);
     expect(result.total_amount).toBe(10000);
     const after = await detail();
     expect(after.trading.pending_orders.length).toBe(before.trading.pending_orders.length + 3);
     expect(await planAum()).toBeCloseTo(aumBefore + 10000, 2);
 
     // The same idempotency key (here as a header) places nothing new (spec §7 retries).
-    const retry = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('topup'), headers: { ...h, 'idempotency-key': key }, payload: { plan_id: planId, amount: 10000, bank_id: bankId } });
+    const retry = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch('topup'),
+      headers: { ...h, 'idempotency-key': key },
+      payload: { plan_id: planId, amount: 10000, bank_id: bankId },
+    });
     const again = checkoutResultSchema.parse(retry.json().data);
     expect(again.checkout_id).toBe(result.checkout_id);
     expect(again.orders.map((o) => o.order_no)).toEqual(result.orders.map((o) => o.order_no));
     expect((await detail()).trading.pending_orders.length).toBe(after.trading.pending_orders.length);
 
-    const otherPlan = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('topup'), headers: h, payload: { plan_id: String(Number(planId) + 1), amount: 10000, bank_id: bankId, idempotency_key: key } });
+    const otherPlan = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch('topup'),
+      headers: h,
+      payload: { plan_id: String(Number(planId) + 1), amount: 10000, bank_id: bankId, idempotency_key: key },
+    });
     expect(otherPlan.statusCode).toBe(409);
   });
 
@@ -57,7 +77,8 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     const pending = (await detail()).trading.pending_orders;
     const target = pending[0]!;
     const aumBefore = await planAum();
-    const cancel = () => app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: h, payload: { vir_ref_trans_no: target.xwt_ref_no } });
+    const cancel = () =>
+      app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: h, payload: { vir_ref_trans_no: target.xwt_ref_no } });
     const first = await cancel();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toEqual({ vir_ref_trans_no: target.xwt_ref_no, cancelled: true });
@@ -67,61 +88,120 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     const second = await cancel();
     expect(second.statusCode).toBe(409);
     expect(second.json().error_message).toBe('รายการนี้ถูกยกเลิกไปแล้ว');
-    const stranger = await app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: await authHeaders(app, 'C0004'), payload: { vir_ref_trans_no: after[0]!.xwt_ref_no } });
+    const stranger = await app.inject({
+      method: 'POST',
+      url: otherPaths.cancelOrder,
+      headers: await authHeaders(app, 'C0004'),
+      payload: { vir_ref_trans_no: after[0]!.xwt_ref_no },
+    });
     expect(stranger.statusCode).toBe(404);
     expect((await detail()).trading.pending_orders).toHaveLength(after.length);
   });
 
-  it('tsf-combo orders count in this year\'s tax-saving totals (spec §3)', async () => {
-    const totals = async () => taxSavingFundSchema.parse((await app.inject({ url: otherPaths.taxSavingFund, headers: h })).json().data);
+  it("tsf-combo orders count in this year's tax-saving totals (spec §3)", async () => {
+    const totals = async () =>
+      taxSavingFundSchema.parse((await app.inject({ url: otherPaths.taxSavingFund, headers: h })).json().data);
     const before = (await totals())[0]!;
-    const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutTsfCombo, headers: h, payload: { plan_id: planId, combo_id: 'combo-ssf-balanced', amount: 20000, bank_id: bankId, idempotency_key: randomUUID() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutTsfCombo,
+      headers: h,
+      payload: { plan_id: planId, combo_id: 'combo-ssf-balanced', amount: 20000, bank_id: bankId, idempotency_key: randomUUID() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = (await totals())[0]!;
     expect(after.year).toBe(before.year);
     expect(after.cost.ssf).toBeCloseTo(before.cost.ssf + 20000, 2);
-    const unknownCombo = await app.inject({ method: 'POST', url: portPaths.fastCheckoutTsfCombo, headers: h, payload: { plan_id: planId, combo_id: 'nope', amount: 20000, bank_id: bankId, idempotency_key: randomUUID() } });
+    const unknownCombo = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutTsfCombo,
+      headers: h,
+      payload: { plan_id: planId, combo_id: 'nope', amount: 20000, bank_id: bankId, idempotency_key: randomUUID() },
+    });
     expect(unknownCombo.statusCode).toBe(404);
   });
 
   it('proposal order: preview, checkout as PROPOSAL_ORDER, then the proposal is gone; DELETE dismisses it', async () => {
-    const preview = proposalOrderSchema.parse((await app.inject({ url: portAggregationPaths.proposalOrder(planId), headers: h })).json().data);
+    const preview = proposalOrderSchema.parse(
+      (await app.inject({ url: portAggregationPaths.proposalOrder(planId), headers: h })).json().data,
+    );
     expect(preview.lines.length).toBeGreaterThan(0);
-    const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutProposalOrder, headers: h, payload: { plan_id: planId, bank_id: bankId, idempotency_key: randomUUID() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutProposalOrder,
+      headers: h,
+      payload: { plan_id: planId, bank_id: bankId, idempotency_key: randomUUID() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const placed = checkoutResultSchema.parse(res.json().data);
     expect(placed.orders.every((o) => o.source === 'PROPOSAL_ORDER')).toBe(true);
-    const after = proposalOrderSchema.parse((await app.inject({ url: portAggregationPaths.proposalOrder(planId), headers: h })).json().data);
+    const after = proposalOrderSchema.parse(
+      (await app.inject({ url: portAggregationPaths.proposalOrder(planId), headers: h })).json().data,
+    );
     expect(after.lines).toEqual([]);
-    const goeId = planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('segregate', 1), headers: h })).json().data).plan.plan_id!;
+    const goeId = planDetailSchema.parse(
+      (await app.inject({ url: portAggregationPaths.planDetail('segregate', 1), headers: h })).json().data,
+    ).plan.plan_id!;
     const del = await app.inject({ method: 'DELETE', url: portPaths.deleteProposalOrder(goeId), headers: h });
     expect(del.statusCode).toBe(200);
-    expect(proposalOrderSchema.parse((await app.inject({ url: portAggregationPaths.proposalOrder(goeId), headers: h })).json().data).lines).toEqual([]);
+    expect(
+      proposalOrderSchema.parse((await app.inject({ url: portAggregationPaths.proposalOrder(goeId), headers: h })).json().data)
+        .lines,
+    ).toEqual([]);
   });
 
   it('PRA checkout invests the PRA amount; batch preview splits the asked amount', async () => {
-    const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutPra, headers: h, payload: { plan_id: planId, source: 'port-web', idempotency_key: randomUUID() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutPra,
+      headers: h,
+      payload: { plan_id: planId, source: 'port-web', idempotency_key: randomUUID() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(checkoutResultSchema.parse(res.json().data).total_amount).toBe(5000);
-    const noPra = await app.inject({ method: 'POST', url: portPaths.fastCheckoutPra, headers: h, payload: { plan_id: String(Number(planId) + 1), source: 'port-web', idempotency_key: randomUUID() } });
+    const noPra = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutPra,
+      headers: h,
+      payload: { plan_id: String(Number(planId) + 1), source: 'port-web', idempotency_key: randomUUID() },
+    });
     expect(noPra.statusCode).toBe(422);
-    const preview = batchOrderPreviewSchema.parse((await app.inject({ url: `${portAggregationPaths.batchOrder('topup', planId)}?amount=2500`, headers: h })).json().data);
+    const preview = batchOrderPreviewSchema.parse(
+      (await app.inject({ url: `${portAggregationPaths.batchOrder('topup', planId)}?amount=2500`, headers: h })).json().data,
+    );
     expect(preview.total_amount).toBe(2500);
     expect(preview.min_amount).toBeGreaterThan(0);
-    expect((await app.inject({ url: `${portAggregationPaths.batchOrder('nope' as 'topup', planId)}`, headers: h })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: `${portAggregationPaths.batchOrder('nope' as 'topup', planId)}`, headers: h })).statusCode,
+    ).toBe(400);
   });
 
-  it('bad input → 400; another customer\'s plan or bank → 404, and nothing is placed', async () => {
+  it("bad input → 400; another customer's plan or bank → 404, and nothing is placed", async () => {
     const base = { plan_id: planId, amount: 10000, bank_id: bankId, idempotency_key: randomUUID() };
-    for (const payload of [{ ...base, amount: -5 }, { ...base, amount: 10.123 }, { ...base, idempotency_key: 'x' }, { ...base, plan_id: '../1' }]) {
+    for (const payload of [
+      { ...base, amount: -5 },
+      { ...base, amount: 10.123 },
+      { ...base, idempotency_key: 'x' },
+      { ...base, plan_id: '../1' },
+    ]) {
       const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('initial'), headers: h, payload });
       expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBe(400);
       expect(res.json().error_code).toBe('VALIDATION');
     }
     const countBefore = (await detail()).trading.pending_orders.length;
-    const otherBank = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('initial'), headers: h, payload: { ...base, bank_id: 'C0004-B1' } });
+    const otherBank = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch('initial'),
+      headers: h,
+      payload: { ...base, bank_id: 'C0004-B1' },
+    });
     expect(otherBank.statusCode).toBe(404);
-    const foreignPlan = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('initial'), headers: await authHeaders(app, 'C0004'), payload: { ...base, bank_id: 'C0004-B1', idempotency_key: randomUUID() } });
+    const foreignPlan = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch('initial'),
+      headers: await authHeaders(app, 'C0004'),
+      payload: { ...base, bank_id: 'C0004-B1', idempotency_key: randomUUID() },
+    });
     expect(foreignPlan.statusCode).toBe(404);
     expect(foreignPlan.json().error_message).toBe('ไม่พบข้อมูลแผน');
     expect((await detail()).trading.pending_orders.length).toBe(countBefore);

@@ -85,10 +85,12 @@ describe('database refusals that are not outages answer 409 / 503 in Thai, never
   it('on PostgreSQL a real statement timeout is 57014 and maps to 503', async () => {
     const timeout =
       handle.driver === 'pg'
-        ? await realError(() => handle.db.transaction(async (tx) => {
-            await tx.execute(sql`set local statement_timeout = 20`);
-            await tx.execute(sql`select pg_sleep(1)`);
-          }))
+        ? await realError(() =>
+            handle.db.transaction(async (tx) => {
+              await tx.execute(sql`set local statement_timeout = 20`);
+              await tx.execute(sql`select pg_sleep(1)`);
+            }),
+          )
         : pgError('57014', 'canceling statement due to statement timeout');
     expect(dbErrorAsHttp(timeout)).toMatchObject({ statusCode: 503, errorCode: 'DB_BUSY' });
   });

@@ -12,7 +12,18 @@ import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
 
 const fund = (code: string, taxType: string, riskLevel: number, broadCategoryTh = 'ตราสารทุน'): FundRow => ({
-  code, taxType, riskLevel, broadCategoryTh, nameTh: code, nameEn: code, amcCode: 'X', aimcCategoryTh: '', color: '', minInvest: '1', cutoffTime: null, factSheetUrl: null,
+  code,
+  taxType,
+  riskLevel,
+  broadCategoryTh,
+  nameTh: code,
+  nameEn: code,
+  amcCode: 'X',
+  aimcCategoryTh: '',
+  color: '',
+  minInvest: '1',
+  cutoffTime: null,
+  factSheetUrl: null,
 });
 
 describe('issue 13 item 9: a market-timing hold-to fund keeps the tax type of the fund it replaces (spec §3 market timing)', () => {
@@ -22,9 +33,15 @@ describe('issue 13 item 9: a market-timing hold-to fund keeps the tax type of th
     // SCBRMS&P500 (an RMF in the investor's tax-saving plan) falls 10 % over the 3-month window.
     const code = 'SCBRMS&P500';
     const [latest] = await db.select().from(fundNavs).where(eq(fundNavs.fundCode, code)).orderBy(desc(fundNavs.navDate)).limit(1);
-    const [before] = await db.select().from(fundNavs)
-      .where(and(eq(fundNavs.fundCode, code), lte(fundNavs.navDate, addDays(bangkokDate(), -90)))).orderBy(desc(fundNavs.navDate)).limit(1);
-    await db.update(fundNavs).set({ nav: (Number(before!.nav) * 0.9).toFixed(4) })
+    const [before] = await db
+      .select()
+      .from(fundNavs)
+      .where(and(eq(fundNavs.fundCode, code), lte(fundNavs.navDate, addDays(bangkokDate(), -90))))
+      .orderBy(desc(fundNavs.navDate))
+      .limit(1);
+    await db
+      .update(fundNavs)
+      .set({ nav: (Number(before!.nav) * 0.9).toFixed(4) })
       .where(and(eq(fundNavs.fundCode, code), eq(fundNavs.navDate, latest!.navDate)));
     invalidateCatalogue(db);
     app = await testApp({}, {}, db);
@@ -33,18 +50,29 @@ describe('issue 13 item 9: a market-timing hold-to fund keeps the tax type of th
 
   it('an RMF goes to an RMF (money market first, then lowest risk), a general fund to a general money-market fund', () => {
     const catalogue = [
-      fund('K-CASH', 'none', 2, 'ตลาดเงิน'), fund('RMF-BOND', 'rmf', 4, 'ตราสารหนี้'), fund('RMF-MM', 'rmf', 1, 'ตลาดเงิน'),
-      fund('RMF-EQ', 'rmf', 6), fund('EQ', 'none', 6), fund('SSF-EQ', 'ssf', 6),
+      fund('K-CASH', 'none', 2, 'ตลาดเงิน'),
+      fund('RMF-BOND', 'rmf', 4, 'ตราสารหนี้'),
+      fund('RMF-MM', 'rmf', 1, 'ตลาดเงิน'),
+      fund('RMF-EQ', 'rmf', 6),
+      fund('EQ', 'none', 6),
+      fund('SSF-EQ', 'ssf', 6),
     ];
     expect(holdToFund(catalogue[3]!, catalogue)?.code).toBe('RMF-MM');
-    expect(holdToFund(catalogue[3]!, catalogue.filter((f) => f.code !== 'RMF-MM'))?.code).toBe('RMF-BOND');
+    expect(
+      holdToFund(
+        catalogue[3]!,
+        catalogue.filter((f) => f.code !== 'RMF-MM'),
+      )?.code,
+    ).toBe('RMF-BOND');
     expect(holdToFund(catalogue[4]!, catalogue)?.code).toBe('K-CASH');
     expect(holdToFund(catalogue[5]!, catalogue)).toBeNull();
   });
 
   it("the investor's tax-saving plan: every warned fund's hold-to fund has its tax type, with the reason", async () => {
     const headers = await authHeaders(app, 'C0003');
-    const model = modelPortSchema.parse((await app.inject({ url: portAggregationPaths.planModel('segregate', 2), headers })).json().data);
+    const model = modelPortSchema.parse(
+      (await app.inject({ url: portAggregationPaths.planModel('segregate', 2), headers })).json().data,
+    );
     const timing = model.market_timing;
     expect(timing?.warning_fund_list).toContain('SCBRMS&P500');
     const rmf = timing?.hold_to?.find((h) => h.fund_shortcode === 'SCBRMS&P500');

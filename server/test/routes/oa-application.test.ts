@@ -12,9 +12,18 @@ import { oaApplicationSteps } from '../../src/db/schema/oa';
 
 const ID = '1101700230708';
 const identity = {
-  first_name_th: 'สมชาย', last_name_th: 'ใจดี', first_name_en: 'Somchai', last_name_en: 'Jaidee',
-  birth_date: '1990-05-01', id_number: ID, id_card_expiry: '2030-01-01', mobile: '081-234-5678',
-  email: 'somchai@example.co.th', address: '99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย', province: 'กรุงเทพมหานคร', postcode: '10110',
+  first_name_th: 'สมชาย',
+  last_name_th: 'ใจดี',
+  first_name_en: 'Somchai',
+  last_name_en: 'Jaidee',
+  birth_date: '1990-05-01',
+  id_number: ID,
+  id_card_expiry: '2030-01-01',
+  mobile: '081-234-5678',
+  email: 'somchai@example.co.th',
+  address: '99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย',
+  province: 'กรุงเทพมหานคร',
+  postcode: '10110',
 };
 const work = { occupation: 'employee', income_range: '30k-50k', fund_sources: ['salary'], income_country: 'TH', is_pep: false };
 /** Score 3 on every question = 30 → investor level 4, funds up to risk 7. */
@@ -35,7 +44,12 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
 
   it('a new customer starts at the identity step with nothing saved', async () => {
     const res = await app.inject({ url: otherPaths.oaApplication, headers: me });
-    expect(oaApplicationSchema.parse(res.json().data)).toMatchObject({ status: 'draft', completed_steps: [], next_step: 'identity', identity: null });
+    expect(oaApplicationSchema.parse(res.json().data)).toMatchObject({
+      status: 'draft',
+      completed_steps: [],
+      next_step: 'identity',
+      identity: null,
+    });
   });
 
   it.each([
@@ -77,16 +91,25 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
   });
 
   it('another customer never reads this application; submitting before every step is 409', async () => {
-    const other = oaApplicationSchema.parse((await app.inject({ url: otherPaths.oaApplication, headers: await authHeaders(app, 'C0004') })).json().data);
+    const other = oaApplicationSchema.parse(
+      (await app.inject({ url: otherPaths.oaApplication, headers: await authHeaders(app, 'C0004') })).json().data,
+    );
     expect(other.identity).toBeNull();
     expect(other.completed_steps).toEqual([]);
-    const early = await app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: me, payload: { consent: true } });
+    const early = await app.inject({
+      method: 'POST',
+      url: otherPaths.oaApplicationSubmit,
+      headers: me,
+      payload: { consent: true },
+    });
     expect(early.statusCode).toBe(409);
   });
 
   it('resumes at the first unfinished step, then submit: ACCOUNT_SUBMITTED, can_oa WAITING, suit_risk_level the fund scale', async () => {
     await put('work', work);
-    expect(oaApplicationSchema.parse((await app.inject({ url: otherPaths.oaApplication, headers: me })).json().data).next_step).toBe('suitability');
+    expect(
+      oaApplicationSchema.parse((await app.inject({ url: otherPaths.oaApplication, headers: me })).json().data).next_step,
+    ).toBe('suitability');
     const suit = oaApplicationSchema.parse((await put('suitability', suitability)).json().data).suitability;
     expect(suit).toMatchObject({ score: 30, risk_level: 4, max_fund_risk: 7 });
     expect(suit).not.toHaveProperty('answers');
@@ -94,13 +117,30 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     const saved = oaApplicationSchema.parse((await put('bank', bank)).json().data);
     expect(saved.bank?.account_no_masked).toBe('xxx-x-x789-0');
     expect(saved.next_step).toBe('review');
-    expect((await app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: me, payload: { consent: false } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: me, payload: { consent: false } }))
+        .statusCode,
+    ).toBe(400);
 
-    const done = await app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: me, payload: { consent: true } });
+    const done = await app.inject({
+      method: 'POST',
+      url: otherPaths.oaApplicationSubmit,
+      headers: me,
+      payload: { consent: true },
+    });
     expect(done.statusCode).toBe(200);
-    expect(oaApplicationSchema.parse(done.json().data)).toMatchObject({ status: 'submitted', next_step: null, progress: { identity: 'done', suitability: 'done', bank_ats: 'pending' } });
+    expect(oaApplicationSchema.parse(done.json().data)).toMatchObject({
+      status: 'submitted',
+      next_step: null,
+      progress: { identity: 'done', suitability: 'done', bank_ats: 'pending' },
+    });
     const [row] = await app.db.select().from(customers).where(eq(customers.id, 'C0001'));
-    expect(row).toMatchObject({ accountStatus: 'ACCOUNT_SUBMITTED', oaStatus: 'ACCOUNT_SUBMITTED', suitRiskLevel: 7, suitExpiry: '2028-11-18' });
+    expect(row).toMatchObject({
+      accountStatus: 'ACCOUNT_SUBMITTED',
+      oaStatus: 'ACCOUNT_SUBMITTED',
+      suitRiskLevel: 7,
+      suitExpiry: '2028-11-18',
+    });
     const list = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: me })).json().data);
     expect(list.can_oa.omnibus).toBe('WAITING_ACCOUNT_APPROVED');
     expect(list.visual_status.oa).toBe('ACCOUNT_SUBMITTED');
@@ -110,7 +150,12 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
   });
 
   it('a kind that is not READY for the customer (segregate DISABLED for new) is refused in Thai; an unknown kind is 400', async () => {
-    const res = await app.inject({ method: 'PUT', url: `${otherPaths.oaApplicationStep('identity')}?account=segregate`, headers: me, payload: identity });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `${otherPaths.oaApplicationStep('identity')}?account=segregate`,
+      headers: me,
+      payload: identity,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error_message).toBe('ยังไม่เปิดให้สมัครบัญชีประเภทนี้');
     expect((await app.inject({ url: `${otherPaths.oaApplication}?account=private-fund`, headers: me })).statusCode).toBe(400);
@@ -122,7 +167,10 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     expect(res.json().error_message).toBe('ท่านมีบัญชีประเภทนี้แล้ว ไม่สามารถเปิดบัญชีซ้ำได้');
     // Even when the flag wrongly says READY, the approved omnibus account of `expiring` refuses a second one.
     const [expiring] = await app.db.select().from(customers).where(eq(customers.id, 'C0004'));
-    await app.db.update(customers).set({ canOa: { ...expiring!.canOa, omnibus: 'READY' } }).where(eq(customers.id, 'C0004'));
+    await app.db
+      .update(customers)
+      .set({ canOa: { ...expiring!.canOa, omnibus: 'READY' } })
+      .where(eq(customers.id, 'C0004'));
     const second = await put('identity', identity, await authHeaders(app, 'C0004'));
     expect(second.statusCode).toBe(409);
     expect(second.json().error_code).toBe('OA_ALREADY_OPENED');

@@ -13,7 +13,8 @@ import { authHeaders } from '../helpers/session';
 const soldUnits = (...results: CheckoutResult[]): Map<string, number> => {
   const byFund = new Map<string, number>();
   for (const o of results.flatMap((r) => r.orders)) {
-    if (o.order_type === 'sell') byFund.set(o.fund_shortcode, Math.round(((byFund.get(o.fund_shortcode) ?? 0) + (o.unit ?? 0)) * 10_000) / 10_000);
+    if (o.order_type === 'sell')
+      byFund.set(o.fund_shortcode, Math.round(((byFund.get(o.fund_shortcode) ?? 0) + (o.unit ?? 0)) * 10_000) / 10_000);
   }
   return byFund;
 };
@@ -24,12 +25,19 @@ describe('order placement limits (spec §7; security review findings)', () => {
   let planId = '';
   const bankId = 'C0003-B1';
   const batch = (type: 'topup' | 'initial' | 'redeem', amount: number, key = randomUUID()) =>
-    app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch(type), headers: h, payload: { plan_id: planId, amount, bank_id: bankId, idempotency_key: key } });
+    app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch(type),
+      headers: h,
+      payload: { plan_id: planId, amount, bank_id: bankId, idempotency_key: key },
+    });
 
   beforeAll(async () => {
     app = await testApp();
     h = await authHeaders(app, 'C0003');
-    planId = planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data).plan.plan_id!;
+    planId = planDetailSchema.parse(
+      (await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data,
+    ).plan.plan_id!;
   });
   afterAll(async () => app.close());
 
@@ -47,7 +55,12 @@ describe('order placement limits (spec §7; security review findings)', () => {
 
     // Cancelling the sells frees the units again: a partial redeem then a full one add up to the holding.
     for (const o of checkoutResultSchema.parse(all.json().data).orders) {
-      const cancel = await app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: h, payload: { vir_ref_trans_no: o.xwt_ref_no } });
+      const cancel = await app.inject({
+        method: 'POST',
+        url: otherPaths.cancelOrder,
+        headers: h,
+        payload: { vir_ref_trans_no: o.xwt_ref_no },
+      });
       expect(cancel.statusCode, cancel.body).toBe(200);
     }
     const part = checkoutResultSchema.parse((await batch('redeem', 30_000)).json().data);
@@ -57,9 +70,16 @@ describe('order placement limits (spec §7; security review findings)', () => {
   });
 
   it('spec §4: a rebalance does not sell again the off-model units an earlier rebalance already queued', async () => {
-    const taxPlan = planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers: h })).json().data).plan.plan_id!;
+    const taxPlan = planDetailSchema.parse(
+      (await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers: h })).json().data,
+    ).plan.plan_id!;
     const rebalance = async () => {
-      const res = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('rebalance'), headers: h, payload: { plan_id: taxPlan, amount: 1, bank_id: bankId, idempotency_key: randomUUID() } });
+      const res = await app.inject({
+        method: 'POST',
+        url: portPaths.fastCheckoutBatch('rebalance'),
+        headers: h,
+        payload: { plan_id: taxPlan, amount: 1, bank_id: bankId, idempotency_key: randomUUID() },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return checkoutResultSchema.parse(res.json().data);
     };
@@ -69,11 +89,19 @@ describe('order placement limits (spec §7; security review findings)', () => {
   });
 
   it('spec §7: a topup below the minimum the batch preview advertises is 422 BELOW_MINIMUM naming it; nothing is placed', async () => {
-    const preview = batchOrderPreviewSchema.parse((await app.inject({ url: portAggregationPaths.batchOrder('topup', planId), headers: h })).json().data);
+    const preview = batchOrderPreviewSchema.parse(
+      (await app.inject({ url: portAggregationPaths.batchOrder('topup', planId), headers: h })).json().data,
+    );
     expect(preview.min_amount).toBe(2500);
-    const pending = async () => planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data).trading.pending_orders.length;
+    const pending = async () =>
+      planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data)
+        .trading.pending_orders.length;
     const before = await pending();
-    for (const [type, amount] of [['topup', 0.01], ['topup', 2499.99], ['initial', 100]] as const) {
+    for (const [type, amount] of [
+      ['topup', 0.01],
+      ['topup', 2499.99],
+      ['initial', 100],
+    ] as const) {
       const res = await batch(type, amount);
       expect(res.statusCode, `${type} ${amount} ${res.body}`).toBe(422);
       expect(res.json()).toEqual({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 2,500.00 บาท' });
@@ -83,11 +111,18 @@ describe('order placement limits (spec §7; security review findings)', () => {
   });
 
   it('spec §6/§7: a tsf-combo checkout below the combo minimum of the fund recommendation is 422 BELOW_MINIMUM', async () => {
-    const rec = fundRecommendationSchema.parse((await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=ssf` })).json().data);
+    const rec = fundRecommendationSchema.parse(
+      (await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=ssf` })).json().data,
+    );
     const combo = rec.port.combos.find((c) => c.combo_id === 'combo-ssf-balanced')!;
     expect(combo.min_amount).toBeGreaterThan(1);
     const place = (amount: number) =>
-      app.inject({ method: 'POST', url: portPaths.fastCheckoutTsfCombo, headers: h, payload: { plan_id: planId, combo_id: combo.combo_id, amount, bank_id: bankId, idempotency_key: randomUUID() } });
+      app.inject({
+        method: 'POST',
+        url: portPaths.fastCheckoutTsfCombo,
+        headers: h,
+        payload: { plan_id: planId, combo_id: combo.combo_id, amount, bank_id: bankId, idempotency_key: randomUUID() },
+      });
     const below = await place(combo.min_amount - 0.01);
     expect(below.statusCode, below.body).toBe(422);
     expect(below.json().error_code).toBe('BELOW_MINIMUM');
@@ -100,11 +135,19 @@ describe('order placement limits (spec §7; security review findings)', () => {
     const first = await batch('topup', 3000, key);
     expect(first.statusCode, first.body).toBe(200);
     const placed = checkoutResultSchema.parse(first.json().data);
-    const mismatch = { error_code: 'IDEMPOTENCY_MISMATCH', error_message: 'รหัสคำขอนี้ถูกใช้กับรายการที่มีข้อมูลต่างกันแล้ว กรุณาเริ่มทำรายการใหม่' };
+    const mismatch = {
+      error_code: 'IDEMPOTENCY_MISMATCH',
+      error_message: 'รหัสคำขอนี้ถูกใช้กับรายการที่มีข้อมูลต่างกันแล้ว กรุณาเริ่มทำรายการใหม่',
+    };
     const otherAmount = await batch('topup', 30000, key);
     expect(otherAmount.statusCode, otherAmount.body).toBe(422);
     expect(otherAmount.json()).toEqual(mismatch);
-    const otherBank = await app.inject({ method: 'POST', url: portPaths.fastCheckoutBatch('topup'), headers: h, payload: { plan_id: planId, amount: 3000, bank_id: 'C0003-B2', idempotency_key: key } });
+    const otherBank = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch('topup'),
+      headers: h,
+      payload: { plan_id: planId, amount: 3000, bank_id: 'C0003-B2', idempotency_key: key },
+    });
     expect(otherBank.json()).toEqual(mismatch);
     // The same amount written differently is the same request.
     const same = checkoutResultSchema.parse((await batch('topup', 3000.0, key)).json().data);
@@ -112,7 +155,12 @@ describe('order placement limits (spec §7; security review findings)', () => {
 
     const comboKey = randomUUID();
     const combo = (comboId: string) =>
-      app.inject({ method: 'POST', url: portPaths.fastCheckoutTsfCombo, headers: h, payload: { plan_id: planId, combo_id: comboId, amount: 20000, bank_id: bankId, idempotency_key: comboKey } });
+      app.inject({
+        method: 'POST',
+        url: portPaths.fastCheckoutTsfCombo,
+        headers: h,
+        payload: { plan_id: planId, combo_id: comboId, amount: 20000, bank_id: bankId, idempotency_key: comboKey },
+      });
     expect((await combo('combo-ssf-balanced')).statusCode).toBe(200);
     expect((await combo('combo-rmf-growth')).json()).toEqual(mismatch);
   });

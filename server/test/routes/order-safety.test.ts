@@ -19,15 +19,30 @@ const UA = 'order-safety-test/1.0';
 describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order)', () => {
   let app: FastifyInstance;
   const cookies = new Map<string, string>();
-  const headers = (customerId: string) => ({ cookie: cookies.get(customerId)!, 'x-requested-with': 'port-web', 'user-agent': UA });
+  const headers = (customerId: string) => ({
+    cookie: cookies.get(customerId)!,
+    'x-requested-with': 'port-web',
+    'user-agent': UA,
+  });
   const planOf = async (customerId: string, accountType: 'omnibus' | 'segregate' = 'omnibus', slot = 1) =>
-    planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail(accountType, slot), headers: headers(customerId) })).json().data).plan.plan_id!;
-  const batch = (customerId: string, type: 'topup' | 'redeem', planId: string, amount: number, extra: Record<string, unknown> = {}) =>
+    planDetailSchema.parse(
+      (await app.inject({ url: portAggregationPaths.planDetail(accountType, slot), headers: headers(customerId) })).json().data,
+    ).plan.plan_id!;
+  const batch = (
+    customerId: string,
+    type: 'topup' | 'redeem',
+    planId: string,
+    amount: number,
+    extra: Record<string, unknown> = {},
+  ) =>
     app.inject({
-      method: 'POST', url: portPaths.fastCheckoutBatch(type), headers: headers(customerId),
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch(type),
+      headers: headers(customerId),
       payload: { plan_id: planId, amount, bank_id: `${customerId}-B1`, idempotency_key: randomUUID(), ...extra },
     });
-  const setCustomer = (id: string, values: Partial<typeof customers.$inferInsert>) => app.db.update(customers).set(values).where(eq(customers.id, id));
+  const setCustomer = (id: string, values: Partial<typeof customers.$inferInsert>) =>
+    app.db.update(customers).set(values).where(eq(customers.id, id));
 
   beforeAll(async () => {
     app = await testApp();
@@ -47,8 +62,13 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
     }
     const sold = checkoutResultSchema.parse(ok[0]!.json().data).orders;
     const held = await app.db.execute(sql`select fund_code, units from holdings where plan_id = ${Number(planId)}`);
-    const heldRows = (Array.isArray(held) ? held : (held as { rows: { fund_code: string; units: string }[] }).rows) as { fund_code: string; units: string }[];
-    expect(sold.map((o) => [o.fund_shortcode, o.unit]).sort()).toEqual(heldRows.map((h) => [h.fund_code, Number(h.units)]).sort());
+    const heldRows = (Array.isArray(held) ? held : (held as { rows: { fund_code: string; units: string }[] }).rows) as {
+      fund_code: string;
+      units: string;
+    }[];
+    expect(sold.map((o) => [o.fund_shortcode, o.unit]).sort()).toEqual(
+      heldRows.map((h) => [h.fund_code, Number(h.units)]).sort(),
+    );
   });
 
   it('ten concurrent partial redeems with different keys never queue more units than are held', async () => {
@@ -61,14 +81,20 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
       select h.fund_code, h.units::numeric as held, coalesce(sum(o.unit), 0)::numeric as queued
       from holdings h left join orders o on o.plan_id = h.plan_id and o.fund_code = h.fund_code and o.status = 'pending' and o.order_type = 'sell'
       where h.plan_id = ${Number(planId)} group by h.fund_code, h.units`);
-    const rows = (Array.isArray(queued) ? queued : (queued as { rows: unknown[] }).rows) as { fund_code: string; held: string; queued: string }[];
+    const rows = (Array.isArray(queued) ? queued : (queued as { rows: unknown[] }).rows) as {
+      fund_code: string;
+      held: string;
+      queued: string;
+    }[];
     for (const row of rows) expect(Number(row.queued), row.fund_code).toBeLessThanOrEqual(Number(row.held));
   });
 
   it('ten concurrent retries with one key place one set of orders; a later retry gets its first answer even when a check would now refuse', async () => {
     const planId = await planOf('C0006');
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => batch('C0006', 'redeem', planId, 50_000_000, { idempotency_key: key })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => batch('C0006', 'redeem', planId, 50_000_000, { idempotency_key: key })),
+    );
     const parsed: CheckoutResult[] = results.map((r) => {
       expect(r.statusCode, r.body).toBe(200);
       return checkoutResultSchema.parse(r.json().data);
@@ -78,7 +104,9 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
     await setCustomer('C0006', { kycExpiry: '2026-01-01', suitExpiry: '2026-01-01' });
     const retry = await batch('C0006', 'redeem', planId, 50_000_000, { idempotency_key: key });
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(checkoutResultSchema.parse(retry.json().data).orders.map((o) => o.order_no)).toEqual(parsed[0]!.orders.map((o) => o.order_no));
+    expect(checkoutResultSchema.parse(retry.json().data).orders.map((o) => o.order_no)).toEqual(
+      parsed[0]!.orders.map((o) => o.order_no),
+    );
     const fresh = await batch('C0006', 'redeem', planId, 1_000);
     expect(fresh.statusCode).toBe(422);
     expect(fresh.json().error_code).toBe('KYC_EXPIRED');
@@ -119,7 +147,10 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
     const ok = await batch('C0003', 'topup', planId, 10_000, { risk_acknowledged: true, idempotency_key: key });
     expect(ok.statusCode, ok.body).toBe(200);
     const placed = checkoutResultSchema.parse(ok.json().data).orders;
-    const rows = await app.db.select().from(orders).where(eq(orders.idempotencyKey, `${key}:1`));
+    const rows = await app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `${key}:1`));
     expect(rows[0]!.riskAcknowledged).toBe(true);
     const events = await app.db.select().from(orderEvents).where(eq(orderEvents.idempotencyKey, key));
     expect(events.map((e) => e.orderNo).sort()).toEqual(placed.map((o) => o.order_no).sort());
@@ -136,17 +167,29 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
     const res = await batch('C0003', 'topup', planId, 10_000, { idempotency_key: key });
     const placed = checkoutResultSchema.parse(res.json().data).orders;
     for (const o of placed) expect(o.order_no).toMatch(/^ORD20261118\d{8}$/);
-    const rows = await app.db.select().from(orders).where(sql`${orders.idempotencyKey} like ${`${key}:%`}`);
+    const rows = await app.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.idempotencyKey} like ${`${key}:%`}`);
     // Wednesday 10:00 in Bangkok: before every cut-off (15:30, or 14:00 for foreign funds), so they trade today.
     for (const r of rows) {
       expect([r.tradeDate, r.navDate, r.expectedDate]).toEqual(['2026-11-18', '2026-11-18', '2026-11-19']);
-      expect(r.cutoffAt!.toISOString()).toBe(r.fundCode === 'ONE-UGG-RA' ? '2026-11-18T07:00:00.000Z' : '2026-11-18T08:30:00.000Z');
+      expect(r.cutoffAt!.toISOString()).toBe(
+        r.fundCode === 'ONE-UGG-RA' ? '2026-11-18T07:00:00.000Z' : '2026-11-18T08:30:00.000Z',
+      );
     }
     const events = await app.db.select().from(orderEvents).where(eq(orderEvents.idempotencyKey, key));
     expect(events).toHaveLength(placed.length);
     const sessionHash = createHash('sha256').update(cookies.get('C0003')!.split('=')[1]!).digest('hex');
     for (const e of events) {
-      expect(e).toMatchObject({ kind: 'placed', customerId: 'C0003', planId: Number(planId), channel: 'port-web', userAgent: UA, sessionHash });
+      expect(e).toMatchObject({
+        kind: 'placed',
+        customerId: 'C0003',
+        planId: Number(planId),
+        channel: 'port-web',
+        userAgent: UA,
+        sessionHash,
+      });
       expect(e.ip).toBeTruthy();
     }
     // Append-only: the database refuses to change or remove an event.
@@ -158,20 +201,31 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
     const planId = await planOf('C0003');
     setBusinessClock(frozenClock(new Date('2026-11-20T15:45:00+07:00')));
     // The preview the confirm step shows says so before anything is placed: Friday after 15:30 trades Monday.
-    const preview = batchOrderPreviewSchema.parse((await app.inject({ url: `${portAggregationPaths.batchOrder('topup', planId)}?amount=10000`, headers: headers('C0003') })).json().data);
+    const preview = batchOrderPreviewSchema.parse(
+      (
+        await app.inject({ url: `${portAggregationPaths.batchOrder('topup', planId)}?amount=10000`, headers: headers('C0003') })
+      ).json().data,
+    );
     for (const line of preview.lines) expect([line.trade_date, line.next_day_reason]).toEqual(['2026-11-23', 'after-cutoff']);
     const res = await batch('C0003', 'topup', planId, 10_000);
     const placed = checkoutResultSchema.parse(res.json().data).orders;
     for (const o of placed) expect(o.trade_date).toBe('2026-11-23');
     const target = placed[0]!;
-    const cancel = (vir: string) => app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: headers('C0003'), payload: { vir_ref_trans_no: vir } });
+    const cancel = (vir: string) =>
+      app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: headers('C0003'), payload: { vir_ref_trans_no: vir } });
     expect((await cancel(target.vir_ref_trans_no)).statusCode).toBe(200);
-    const [event] = await app.db.select().from(orderEvents).where(sql`${orderEvents.orderNo} = ${target.order_no} and ${orderEvents.kind} = 'cancelled'`);
+    const [event] = await app.db
+      .select()
+      .from(orderEvents)
+      .where(sql`${orderEvents.orderNo} = ${target.order_no} and ${orderEvents.kind} = 'cancelled'`);
     expect(event).toMatchObject({ customerId: 'C0003', userAgent: UA });
     setBusinessClock(frozenClock(new Date('2026-11-23T15:30:00+07:00')));
     const late = await cancel(placed[1]!.vir_ref_trans_no);
     expect(late.statusCode, late.body).toBe(422);
-    expect(late.json()).toEqual({ error_code: 'CUTOFF_PASSED', error_message: 'ไม่สามารถยกเลิกรายการได้ เนื่องจากเลยเวลาตัดรอบ (23 พ.ย. 2569 15.30 น.) แล้ว' });
+    expect(late.json()).toEqual({
+      error_code: 'CUTOFF_PASSED',
+      error_message: 'ไม่สามารถยกเลิกรายการได้ เนื่องจากเลยเวลาตัดรอบ (23 พ.ย. 2569 15.30 น.) แล้ว',
+    });
     const [still] = await app.db.select().from(orders).where(eq(orders.orderNo, placed[1]!.order_no));
     expect(still!.status).toBe('pending');
   });
@@ -180,7 +234,10 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
     const profile = (await app.inject({ url: portPaths.tradingProfile, headers: headers('C0005') })).json().data;
     expect(profile).toEqual({ suit_risk_level: 5, can_buy: true, can_sell: true, refusals: [] });
     const banks = (await app.inject({ url: portPaths.customerBanks, headers: headers('C0005') })).json().data;
-    expect(banks.map((b: { bank_id: string; is_main: boolean }) => [b.bank_id, b.is_main])).toEqual([['C0005-B1', true], ['C0005-B2', false]]);
+    expect(banks.map((b: { bank_id: string; is_main: boolean }) => [b.bank_id, b.is_main])).toEqual([
+      ['C0005-B1', true],
+      ['C0005-B2', false],
+    ]);
     expect(banks[0].masked_bank_account_no).not.toContain('0005123456');
   });
 });

@@ -8,13 +8,25 @@ import { wealthPathSchema } from '@port/shared/contracts/wealth-path';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
 
-const body = { plan_name: 'เที่ยวญี่ปุ่น', plan_type: 'goal-based', goal_type: 'other', goal_money: 300000, goal_timeframe: 5, initial: 10000, contribution: 3000, risk_level: 5, source: 'port-web' };
+const body = {
+  plan_name: 'เที่ยวญี่ปุ่น',
+  plan_type: 'goal-based',
+  goal_type: 'other',
+  goal_money: 300000,
+  goal_timeframe: 5,
+  initial: 10000,
+  contribution: 3000,
+  risk_level: 5,
+  source: 'port-web',
+};
 
 describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model preview, goal outlook)', () => {
   let app: FastifyInstance;
   let h: Record<string, string>;
   const countNamed = async (name: string) => {
-    const list = planListDataSchema.parse((await app.inject({ url: `${portAggregationPaths.planList}?refresh=1`, headers: h })).json().data);
+    const list = planListDataSchema.parse(
+      (await app.inject({ url: `${portAggregationPaths.planList}?refresh=1`, headers: h })).json().data,
+    );
     return list.accounts.flatMap((a) => a.plans).filter((p) => p.plan_name === name).length;
   };
   beforeAll(async () => {
@@ -41,12 +53,27 @@ describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model p
   });
 
   it('an initial below the plan type minimum is 422 in Thai; a spaces-only or 51-character name is 400', async () => {
-    const low = await app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload: { ...body, plan_type: 'goe', initial: 9999.99 } });
+    const low = await app.inject({
+      method: 'POST',
+      url: portPaths.createPlan('omnibus'),
+      headers: h,
+      payload: { ...body, plan_type: 'goe', initial: 9999.99 },
+    });
     expect(low.statusCode).toBe(422);
     expect(low.json()).toMatchObject({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 10,000.00 บาท' });
-    const blank = await app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload: { ...body, plan_name: '   ' } });
+    const blank = await app.inject({
+      method: 'POST',
+      url: portPaths.createPlan('omnibus'),
+      headers: h,
+      payload: { ...body, plan_name: '   ' },
+    });
     expect(blank.statusCode).toBe(400);
-    const long = await app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload: { ...body, plan_name: 'ก'.repeat(51) } });
+    const long = await app.inject({
+      method: 'POST',
+      url: portPaths.createPlan('omnibus'),
+      headers: h,
+      payload: { ...body, plan_name: 'ก'.repeat(51) },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error_message).toContain('ชื่อแผนยาวได้ไม่เกิน 50 ตัวอักษร');
   });
@@ -56,12 +83,16 @@ describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model p
     expect(info.model.risk_level).toBe(info.suggested_risk_level);
     expect(info.model.funds.reduce((s, f) => s + f.weight, 0)).toBe(100);
     expect(info.model.categories.reduce((s, c) => s + c.weight, 0)).toBe(100);
-    const risky = planTypeInfoSchema.parse((await app.inject({ url: `${portPaths.planSelectInfo('goal-based')}?risk_level=7` })).json().data);
+    const risky = planTypeInfoSchema.parse(
+      (await app.inject({ url: `${portPaths.planSelectInfo('goal-based')}?risk_level=7` })).json().data,
+    );
     expect(risky.model.code).toBe('MP-GROWTH');
     expect((await app.inject({ url: `${portPaths.planSelectInfo('goal-based')}?risk_level=9` })).statusCode).toBe(400);
     // Signed out: no recommended level; signed in: the customer's suitability level.
     expect(info.customer_risk_level).toBeNull();
-    const mine = planTypeInfoSchema.parse((await app.inject({ url: portPaths.planSelectInfo('goal-based'), headers: h })).json().data);
+    const mine = planTypeInfoSchema.parse(
+      (await app.inject({ url: portPaths.planSelectInfo('goal-based'), headers: h })).json().data,
+    );
     expect(mine.customer_risk_level).toBeGreaterThanOrEqual(1);
   });
 

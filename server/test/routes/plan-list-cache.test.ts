@@ -30,12 +30,23 @@ describe('plan list cache stays correct across instances (spec §4 plan list; AR
     };
     expect(await names(second)).toContain('เกษียณสบาย');
     expect(await names(second)).toContain('เกษียณสบาย');
-    const planId = planListDataSchema.parse((await second.inject({ url: portAggregationPaths.planList, headers })).json().data).accounts[0]!.plans[0]!.plan_id;
-    const rename = await first.inject({ method: 'PATCH', url: portPaths.renamePlan(planId), headers, payload: { plan_name: 'เกษียณริมทะเล', source: 'port-web' } });
+    const planId = planListDataSchema.parse((await second.inject({ url: portAggregationPaths.planList, headers })).json().data)
+      .accounts[0]!.plans[0]!.plan_id;
+    const rename = await first.inject({
+      method: 'PATCH',
+      url: portPaths.renamePlan(planId),
+      headers,
+      payload: { plan_name: 'เกษียณริมทะเล', source: 'port-web' },
+    });
     expect(rename.statusCode).toBe(200);
     expect(await names(second)).toContain('เกษียณริมทะเล');
     // A refused change leaves the version alone and changes nothing.
-    const refused = await first.inject({ method: 'PATCH', url: portPaths.renamePlan(planId), headers, payload: { plan_name: '', source: 'port-web' } });
+    const refused = await first.inject({
+      method: 'PATCH',
+      url: portPaths.renamePlan(planId),
+      headers,
+      payload: { plan_name: '', source: 'port-web' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(await names(second)).toContain('เกษียณริมทะเล');
   });

@@ -32,11 +32,15 @@ describe('portfolio reads (spec §3 plan list, plan detail, analyzer)', () => {
   });
 
   it('a new customer has no accounts and NO_ACCOUNT; the expiring customer gets KYC/SUIT/ID-card warnings (spec §4)', async () => {
-    const fresh = planListDataSchema.parse((await get(portAggregationPaths.planList, await authHeaders(app, 'C0001'))).json().data);
+    const fresh = planListDataSchema.parse(
+      (await get(portAggregationPaths.planList, await authHeaders(app, 'C0001'))).json().data,
+    );
     expect(fresh.accounts).toEqual([]);
     expect(fresh.visual_status.oa).toBe('NO_ACCOUNT');
     expect(fresh.customer.agent).toBeNull();
-    const expiring = planListDataSchema.parse((await get(portAggregationPaths.planList, await authHeaders(app, 'C0004'))).json().data);
+    const expiring = planListDataSchema.parse(
+      (await get(portAggregationPaths.planList, await authHeaders(app, 'C0004'))).json().data,
+    );
     expect(expiring.visual_status.customer).toEqual(['KYC_WARNING', 'SUIT_EXPIRED', 'ID_CARD_WARNING']);
   });
 
@@ -63,7 +67,7 @@ describe('portfolio reads (spec §3 plan list, plan detail, analyzer)', () => {
     expect(dca.pra).toBeNull();
   });
 
-  it('unknown slot, another customer\'s slot, and bad params: 404 ไม่พบข้อมูลแผน / 400', async () => {
+  it("unknown slot, another customer's slot, and bad params: 404 ไม่พบข้อมูลแผน / 400", async () => {
     const unknown = await get(portAggregationPaths.planDetail('omnibus', 99), investor);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error_code: 'PLAN_NOT_FOUND', error_message: 'ไม่พบข้อมูลแผน' });
@@ -80,7 +84,10 @@ describe('portfolio reads (spec §3 plan list, plan detail, analyzer)', () => {
     const total = list.accounts.reduce((s, a) => s + a.aum, 0);
     const all = plansSummarySchema.parse((await get(portAggregationPaths.analyzer, investor)).json().data);
     expect(all.asset_summary.aum).toBeCloseTo(total, 2);
-    expect(all.asset_summary.total_pl).toBeCloseTo(all.asset_summary.unrealized_pl + all.asset_summary.realized_pl + all.asset_summary.dividend, 2);
+    expect(all.asset_summary.total_pl).toBeCloseTo(
+      all.asset_summary.unrealized_pl + all.asset_summary.realized_pl + all.asset_summary.dividend,
+      2,
+    );
     expect(all.investment_proportion.investment_plans).toHaveLength(5);
     const seg = plansSummarySchema.parse((await get(`${portAggregationPaths.analyzer}?filter=segregate`, investor)).json().data);
     expect(seg.asset_summary.aum).toBeCloseTo(list.accounts[1]!.aum, 2);
@@ -89,7 +96,10 @@ describe('portfolio reads (spec §3 plan list, plan detail, analyzer)', () => {
     expect(plan.investment_proportion.investment_plans).toHaveLength(1);
     const assets = assetsAnalyzerSchema.parse((await get(portAggregationPaths.assetsAnalyzer, investor)).json().data);
     expect(assets.asset_summary.aua).toBeCloseTo(total, 2);
-    expect(assets.investment_proportion.map((p) => [p.label, p.color])).toEqual([['กองทุนรวม', 'yellow'], ['สินทรัพย์อื่นๆ', 'grey']]);
+    expect(assets.investment_proportion.map((p) => [p.label, p.color])).toEqual([
+      ['กองทุนรวม', 'yellow'],
+      ['สินทรัพย์อื่นๆ', 'grey'],
+    ]);
   });
 
   it('wealth tiers come from computed AUM (spec §9 thresholds)', async () => {

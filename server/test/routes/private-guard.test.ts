@@ -37,15 +37,28 @@ describe('roles (spec §6): private calls need a signed-in customer', () => {
   });
 
   it.each(PRIVATE)('$method $url → 401 UNAUTHORIZED without a session', async ({ method, url }) => {
-    const res = await app.inject({ method, url, headers: { 'x-requested-with': 'port-web' }, payload: method === 'GET' ? undefined : {} });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { 'x-requested-with': 'port-web' },
+      payload: method === 'GET' ? undefined : {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error_code: 'UNAUTHORIZED', error_message: 'กรุณาเข้าสู่ระบบ' });
   });
 
-  it.each(PRIVATE)('$method $url → 401 when the access token has expired (the client refreshes, spec §8)', async ({ method, url }) => {
-    const res = await app.inject({ method, url, headers: { cookie: expiredCookie, 'x-requested-with': 'port-web' }, payload: method === 'GET' ? undefined : {} });
-    expect(res.statusCode).toBe(401);
-  });
+  it.each(PRIVATE)(
+    '$method $url → 401 when the access token has expired (the client refreshes, spec §8)',
+    async ({ method, url }) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: { cookie: expiredCookie, 'x-requested-with': 'port-web' },
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode).toBe(401);
+    },
+  );
 
   it.each(PUBLIC)('GET %s answers anonymous visitors with 200 { data }', async (url) => {
     const res = await app.inject({ url });

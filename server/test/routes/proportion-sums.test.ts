@@ -22,17 +22,20 @@ describe('issue 13 item 1: every proportion tab adds to 100 % and to the total (
     expect(weightsTo100([2n, 1n], 3n).reduce((a, b) => a + b, 0)).toBeCloseTo(100, 10);
   });
 
-  it.each(['C0003', 'C0004', 'C0005', 'C0006', 'C0007', 'C0008'])('%s: broad categories, categories, funds and plans each add to 100 % and the total; a fund is one row', async (customer) => {
-    const res = await app.inject({ url: portAggregationPaths.analyzer, headers: await authHeaders(app, customer) });
-    const { asset_summary, investment_proportion: p } = plansSummarySchema.parse(res.json().data);
-    const funds = p.mutual_funds.flatMap((g) => g.funds);
-    const tabs = [p.broad_categories, p.categories, funds, p.investment_plans, p.mutual_funds];
-    for (const rows of tabs) {
-      expect(basisPoints(rows.map((r) => r.weight))).toBe(10_000);
-      expect(satang(rows.map((r) => r.aum))).toBe(Math.round(asset_summary.aum * 100));
-    }
-    expect(new Set(funds.map((f) => f.fund_shortcode)).size).toBe(funds.length);
-  });
+  it.each(['C0003', 'C0004', 'C0005', 'C0006', 'C0007', 'C0008'])(
+    '%s: broad categories, categories, funds and plans each add to 100 % and the total; a fund is one row',
+    async (customer) => {
+      const res = await app.inject({ url: portAggregationPaths.analyzer, headers: await authHeaders(app, customer) });
+      const { asset_summary, investment_proportion: p } = plansSummarySchema.parse(res.json().data);
+      const funds = p.mutual_funds.flatMap((g) => g.funds);
+      const tabs = [p.broad_categories, p.categories, funds, p.investment_plans, p.mutual_funds];
+      for (const rows of tabs) {
+        expect(basisPoints(rows.map((r) => r.weight))).toBe(10_000);
+        expect(satang(rows.map((r) => r.aum))).toBe(Math.round(asset_summary.aum * 100));
+      }
+      expect(new Set(funds.map((f) => f.fund_shortcode)).size).toBe(funds.length);
+    },
+  );
 
   it('the investor holds K-FIXED in two plans: it is one fund row with the summed value', async () => {
     const res = await app.inject({ url: portAggregationPaths.analyzer, headers: await authHeaders(app, 'C0003') });

@@ -19,7 +19,9 @@ describe('public calls (spec §6: fund recommendation, amc info, common config, 
     expect(rmf.individual.funds.length).toBeGreaterThan(0);
     expect(rmf.individual.funds.every((f) => f.fund_tax_type === 'rmf')).toBe(true);
     expect(rmf.port.combos.map((c) => c.combo_id)).toEqual(['combo-rmf-growth', 'combo-rmf-steady']);
-    const tesg = fundRecommendationSchema.parse((await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=tesg` })).json().data);
+    const tesg = fundRecommendationSchema.parse(
+      (await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=tesg` })).json().data,
+    );
     expect(tesg.individual.funds.map((f) => f.fund_shortcode).sort()).toEqual(['KKP-TESG', 'TISCOESG-A']);
     const bad = await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=ltf` });
     expect(bad.statusCode).toBe(400);
@@ -33,12 +35,16 @@ describe('public calls (spec §6: fund recommendation, amc info, common config, 
   });
 
   it('articles by tag: page 1, limit 4 by default (spec §9), newest first, with total_page', async () => {
-    const first = articleListSchema.parse((await app.inject({ url: `${otherPaths.articlesByTag}?tags_slug=tax-saving,investment` })).json().data);
+    const first = articleListSchema.parse(
+      (await app.inject({ url: `${otherPaths.articlesByTag}?tags_slug=tax-saving,investment` })).json().data,
+    );
     expect(first.article_list).toHaveLength(4);
     expect(first.total_page).toBe(2);
     const dates = first.article_list.map((a) => a.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const second = articleListSchema.parse((await app.inject({ url: `${otherPaths.articlesByTag}?tags_slug=tax-saving,investment&page=2` })).json().data);
+    const second = articleListSchema.parse(
+      (await app.inject({ url: `${otherPaths.articlesByTag}?tags_slug=tax-saving,investment&page=2` })).json().data,
+    );
     expect(second.article_list.length).toBeGreaterThan(0);
     expect(second.article_list[0]!.id).not.toBe(first.article_list[0]!.id);
     expect((await app.inject({ url: `${otherPaths.articlesByTag}?tags_slug=ssf&limit=0` })).statusCode).toBe(400);
@@ -58,7 +64,8 @@ describe('plan-create projections (spec §1 wealth path and dividend; lognormal 
     app = await testApp();
   });
   afterAll(async () => app.close());
-  const path = (risk: number, q = 'initial=100000&contribution=5000&timeframe=10') => app.inject({ url: `${portPaths.wealthPath(risk)}?${q}` });
+  const path = (risk: number, q = 'initial=100000&contribution=5000&timeframe=10') =>
+    app.inject({ url: `${portPaths.wealthPath(risk)}?${q}` });
 
   it('is deterministic, one plot per year, lower < expected < upper, wider for higher risk', async () => {
     const a = wealthPathSchema.parse((await path(6)).json().data);
@@ -82,17 +89,26 @@ describe('plan-create projections (spec §1 wealth path and dividend; lognormal 
   });
 
   it('dividend projection sums its yearly plots; money-market risk pays none', async () => {
-    const div = dividendProjectionSchema.parse((await app.inject({ url: `${portPaths.dividend(6)}?initial=100000&contribution=0&timeframe=5` })).json().data);
+    const div = dividendProjectionSchema.parse(
+      (await app.inject({ url: `${portPaths.dividend(6)}?initial=100000&contribution=0&timeframe=5` })).json().data,
+    );
     expect(div.plots).toHaveLength(5);
-    expect(div.total).toBeCloseTo(div.plots.reduce((s, p) => s + p.amount, 0), 2);
+    expect(div.total).toBeCloseTo(
+      div.plots.reduce((s, p) => s + p.amount, 0),
+      2,
+    );
     expect(div.plots[0]!.amount).toBeCloseTo(3000, 0);
-    const none = dividendProjectionSchema.parse((await app.inject({ url: `${portPaths.dividend(1)}?initial=100000&contribution=0&timeframe=5` })).json().data);
+    const none = dividendProjectionSchema.parse(
+      (await app.inject({ url: `${portPaths.dividend(1)}?initial=100000&contribution=0&timeframe=5` })).json().data,
+    );
     expect(none.total).toBe(0);
   });
 
   it('plan-select catalogue: overview, plan list, info, playlist with live NAVs, sla; unknown id → 404', async () => {
     expect((await app.inject({ url: portPaths.planSelectOverview })).json().data.plan_types.length).toBeGreaterThan(0);
-    expect((await app.inject({ url: portPaths.planSelectPlanList })).json().data.map((c: { plan_type: string }) => c.plan_type)).toContain('goe');
+    expect(
+      (await app.inject({ url: portPaths.planSelectPlanList })).json().data.map((c: { plan_type: string }) => c.plan_type),
+    ).toContain('goe');
     expect((await app.inject({ url: portPaths.planSelectInfo('1stm') })).json().data.name).toBe('แผนการลงทุน 1stM'); // the one shared plan-type name (issue 7 item 2)
     const playlist = (await app.inject({ url: portPaths.planSelectPlaylist('money-market') })).json().data;
     expect(playlist.funds.map((f: { fund_shortcode: string }) => f.fund_shortcode)).toEqual(['ES-CASH', 'K-CASH']);

@@ -14,7 +14,13 @@ async function appAnswering(answer: unknown, strictResponses = true): Promise<Fa
   registerContracts(app, { strictResponses });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/public/items/:code',
-    { schema: { params: z.object({ code: z.string().regex(/^[A-Z]+$/, 'รหัสไม่ถูกต้อง') }), body: item, response: dataReply(z.array(item)) } },
+    {
+      schema: {
+        params: z.object({ code: z.string().regex(/^[A-Z]+$/, 'รหัสไม่ถูกต้อง') }),
+        body: item,
+        response: dataReply(z.array(item)),
+      },
+    },
     // The handler is typed by the contract; the cast lets a test send what a drifted handler would.
     async () => answer as { data: z.infer<typeof item>[] },
   );

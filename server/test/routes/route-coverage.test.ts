@@ -9,15 +9,19 @@ const API_PREFIXES = Object.values(API_BASE);
 /** Every path of api-paths with each parameter filled by `x` (its sample) — the paths the apps call. */
 const apiPaths = Object.entries({ ...portPaths, ...portAggregationPaths, ...otherPaths, ...authPaths }).map(([name, path]) => ({
   name,
-  url: typeof path === 'string' ? path : (path as (...args: string[]) => string)(...Array.from({ length: path.length }, () => 'x')),
+  url:
+    typeof path === 'string' ? path : (path as (...args: string[]) => string)(...Array.from({ length: path.length }, () => 'x')),
 }));
 
 const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
 /** The app's API routes (no HEAD twins), each as the pattern and a matcher of concrete URLs. */
-const routes = [...new Map(app.routeTable
-  .filter((r) => r.method !== 'HEAD' && API_PREFIXES.some((prefix) => r.url === prefix || r.url.startsWith(`${prefix}/`)))
-  .map((r) => [`${r.method} ${withoutTrailingSlash(r.url)}`, { ...r, url: withoutTrailingSlash(r.url) }])).values()]
-  .map((r) => ({ ...r, matches: new RegExp(`^${r.url.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`) }));
+const routes = [
+  ...new Map(
+    app.routeTable
+      .filter((r) => r.method !== 'HEAD' && API_PREFIXES.some((prefix) => r.url === prefix || r.url.startsWith(`${prefix}/`)))
+      .map((r) => [`${r.method} ${withoutTrailingSlash(r.url)}`, { ...r, url: withoutTrailingSlash(r.url) }]),
+  ).values(),
+].map((r) => ({ ...r, matches: new RegExp(`^${r.url.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`) }));
 
 describe('api-paths and the routes are the same list (issue 7 item 2; spec §7)', () => {
   afterAll(async () => app.close());
@@ -40,7 +44,11 @@ describe('api-paths and the routes are the same list (issue 7 item 2; spec §7)'
         const schema = r.schema as { params?: unknown; response?: Record<string, unknown> } | undefined;
         const responses = Object.values(schema?.response ?? {});
         const hasParams = r.url.includes('/:');
-        return responses.length === 0 || !responses.every((s) => s instanceof z.ZodType) || (hasParams && !(schema?.params instanceof z.ZodType));
+        return (
+          responses.length === 0 ||
+          !responses.every((s) => s instanceof z.ZodType) ||
+          (hasParams && !(schema?.params instanceof z.ZodType))
+        );
       })
       .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);

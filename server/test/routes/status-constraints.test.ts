@@ -38,13 +38,19 @@ describe('status columns are constrained (issue 7 item 5; spec §4)', () => {
       await migrate(db, { migrationsFolder: before });
       await db.execute(sql`insert into customers (id, subject, display_name_th, display_name_en, email, tel, account_status, oa_status, port_status, can_oa)
         values ('C1', 's1', 'ก', 'A', 'a@example.co.th', '0', 'WEIRD', 'ACCOUNT_APPROVED', 'OLD_STATUS', '{}')`);
-      await db.execute(sql`insert into accounts (id, customer_id, account_type, agent_account_id, account_code, status) values ('A1', 'C1', 'omnibus', 'AG1', 'X', 'ACCOUNT_READY')`);
+      await db.execute(
+        sql`insert into accounts (id, customer_id, account_type, agent_account_id, account_code, status) values ('A1', 'C1', 'omnibus', 'AG1', 'X', 'ACCOUNT_READY')`,
+      );
       await db.execute(sql`insert into plans (customer_id, account_id, account_type, plan_slot, plan_name, plan_type, initial, contribution, risk_level, status, pra_status, dca_status, model)
         values ('C1', 'A1', 'omnibus', 1, 'แผน', 'legacy', 0, 0, 5, 'strange', 'PRA', 'need-adjustment', '[]')`);
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      const [customer] = rowsOf<{ account_status: string; oa_status: string; port_status: string }>(await db.execute(sql`select account_status, oa_status, port_status from customers`));
+      const [customer] = rowsOf<{ account_status: string; oa_status: string; port_status: string }>(
+        await db.execute(sql`select account_status, oa_status, port_status from customers`),
+      );
       expect(customer).toEqual({ account_status: 'NONE', oa_status: 'ACCOUNT_APPROVED', port_status: 'NONE' });
-      const [plan] = rowsOf<{ plan_type: string; status: string; pra_status: string; dca_status: string }>(await db.execute(sql`select plan_type, status, pra_status, dca_status from plans`));
+      const [plan] = rowsOf<{ plan_type: string; status: string; pra_status: string; dca_status: string }>(
+        await db.execute(sql`select plan_type, status, pra_status, dca_status from plans`),
+      );
       expect(plan).toEqual({ plan_type: 'general', status: 'none', pra_status: 'PRA', dca_status: 'need-adjustment' });
     } finally {
       await client.close();

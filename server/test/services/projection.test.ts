@@ -62,7 +62,11 @@ describe('goal projection against an independent Monte Carlo (issue 9; spec §3 
     expect(Math.abs(ref.probability(c.initial, goal.required_contribution.p80, c.target) - 80)).toBeLessThan(1);
     // low / expected / high are the 10th / 50th / 90th percentiles: in the reference, 90 % / 50 % / 10 % of paths reach them (±1 point).
     const last = path.plots.at(-1)!;
-    for (const [value, above] of [[last.lower, 90], [last.expected, 50], [last.upper, 10]] as const) {
+    for (const [value, above] of [
+      [last.lower, 90],
+      [last.expected, 50],
+      [last.upper, 10],
+    ] as const) {
       expect(Math.abs(ref.probability(c.initial, c.contribution, value) - above)).toBeLessThan(1);
     }
   });

@@ -81,5 +81,4 @@ export const getEventBus = (): EventBus => {
 };
 
 export const emit = <K extends BusEventName>(name: K, payload: BusEvents[K]): void => getEventBus().emit(name, payload);
-export const on = <K extends BusEventName>(name: K, listener: BusListener<K>): (() => void) =>
-  getEventBus().on(name, listener);
+export const on = <K extends BusEventName>(name: K, listener: BusListener<K>): (() => void) => getEventBus().on(name, listener);

@@ -70,14 +70,11 @@ export const portAggregationPaths = {
   planList: `${AGG}/v3/cust-port/plan`,
   analyzer: `${AGG}/v1/cust-port/analyzer`,
   agentModel: (agentAccountId: string) => `${AGG}/v1/cust-port/plan/agent-acct-id/${e(agentAccountId)}/model`,
-  planDetail: (accountType: AccountType, planSlot: number) =>
-    `${AGG}/v3/cust-port/plan/${e(accountType)}/${e(planSlot)}`,
+  planDetail: (accountType: AccountType, planSlot: number) => `${AGG}/v3/cust-port/plan/${e(accountType)}/${e(planSlot)}`,
   planAnalyzer: (accountType: AccountType, planSlot: number) =>
     `${AGG}/v2/cust-port/plan/${e(accountType)}/${e(planSlot)}/analyzer`,
-  planModel: (accountType: AccountType, planSlot: number) =>
-    `${AGG}/v2/cust-port/plan/${e(accountType)}/${e(planSlot)}/model`,
-  planPra: (accountType: AccountType, planSlot: number) =>
-    `${AGG}/v2/cust-port/plan/${e(accountType)}/${e(planSlot)}/pra`,
+  planModel: (accountType: AccountType, planSlot: number) => `${AGG}/v2/cust-port/plan/${e(accountType)}/${e(planSlot)}/model`,
+  planPra: (accountType: AccountType, planSlot: number) => `${AGG}/v2/cust-port/plan/${e(accountType)}/${e(planSlot)}/pra`,
   batchOrder: (batchType: BatchType, planId: string) => `${AGG}/v3/batch-order/${e(batchType)}/${e(planId)}`,
   unitholder: (agentAccountId: string) => `${AGG}/v1/cust-port/unitholder/agent-account-id/${e(agentAccountId)}`,
   assetsAnalyzer: `${AGG}/v1/cust-port/assets-analyzer`,

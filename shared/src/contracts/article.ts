@@ -25,6 +25,11 @@ export type ArticleList = z.infer<typeof articleListSchema>;
 export const articleQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(ARTICLE_DEFAULT_PAGE),
   limit: z.coerce.number().int().min(1).max(50).default(ARTICLE_DEFAULT_LIMIT),
-  tags_slug: z.string().trim().min(1).max(200).regex(/^[a-z0-9,_-]+$/),
+  tags_slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9,_-]+$/),
 });
 export type ArticleQuery = z.output<typeof articleQuerySchema>;

@@ -35,9 +35,7 @@ export type CheckoutPanelCombo = z.infer<typeof checkoutPanelComboSchema>;
  * How the checkout ended. `placed`: the orders exist (the result of the fast-checkout call);
  * `cancelled`: the customer closed the panel before confirming (nothing was sent).
  */
-export type CheckoutPanelResult =
-  | { status: 'placed'; result: CheckoutResult }
-  | { status: 'cancelled' };
+export type CheckoutPanelResult = { status: 'placed'; result: CheckoutResult } | { status: 'cancelled' };
 
 export interface CheckoutPanelProps {
   plan: CheckoutPanelPlan;
@@ -50,4 +48,3 @@ export interface CheckoutPanelProps {
 
 /** The remote and exposed module the hosts load (decision record 001: `orders/CheckoutPanel`). */
 export const CHECKOUT_PANEL_MODULE = 'orders/CheckoutPanel' as const;
-

@@ -88,7 +88,11 @@ export const amountOrZeroInputSchema = z
   .refine((v) => hasAtMostDecimals(v, 2), 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง');
 
 /** Ids we generate are opaque strings (uuid or numeric strings). */
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'รหัสไม่ถูกต้อง');
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'รหัสไม่ถูกต้อง');
 
 /** A plan slot in a URL path ('1'..'999999') parsed to a positive integer. */
 export const planSlotParamSchema = z
@@ -97,11 +101,7 @@ export const planSlotParamSchema = z
   .transform(Number);
 export const planSlotSchema = z.number().int().positive().max(999_999);
 
-export const planNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'กรุณาระบุชื่อแผน')
-  .max(100, 'ชื่อแผนยาวได้ไม่เกิน 100 ตัวอักษร');
+export const planNameSchema = z.string().trim().min(1, 'กรุณาระบุชื่อแผน').max(100, 'ชื่อแผนยาวได้ไม่เกิน 100 ตัวอักษร');
 
 /** Source tag sent with mutations (spec §7). */
 export const SOURCE = 'port-web' as const;

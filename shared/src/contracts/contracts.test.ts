@@ -67,11 +67,24 @@ describe('contracts (spec §3, §4, §7)', () => {
 describe('contracts for calls whose payloads the spec does not show', () => {
   it('asset list weights must sum to 100 without duplicate funds', async () => {
     const { assetListBodySchema } = await import('./asset-list');
-    const ok = { plan_id: 'p1', source: 'port-web', assets: [{ fund_code: 'K-CASH', weight: 40 }, { fund_code: 'K-FIXED', weight: 60 }] };
+    const ok = {
+      plan_id: 'p1',
+      source: 'port-web',
+      assets: [
+        { fund_code: 'K-CASH', weight: 40 },
+        { fund_code: 'K-FIXED', weight: 60 },
+      ],
+    };
     expect(assetListBodySchema.safeParse(ok).success).toBe(true);
     expect(assetListBodySchema.safeParse({ ...ok, assets: [{ fund_code: 'K-CASH', weight: 40 }] }).success).toBe(false);
     expect(
-      assetListBodySchema.safeParse({ ...ok, assets: [{ fund_code: 'K-CASH', weight: 50 }, { fund_code: 'K-CASH', weight: 50 }] }).success,
+      assetListBodySchema.safeParse({
+        ...ok,
+        assets: [
+          { fund_code: 'K-CASH', weight: 50 },
+          { fund_code: 'K-CASH', weight: 50 },
+        ],
+      }).success,
     ).toBe(false);
   });
 

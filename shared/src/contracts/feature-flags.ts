@@ -17,5 +17,4 @@ export const featureFlagsSchema = z.object({
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-export const isFlagOn = (flags: FeatureFlags | undefined, name: FeatureFlagName): boolean =>
-  flags?.flags[name] === true;
+export const isFlagOn = (flags: FeatureFlags | undefined, name: FeatureFlagName): boolean => flags?.flags[name] === true;

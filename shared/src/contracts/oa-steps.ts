@@ -52,9 +52,30 @@ export const identityStepSchema = (today: string) =>
   });
 export type IdentityStep = z.infer<ReturnType<typeof identityStepSchema>>;
 
-export const OCCUPATIONS = { employee: 'พนักงานบริษัทเอกชน', government: 'ข้าราชการ / พนักงานรัฐวิสาหกิจ', business: 'เจ้าของกิจการ / ค้าขาย', freelance: 'อาชีพอิสระ', student: 'นักเรียน / นักศึกษา', retired: 'เกษียณอายุ', other: 'อื่น ๆ' } as const;
-export const INCOME_RANGES = { lt15k: 'น้อยกว่า 15,000 บาท', '15k-30k': '15,000–30,000 บาท', '30k-50k': '30,001–50,000 บาท', '50k-100k': '50,001–100,000 บาท', gt100k: 'มากกว่า 100,000 บาท' } as const;
-export const FUND_SOURCES = { salary: 'เงินเดือน', business: 'รายได้จากธุรกิจ', savings: 'เงินออม', inheritance: 'มรดก', investment: 'ผลตอบแทนจากการลงทุน', other: 'อื่น ๆ' } as const;
+export const OCCUPATIONS = {
+  employee: 'พนักงานบริษัทเอกชน',
+  government: 'ข้าราชการ / พนักงานรัฐวิสาหกิจ',
+  business: 'เจ้าของกิจการ / ค้าขาย',
+  freelance: 'อาชีพอิสระ',
+  student: 'นักเรียน / นักศึกษา',
+  retired: 'เกษียณอายุ',
+  other: 'อื่น ๆ',
+} as const;
+export const INCOME_RANGES = {
+  lt15k: 'น้อยกว่า 15,000 บาท',
+  '15k-30k': '15,000–30,000 บาท',
+  '30k-50k': '30,001–50,000 บาท',
+  '50k-100k': '50,001–100,000 บาท',
+  gt100k: 'มากกว่า 100,000 บาท',
+} as const;
+export const FUND_SOURCES = {
+  salary: 'เงินเดือน',
+  business: 'รายได้จากธุรกิจ',
+  savings: 'เงินออม',
+  inheritance: 'มรดก',
+  investment: 'ผลตอบแทนจากการลงทุน',
+  other: 'อื่น ๆ',
+} as const;
 export const COUNTRIES = { TH: 'ไทย', US: 'สหรัฐอเมริกา', SG: 'สิงคโปร์', JP: 'ญี่ปุ่น', GB: 'สหราชอาณาจักร', OTHER: 'ประเทศอื่น' } as const;
 const keys = <T extends Record<string, string>>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -62,7 +83,10 @@ const keys = <T extends Record<string, string>>(record: T) => Object.keys(record
 export const workStepSchema = z.object({
   occupation: z.enum(keys(OCCUPATIONS), OA_MESSAGES.choose),
   income_range: z.enum(keys(INCOME_RANGES), OA_MESSAGES.choose),
-  fund_sources: z.array(z.enum(keys(FUND_SOURCES))).min(1, OA_MESSAGES.choose).max(6),
+  fund_sources: z
+    .array(z.enum(keys(FUND_SOURCES)))
+    .min(1, OA_MESSAGES.choose)
+    .max(6),
   income_country: z.enum(keys(COUNTRIES), OA_MESSAGES.choose),
   is_pep: z.boolean(OA_MESSAGES.choose),
 });
@@ -75,14 +99,23 @@ export const suitabilityStepSchema = z.object({
 export type SuitabilityStep = z.infer<typeof suitabilityStepSchema>;
 
 /** CRS reasons for no tax ID (OECD): A country issues none, B cannot obtain one, C not required. */
-export const NO_TIN_REASONS = { A: 'ประเทศนี้ไม่ออกเลขประจำตัวผู้เสียภาษี', B: 'ไม่สามารถขอเลขประจำตัวผู้เสียภาษีได้', C: 'ประเทศนี้ไม่กำหนดให้ต้องเปิดเผยเลขประจำตัวผู้เสียภาษี' } as const;
+export const NO_TIN_REASONS = {
+  A: 'ประเทศนี้ไม่ออกเลขประจำตัวผู้เสียภาษี',
+  B: 'ไม่สามารถขอเลขประจำตัวผู้เสียภาษีได้',
+  C: 'ประเทศนี้ไม่กำหนดให้ต้องเปิดเผยเลขประจำตัวผู้เสียภาษี',
+} as const;
 
 /** Step 4: FATCA (US person) and CRS (tax residences, each with a tax ID or the reason there is none). */
 export const taxStepSchema = z.object({
   us_person: z.boolean(OA_MESSAGES.choose),
   tax_residences: z
     .array(
-      z.object({ country: z.enum(keys(COUNTRIES), OA_MESSAGES.choose), tin: z.string().trim().max(30).optional(), no_tin_reason: z.enum(keys(NO_TIN_REASONS)).optional() })
+      z
+        .object({
+          country: z.enum(keys(COUNTRIES), OA_MESSAGES.choose),
+          tin: z.string().trim().max(30).optional(),
+          no_tin_reason: z.enum(keys(NO_TIN_REASONS)).optional(),
+        })
         .refine((r) => Boolean(r.tin) || Boolean(r.no_tin_reason), { message: OA_MESSAGES.taxId, path: ['tin'] }),
     )
     .min(1, OA_MESSAGES.choose)
@@ -91,17 +124,34 @@ export const taxStepSchema = z.object({
 export type TaxStep = z.infer<typeof taxStepSchema>;
 
 /** Banks for redemptions and ATS; the logo is drawn from the code (no outside image). */
-export const BANKS = { KBANK: 'ธนาคารกสิกรไทย', SCB: 'ธนาคารไทยพาณิชย์', BBL: 'ธนาคารกรุงเทพ', KTB: 'ธนาคารกรุงไทย', BAY: 'ธนาคารกรุงศรีอยุธยา', TTB: 'ธนาคารทหารไทยธนชาต', KKP: 'ธนาคารเกียรตินาคินภัทร' } as const;
+export const BANKS = {
+  KBANK: 'ธนาคารกสิกรไทย',
+  SCB: 'ธนาคารไทยพาณิชย์',
+  BBL: 'ธนาคารกรุงเทพ',
+  KTB: 'ธนาคารกรุงไทย',
+  BAY: 'ธนาคารกรุงศรีอยุธยา',
+  TTB: 'ธนาคารทหารไทยธนชาต',
+  KKP: 'ธนาคารเกียรตินาคินภัทร',
+} as const;
 export type BankCode = keyof typeof BANKS;
 
 /** Step 5: the account name is matched to the identity step's names on the server. */
 export const bankStepSchema = z.object({
   bank_code: z.enum(keys(BANKS), OA_MESSAGES.choose),
-  account_no: z.string(OA_MESSAGES.required).transform(digitsOnly).refine((v) => /^\d{10,12}$/.test(v), OA_MESSAGES.accountNo),
+  account_no: z
+    .string(OA_MESSAGES.required)
+    .transform(digitsOnly)
+    .refine((v) => /^\d{10,12}$/.test(v), OA_MESSAGES.accountNo),
   account_name: text(160),
   ats: z.boolean(OA_MESSAGES.choose),
 });
 export type BankStep = z.infer<typeof bankStepSchema>;
 
 export const stepBodySchema = (step: OaStep, today: string) =>
-  ({ identity: identityStepSchema(today), work: workStepSchema, suitability: suitabilityStepSchema, tax: taxStepSchema, bank: bankStepSchema })[step];
+  ({
+    identity: identityStepSchema(today),
+    work: workStepSchema,
+    suitability: suitabilityStepSchema,
+    tax: taxStepSchema,
+    bank: bankStepSchema,
+  })[step];

@@ -40,9 +40,18 @@ export const oaApplicationSchema = z.object({
   next_step: z.union([oaStepSchema, z.literal('review')]).nullable(),
   identity: z
     .object({
-      first_name_th: z.string(), last_name_th: z.string(), first_name_en: z.string(), last_name_en: z.string(),
-      birth_date: z.string(), id_number_masked: z.string(), id_card_expiry: z.string(),
-      mobile: z.string(), email: z.string(), address: z.string(), province: z.string(), postcode: z.string(),
+      first_name_th: z.string(),
+      last_name_th: z.string(),
+      first_name_en: z.string(),
+      last_name_en: z.string(),
+      birth_date: z.string(),
+      id_number_masked: z.string(),
+      id_card_expiry: z.string(),
+      mobile: z.string(),
+      email: z.string(),
+      address: z.string(),
+      province: z.string(),
+      postcode: z.string(),
     })
     .nullable(),
   work: workStepSchema.nullable(),
@@ -55,7 +64,15 @@ export const oaApplicationSchema = z.object({
     })
     .nullable(),
   tax: taxStepSchema.nullable(),
-  bank: z.object({ bank_code: z.string(), bank_name: z.string(), account_no_masked: z.string(), account_name: z.string(), ats: z.boolean() }).nullable(),
+  bank: z
+    .object({
+      bank_code: z.string(),
+      bank_name: z.string(),
+      account_no_masked: z.string(),
+      account_name: z.string(),
+      ats: z.boolean(),
+    })
+    .nullable(),
   progress: z.object({ identity: oaPartStatusSchema, suitability: oaPartStatusSchema, bank_ats: oaPartStatusSchema }),
   submitted_at: z.string().nullable(),
 });

@@ -45,7 +45,11 @@ export type ModelPreview = z.infer<typeof modelPreviewSchema>;
 
 /** GET plan-select/info/{planType}?risk_level=N: the card and its model at that level (default: the suggested one). */
 export const planTypeInfoQuerySchema = z.object({
-  risk_level: z.string().regex(/^[1-8]$/, 'ระดับความเสี่ยงต้องเป็น 1–8').transform(Number).optional(),
+  risk_level: z
+    .string()
+    .regex(/^[1-8]$/, 'ระดับความเสี่ยงต้องเป็น 1–8')
+    .transform(Number)
+    .optional(),
 });
 export const planTypeInfoSchema = planTypeCardSchema.extend({
   model: modelPreviewSchema,

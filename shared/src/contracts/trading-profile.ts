@@ -6,7 +6,13 @@ import { idSchema, riskLevelSchema } from './common';
  * and GET port private/api/v1/customer/banks (ours: spec §7 lists no call with all of a
  * customer's banks). The server checks the same rules on every checkout.
  */
-export const TRADE_REFUSAL_CODES = ['ACCOUNT_NOT_APPROVED', 'KYC_EXPIRED', 'ID_CARD_EXPIRED', 'SUIT_EXPIRED', 'SUITABILITY_REQUIRED'] as const;
+export const TRADE_REFUSAL_CODES = [
+  'ACCOUNT_NOT_APPROVED',
+  'KYC_EXPIRED',
+  'ID_CARD_EXPIRED',
+  'SUIT_EXPIRED',
+  'SUITABILITY_REQUIRED',
+] as const;
 export const tradeRefusalCodeSchema = z.enum(TRADE_REFUSAL_CODES);
 export type TradeRefusalCode = z.infer<typeof tradeRefusalCodeSchema>;
 

@@ -14,7 +14,11 @@ export const projectionQuerySchema = z.object({
 });
 export type ProjectionQuery = z.infer<typeof projectionQuerySchema>;
 
-export const riskLevelParamSchema = z.string().regex(/^[1-8]$/).transform(Number).pipe(riskLevelSchema);
+export const riskLevelParamSchema = z
+  .string()
+  .regex(/^[1-8]$/)
+  .transform(Number)
+  .pipe(riskLevelSchema);
 
 const pointSchema = z.object({ amount: moneySchema, date: isoDateSchema });
 

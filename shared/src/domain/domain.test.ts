@@ -42,7 +42,11 @@ describe('status messages (spec §4): every enum value has Thai text', () => {
   });
 
   it('every account/segregate/dashboard status has a Thai card title', () => {
-    const all = new Set([...accountStatusSchema.options, ...segregateAccountStatusSchema.options, ...dashboardStatusSchema.options]);
+    const all = new Set([
+      ...accountStatusSchema.options,
+      ...segregateAccountStatusSchema.options,
+      ...dashboardStatusSchema.options,
+    ]);
     for (const status of all) expect(accountStatusCard(status).title, status).toMatch(thai);
   });
 

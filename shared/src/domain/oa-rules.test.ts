@@ -7,9 +7,12 @@ import { accountNameMatches, normaliseName } from './oa-names';
 const VALID = '1101700230708';
 
 describe('open account identity rules (issue 11, spec §5 open-account form)', () => {
-  it.each([VALID, '1-1017-00230-70-8', '3100600445566'.slice(0, 12) + checkDigit('310060044556')])('accepts the valid ID number %s', (id) => {
-    expect(isValidThaiId(id)).toBe(true);
-  });
+  it.each([VALID, '1-1017-00230-70-8', '3100600445566'.slice(0, 12) + checkDigit('310060044556')])(
+    'accepts the valid ID number %s',
+    (id) => {
+      expect(isValidThaiId(id)).toBe(true);
+    },
+  );
 
   it.each([
     ['a wrong check digit', '1101700230705'],

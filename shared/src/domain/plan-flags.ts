@@ -13,15 +13,12 @@ export const hasModelPort = (plan: { model?: string | null }): boolean =>
 export const isGoalPlan = (plan: { plan_type: PlanType }): boolean => GOAL_PLAN_TYPES.includes(plan.plan_type);
 
 /** Goal-or-goe plan: goal-based, 1stm and goe. */
-export const isGoalOrGoePlan = (plan: { plan_type: PlanType }): boolean =>
-  GOAL_OR_GOE_PLAN_TYPES.includes(plan.plan_type);
+export const isGoalOrGoePlan = (plan: { plan_type: PlanType }): boolean => GOAL_OR_GOE_PLAN_TYPES.includes(plan.plan_type);
 
 /** Has PRA: a regular investment is set up (a PRA block whose status is not NONE, with funds). */
 export const hasPra = (detail: { pra: { status: PraStatus; pra_list: readonly unknown[] } | null }): boolean =>
   detail.pra !== null && detail.pra.status !== 'NONE' && detail.pra.pra_list.length > 0;
 
 /** Has DCA: a DCA block whose status is not none, or at least one DCA profile. */
-export const hasDca = (detail: {
-  dca: { status: DcaStatus } | null;
-  trading: { dca_profiles: readonly unknown[] };
-}): boolean => (detail.dca !== null && detail.dca.status !== 'none') || detail.trading.dca_profiles.length > 0;
+export const hasDca = (detail: { dca: { status: DcaStatus } | null; trading: { dca_profiles: readonly unknown[] } }): boolean =>
+  (detail.dca !== null && detail.dca.status !== 'none') || detail.trading.dca_profiles.length > 0;

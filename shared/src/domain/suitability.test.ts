@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedFundRiskText, isCompleteAnswers, SUITABILITY_BANDS, SUITABILITY_QUESTIONS, suitabilityBand, suitabilityScore } from './suitability';
+import {
+  allowedFundRiskText,
+  isCompleteAnswers,
+  SUITABILITY_BANDS,
+  SUITABILITY_QUESTIONS,
+  suitabilityBand,
+  suitabilityScore,
+} from './suitability';
 import type { SuitabilityAnswers } from './suitability';
 
 /** Answers summing to `total` (10–40): each question gets 1, then points are added in order. */
@@ -22,14 +29,24 @@ describe('SEC suitability test (issue 11 step 3)', () => {
   });
 
   it.each([
-    [10, 1, 1], [14, 1, 1], [15, 2, 4], [21, 2, 4], [22, 3, 5], [29, 3, 5], [30, 4, 7], [36, 4, 7], [37, 5, 8], [40, 5, 8],
+    [10, 1, 1],
+    [14, 1, 1],
+    [15, 2, 4],
+    [21, 2, 4],
+    [22, 3, 5],
+    [29, 3, 5],
+    [30, 4, 7],
+    [36, 4, 7],
+    [37, 5, 8],
+    [40, 5, 8],
   ])('score %i → investor level %i, funds up to risk %i (every band boundary)', (score, level, maxFundRisk) => {
     expect(suitabilityScore(answersFor(score))).toBe(score);
     expect(suitabilityBand(score)).toMatchObject({ level, maxFundRisk });
   });
 
   it('bands cover 10–40 without a gap or overlap', () => {
-    for (let i = 1; i < SUITABILITY_BANDS.length; i += 1) expect(SUITABILITY_BANDS[i]!.minScore).toBe(SUITABILITY_BANDS[i - 1]!.maxScore + 1);
+    for (let i = 1; i < SUITABILITY_BANDS.length; i += 1)
+      expect(SUITABILITY_BANDS[i]!.minScore).toBe(SUITABILITY_BANDS[i - 1]!.maxScore + 1);
     expect(() => suitabilityBand(9)).toThrow(RangeError);
     expect(() => suitabilityBand(41)).toThrow(RangeError);
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isRiskierThanCustomer, tradeRefusals } from './trade-eligibility';
 
-const ok = { oaStatus: 'ACCOUNT_APPROVED', kycExpiry: '2027-01-01', suitExpiry: '2027-01-01', idCardExpiry: '2030-01-01', suitRiskLevel: 5 };
+const ok = {
+  oaStatus: 'ACCOUNT_APPROVED',
+  kycExpiry: '2027-01-01',
+  suitExpiry: '2027-01-01',
+  idCardExpiry: '2030-01-01',
+  suitRiskLevel: 5,
+};
 const today = '2026-11-18';
 
 describe('who may trade (issue 8; spec §4 statuses)', () => {
@@ -10,7 +16,11 @@ describe('who may trade (issue 8; spec §4 statuses)', () => {
     ['an account not yet approved', { oaStatus: 'ACCOUNT_WAITING_APPROVE' }, ['ACCOUNT_NOT_APPROVED']],
     ['KYC expired yesterday', { kycExpiry: '2026-11-17' }, ['KYC_EXPIRED']],
     ['KYC expiring today (still valid)', { kycExpiry: '2026-11-18' }, []],
-    ['ID card and suitability expired', { idCardExpiry: '2026-01-01', suitExpiry: '2026-11-01' }, ['ID_CARD_EXPIRED', 'SUIT_EXPIRED']],
+    [
+      'ID card and suitability expired',
+      { idCardExpiry: '2026-01-01', suitExpiry: '2026-11-01' },
+      ['ID_CARD_EXPIRED', 'SUIT_EXPIRED'],
+    ],
     ['no suitability assessment', { suitRiskLevel: null }, ['SUITABILITY_REQUIRED']],
   ])('%s', (_name, change, codes) => {
     const refusals = tradeRefusals({ ...ok, ...change }, today);

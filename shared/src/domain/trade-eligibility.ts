@@ -6,11 +6,36 @@ import type { TradeRefusal, TradeRefusalCode } from '../contracts/trading-profil
  * refuses checkouts with these codes and messages; the CheckoutPanel says them before any amount.
  */
 const REFUSALS: Record<TradeRefusalCode, Omit<TradeRefusal, 'error_code'>> = {
-  ACCOUNT_NOT_APPROVED: { blocks: 'all', message: 'บัญชีกองทุนของคุณยังไม่พร้อมทำรายการซื้อขาย', fix_label: 'ดูสถานะบัญชี', fix_url: '/dashboard' },
-  KYC_EXPIRED: { blocks: 'all', message: 'ข้อมูลส่วนตัว (KYC) ของคุณหมดอายุแล้ว กรุณาทบทวนข้อมูลก่อนทำรายการ', fix_label: 'ทบทวนข้อมูลส่วนตัว (KYC)', fix_url: '/oa-landing/create?step=kyc' },
-  ID_CARD_EXPIRED: { blocks: 'all', message: 'บัตรประชาชนของคุณหมดอายุแล้ว กรุณาอัปเดตข้อมูลก่อนทำรายการ', fix_label: 'อัปเดตบัตรประชาชน', fix_url: '/oa-landing/create?step=id-card' },
-  SUIT_EXPIRED: { blocks: 'buy', message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน', fix_label: 'ทำแบบประเมินความเสี่ยง', fix_url: '/oa-landing/create?step=suitability' },
-  SUITABILITY_REQUIRED: { blocks: 'buy', message: 'คุณยังไม่ได้ทำแบบประเมินความเสี่ยง กรุณาทำแบบประเมินก่อนซื้อกองทุน', fix_label: 'ทำแบบประเมินความเสี่ยง', fix_url: '/oa-landing/create?step=suitability' },
+  ACCOUNT_NOT_APPROVED: {
+    blocks: 'all',
+    message: 'บัญชีกองทุนของคุณยังไม่พร้อมทำรายการซื้อขาย',
+    fix_label: 'ดูสถานะบัญชี',
+    fix_url: '/dashboard',
+  },
+  KYC_EXPIRED: {
+    blocks: 'all',
+    message: 'ข้อมูลส่วนตัว (KYC) ของคุณหมดอายุแล้ว กรุณาทบทวนข้อมูลก่อนทำรายการ',
+    fix_label: 'ทบทวนข้อมูลส่วนตัว (KYC)',
+    fix_url: '/oa-landing/create?step=kyc',
+  },
+  ID_CARD_EXPIRED: {
+    blocks: 'all',
+    message: 'บัตรประชาชนของคุณหมดอายุแล้ว กรุณาอัปเดตข้อมูลก่อนทำรายการ',
+    fix_label: 'อัปเดตบัตรประชาชน',
+    fix_url: '/oa-landing/create?step=id-card',
+  },
+  SUIT_EXPIRED: {
+    blocks: 'buy',
+    message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน',
+    fix_label: 'ทำแบบประเมินความเสี่ยง',
+    fix_url: '/oa-landing/create?step=suitability',
+  },
+  SUITABILITY_REQUIRED: {
+    blocks: 'buy',
+    message: 'คุณยังไม่ได้ทำแบบประเมินความเสี่ยง กรุณาทำแบบประเมินก่อนซื้อกองทุน',
+    fix_label: 'ทำแบบประเมินความเสี่ยง',
+    fix_url: '/oa-landing/create?step=suitability',
+  },
 };
 
 export const tradeRefusal = (code: TradeRefusalCode): TradeRefusal => ({ error_code: code, ...REFUSALS[code] });
@@ -42,5 +67,4 @@ export function tradeRefusals(customer: TradeEligibilityInput, today: string): T
 export const isRiskierThanCustomer = (fundRiskLevel: number, suitRiskLevel: number | null): boolean =>
   suitRiskLevel !== null && fundRiskLevel > suitRiskLevel;
 
-export const RISK_ACKNOWLEDGEMENT_MESSAGE =
-  'กองทุนบางกองมีความเสี่ยงสูงกว่าระดับที่คุณยอมรับได้ กรุณายืนยันว่าคุณรับทราบความเสี่ยงก่อนส่งคำสั่งซื้อ';
+export const RISK_ACKNOWLEDGEMENT_MESSAGE = 'กองทุนบางกองมีความเสี่ยงสูงกว่าระดับที่คุณยอมรับได้ กรุณายืนยันว่าคุณรับทราบความเสี่ยงก่อนส่งคำสั่งซื้อ';

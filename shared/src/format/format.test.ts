@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatInteger,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatSignedProfit,
-  formatUnits,
-} from './number';
+import { formatInteger, formatMoney, formatNumber, formatPercent, formatSignedProfit, formatUnits } from './number';
 import { formatDate, formatDateIso, formatDateTime, formatTime } from './date';
 
 describe('Thai number formats (spec §9)', () => {

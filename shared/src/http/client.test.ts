@@ -36,7 +36,6 @@ const rejection = async (p: Promise<unknown>): Promise<HttpError> => {
   throw new Error('expected a rejection');
 };
 
-
 describe('http client: spec §8 request-failure policy', () => {
   it('§7 unwraps data, sends same-origin credentials, the source and CSRF headers, JSON body', async () => {
     const { client, calls } = setup([() => json(200, { data: { ok: 1 } })]);
@@ -147,7 +146,9 @@ describe('http client: spec §8 request-failure policy', () => {
   it('a caller abort is passed through without redirect', async () => {
     const controller = new AbortController();
     const hang: Handler = (_url, init) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))));
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+      );
     const { client, navigate } = setup([hang]);
     const pending = client.get('/api/slow', { signal: controller.signal });
     controller.abort();

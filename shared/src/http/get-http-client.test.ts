@@ -22,7 +22,9 @@ describe('getHttpClient (browser instance)', () => {
     const { getHttpClient, setHttpNavigator } = await import('./get-http-client');
     const navigate = vi.fn();
     setHttpNavigator(navigate);
-    const pending = getHttpClient().get('/api/port-aggregation/private/v3/cust-port/plan').catch((e: unknown) => e);
+    const pending = getHttpClient()
+      .get('/api/port-aggregation/private/v3/cust-port/plan')
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1999);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

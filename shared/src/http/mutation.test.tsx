@@ -23,7 +23,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 const usePlan = () => ({ plan: useSWR(planNameKey, (key: string) => getData(key, planSchema)), mutate: useSWRConfig().mutate });
 
-describe('runMutation: send, revalidate the readers\' keys, then announce (decision record 007, spec §7)', () => {
+describe("runMutation: send, revalidate the readers' keys, then announce (decision record 007, spec §7)", () => {
   it('a rename refetches the plan before plan/changed is heard, and the screen shows the new name', async () => {
     let name = 'แผนเดิม';
     const api = fakeApi()

@@ -75,7 +75,11 @@ export function fakeApi({ unmatched = notMocked }: { unmatched?: (key: string) =
       api.calls.push(key);
       api.bodies.push(body);
       const answer = answers.get(key);
-      const reply = !answer ? unmatched(key) : typeof answer === 'function' ? await answer({ key, method: request.method, body }) : answer;
+      const reply = !answer
+        ? unmatched(key)
+        : typeof answer === 'function'
+          ? await answer({ key, method: request.method, body })
+          : answer;
       return HttpResponse.json((reply.body ?? {}) as never, { status: reply.status ?? 200 });
     }),
   );

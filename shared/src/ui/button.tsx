@@ -52,14 +52,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** 44px touch target, visible keyboard focus. type defaults to "button". */
-export const Button = ({
-  variant = 'primary',
-  busy = false,
-  type = 'button',
-  disabled,
-  onClick,
-  ...rest
-}: ButtonProps) => (
+export const Button = ({ variant = 'primary', busy = false, type = 'button', disabled, onClick, ...rest }: ButtonProps) => (
   <button
     type={busy && type === 'submit' ? 'button' : type}
     disabled={disabled}

@@ -6,7 +6,6 @@ import { Money, Units } from './money';
 import { StatusBadge } from './status-badge';
 import { SectionCard } from './section-card';
 
-
 describe('shared primitives', () => {
   it('§9 Money shows 2 decimals with บาท; Units 4 decimals; missing values a dash', () => {
     render(

@@ -7,7 +7,11 @@ import { RemoteCheckoutPanel, RemoteComponent, type ModuleLoader } from './remot
 const plan = { plan_id: 'p-1', account_type: 'omnibus', plan_slot: 1, plan_name: 'แผนเกษียณ' } as const;
 
 function FakePanel({ plan: p, mode }: CheckoutPanelProps) {
-  return <p>แผง {p.plan_name} {mode}</p>;
+  return (
+    <p>
+      แผง {p.plan_name} {mode}
+    </p>
+  );
 }
 
 /** A loader whose answers the test gives, one per call. */

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Switch } from './switch';
 
-
 describe('Switch (Radix)', () => {
   it('is a named switch whose state is in aria-checked and in Thai words (เปิด/ปิด)', async () => {
     const user = userEvent.setup();

@@ -9,11 +9,15 @@ import { PageTitle } from './page-title';
 import { SkeletonBlock } from './skeleton-block';
 import { theme } from './theme';
 
-
 /** 'rgb(10, 122, 61)' for a theme hex or a computed colour, whichever form jsdom gives. */
 const rgbOf = (color: string): string => {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  return hex ? `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(', ')})` : color;
+  return hex
+    ? `rgb(${hex
+        .slice(1)
+        .map((h) => parseInt(h, 16))
+        .join(', ')})`
+    : color;
 };
 
 const DialogHarness = () => {
@@ -52,9 +56,7 @@ describe('Dialog (accessible modal)', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    const { rerender } = render(
-      <ConfirmDialog open title="ยกเลิกคำสั่งซื้อ?" onConfirm={onConfirm} onCancel={onCancel} />,
-    );
+    const { rerender } = render(<ConfirmDialog open title="ยกเลิกคำสั่งซื้อ?" onConfirm={onConfirm} onCancel={onCancel} />);
     await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));

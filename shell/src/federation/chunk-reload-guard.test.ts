@@ -55,7 +55,12 @@ describe('chunk reload guard (spec §8, §9: at most once per 60000 ms)', () => 
 
   it('skips the reload when the timestamp cannot be stored, so it cannot loop', () => {
     const reload = vi.fn();
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(reloadOnceForChunkError(chunkError(), { storage, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -4,7 +4,6 @@ import { createManifestTimeoutPlugin } from './manifest-timeout-plugin';
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
 
 describe('manifest fetch of a remote (ARCHITECTURE.md: a slow remote falls back)', () => {
-
   it('asks past the HTTP cache, so a redeployed remote is seen at once', async () => {
     const fetchSpy = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchSpy);

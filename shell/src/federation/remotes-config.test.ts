@@ -52,7 +52,11 @@ describe('/remotes.json (decision record 002; ARCHITECTURE.md federation rules)'
     const logger = { error: vi.fn() };
     await expect(fetchRemotesConfig(async () => jsonResponse({}, 404), logger)).resolves.toEqual({});
     await expect(fetchRemotesConfig(async () => new Response('{not json', { status: 200 }), logger)).resolves.toEqual({});
-    await expect(fetchRemotesConfig(async () => { throw new TypeError('Failed to fetch'); }, logger)).resolves.toEqual({});
+    await expect(
+      fetchRemotesConfig(async () => {
+        throw new TypeError('Failed to fetch');
+      }, logger),
+    ).resolves.toEqual({});
     expect(logger.error).toHaveBeenCalledTimes(3);
     expect(logger.error.mock.calls[0]?.[0]).toMatch(/HTTP 404/);
   });

@@ -19,7 +19,10 @@ function goTo(navigate: (path: string) => void, target: string): void {
 export default function ErrorModalDialog() {
   const modal = useUiState((state) => state.errorModal);
   const navigate = useNavigate();
-  const close = () => getUiStore().getState().closeErrorModal((target) => goTo(navigate, target));
+  const close = () =>
+    getUiStore()
+      .getState()
+      .closeErrorModal((target) => goTo(navigate, target));
 
   return (
     <Dialog

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useUiState } from '@port/shared/bus/use-ui-state';
-import {
-  LOADING_BAR_DURATION_MS,
-  LOADING_BAR_HIDE_DELAY_MS,
-  LOADING_BAR_THROTTLE_MS,
-} from '@port/shared/domain/constants';
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '@port/shared/domain/constants';
 import { tokens } from '../app/tokens';
 import { LoadingBarController, type LoadingBarPhase } from './loading-bar-controller';
 import { globalUiMessages } from './messages';

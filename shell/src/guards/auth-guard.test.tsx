@@ -11,14 +11,20 @@ function LoginProbe() {
 }
 
 const routes = [
-  { path: '/dashboard/*', element: <AuthGuard><p>พอร์ตของฉัน</p></AuthGuard> },
+  {
+    path: '/dashboard/*',
+    element: (
+      <AuthGuard>
+        <p>พอร์ตของฉัน</p>
+      </AuthGuard>
+    ),
+  },
   { path: '/login', element: <LoginProbe /> },
 ];
 
 const signedIn = { data: { sub: 'cust-0003', name: 'สมชาย ใจดี', customer_id: 'C0003', email: null } };
 
 describe('auth guard (spec §2 guards, §5, §8)', () => {
-
   it('sends a visitor without a subject identifier to /login with the encoded path and query', async () => {
     fakeApi().get({ '/auth/profile': { body: { data: { sub: '', logged_in: false } } } });
     renderRoutes(routes, '/dashboard/omnibus/2?tab=pending&sort=ssf');

@@ -9,7 +9,16 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const routes = [{ path: '*', element: <MaintenanceGuard><Where /></MaintenanceGuard> }];
+const routes = [
+  {
+    path: '*',
+    element: (
+      <MaintenanceGuard>
+        <Where />
+      </MaintenanceGuard>
+    ),
+  },
+];
 type ConfigHost = { __PORT_CONFIG__?: unknown };
 
 describe('maintenance guard (spec §2 guards, §4, §6)', () => {

@@ -11,7 +11,16 @@ const ADVISOR_PATH = '/api/advisor/private/v1/advisor';
 const signedIn = { body: { data: { sub: 'cust-0005', name: 'ลูกค้าพาร์ทเนอร์', customer_id: 'C0005', email: null } } };
 const kkpAdvisor = { body: { data: { ...EMPTY_ADVISOR, display_name_th: 'ที่ปรึกษา', partner: 'KKP', default: false } } };
 
-const routes = [{ path: '*', element: <PartnerGuard><p>เนื้อหา</p></PartnerGuard> }];
+const routes = [
+  {
+    path: '*',
+    element: (
+      <PartnerGuard>
+        <p>เนื้อหา</p>
+      </PartnerGuard>
+    ),
+  },
+];
 const partner = () => getUiStore().getState().partner;
 
 describe('partner guard (spec §2 guards, §6, §8)', () => {
@@ -72,8 +81,10 @@ describe('partner guard (spec §2 guards, §6, §8)', () => {
 
   it('asks for the advisor only for a signed-in customer outside the webview and off status pages', () => {
     expect(shouldFetchAdvisor({ quiet: false, sdk: false, loggedIn: true })).toBe(true);
-    for (const quiet of [false, true]) for (const sdk of [false, true]) for (const loggedIn of [false, true]) {
-      expect(shouldFetchAdvisor({ quiet, sdk, loggedIn })).toBe(!quiet && !sdk && loggedIn);
-    }
+    for (const quiet of [false, true])
+      for (const sdk of [false, true])
+        for (const loggedIn of [false, true]) {
+          expect(shouldFetchAdvisor({ quiet, sdk, loggedIn })).toBe(!quiet && !sdk && loggedIn);
+        }
   });
 });

@@ -14,7 +14,8 @@ import { isStatusPage } from './maintenance-state';
  * refused call there would send the browser back to the same page.
  */
 /** Whether the guard asks for the advisor: never on status pages, in SDK mode (spec §6) or for an anonymous visitor. */
-export const shouldFetchAdvisor = (state: { quiet: boolean; sdk: boolean; loggedIn: boolean }): boolean => !state.quiet && !state.sdk && state.loggedIn;
+export const shouldFetchAdvisor = (state: { quiet: boolean; sdk: boolean; loggedIn: boolean }): boolean =>
+  !state.quiet && !state.sdk && state.loggedIn;
 
 export function PartnerGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -19,7 +19,6 @@ const fndsFooter = {
 const routes = [{ path: '*', element: <Footer /> }];
 
 describe('footer data from /api/fnds (spec §7)', () => {
-
   it('shows the company details and links the fnds service returns, dropping unsafe links', async () => {
     fakeApi().get({ '/api/fnds/footer': { body: { data: fndsFooter } } });
     renderRoutes(routes, '/');

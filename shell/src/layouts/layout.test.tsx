@@ -9,7 +9,19 @@ import { renderRoutes } from '../test-support/render-routes';
 import { Layout } from './layout';
 
 function renderLayout(name: LayoutName) {
-  return renderRoutes([{ path: '*', element: <Layout name={name}><p>เนื้อหาหน้า</p></Layout> }], '/x');
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <Layout name={name}>
+            <p>เนื้อหาหน้า</p>
+          </Layout>
+        ),
+      },
+    ],
+    '/x',
+  );
 }
 
 const parts = () => ({
@@ -77,17 +89,20 @@ describe('the five layouts of spec §2', () => {
     expect(screen.queryByRole('button', { name: 'ตั้งค่าคุกกี้' })).toBeNull();
   });
 
-  it.each<LayoutName>(['default', 'landing'])('issue 13 item 16: %s layout in SDK mode hides the web chrome and keeps the page and the open-app modal', async (name) => {
-    getUiStore().getState().setSdk(true);
-    renderLayout(name);
-    expect(screen.getByRole('main').textContent).toBe('เนื้อหาหน้า');
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.queryByText('ออกจากระบบ')).toBeNull();
-    if (name === 'default') {
-      act(() => getUiStore().getState().setOpenAppModal(true));
-      expect(await screen.findByRole('button', { name: 'เปิดแอปพลิเคชัน' })).toBeTruthy();
-    }
-  });
+  it.each<LayoutName>(['default', 'landing'])(
+    'issue 13 item 16: %s layout in SDK mode hides the web chrome and keeps the page and the open-app modal',
+    async (name) => {
+      getUiStore().getState().setSdk(true);
+      renderLayout(name);
+      expect(screen.getByRole('main').textContent).toBe('เนื้อหาหน้า');
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.queryByText('ออกจากระบบ')).toBeNull();
+      if (name === 'default') {
+        act(() => getUiStore().getState().setOpenAppModal(true));
+        expect(await screen.findByRole('button', { name: 'เปิดแอปพลิเคชัน' })).toBeTruthy();
+      }
+    },
+  );
 });

@@ -8,7 +8,6 @@ const routes = [{ path: '*', element: <MainNav /> }];
 const navLinks = () => within(screen.getByRole('navigation', { name: 'เมนูหลัก' })).getAllByRole('link');
 
 describe('main navigation from /api/fnds/header (spec §7)', () => {
-
   it('uses the distributor menu, marks the current page and drops unsafe links', async () => {
     const menus = [
       { label: 'หน้าหลัก', url: '/' },

@@ -7,18 +7,9 @@ export type LayoutName = 'default' | 'landing' | 'body-only' | 'unitholder' | 'b
 /** Guards run outermost first; maintenance and partner run on every route (spec §2). */
 export type GuardName = 'maintenance' | 'partner' | 'auth';
 
-export type ShellPage =
-  | 'home'
-  | 'login'
-  | 'auth-callback'
-  | 'error'
-  | 'maintenance'
-  | 'over-capacity'
-  | 'not-found';
+export type ShellPage = 'home' | 'login' | 'auth-callback' | 'error' | 'maintenance' | 'over-capacity' | 'not-found';
 
-export type RouteOwner =
-  | { kind: 'shell'; page: ShellPage }
-  | { kind: 'remote'; remote: RemoteName; module: string };
+export type RouteOwner = { kind: 'shell'; page: ShellPage } | { kind: 'remote'; remote: RemoteName; module: string };
 
 export interface RouteEntry {
   /** react-router path; `/*` marks a prefix whose insides the remote routes itself. */

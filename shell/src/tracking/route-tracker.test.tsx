@@ -65,9 +65,7 @@ describe('route tracking (spec §2 global elements, §9 250 ms delay)', () => {
     act(() => void vi.advanceTimersByTime(100));
     await act(() => router.navigate('/login'));
     act(() => void vi.advanceTimersByTime(250));
-    expect((window as Host).dataLayer).toEqual([
-      { event: 'route_change', page_path: '/login', page_title: 'เข้าสู่ระบบ | port' },
-    ]);
+    expect((window as Host).dataLayer).toEqual([{ event: 'route_change', page_path: '/login', page_title: 'เข้าสู่ระบบ | port' }]);
   });
 
   it('keeps an existing tag-manager dataLayer array', () => {

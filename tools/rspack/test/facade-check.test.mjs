@@ -11,14 +11,16 @@ import { zodFacade } from '../zod-facade-config.mjs';
 describe('the facades as parsed (decision record 006)', () => {
   it('the router facade exports the client API and nothing of the server side', () => {
     const names = exportedNames(routerFacade().file);
-    for (const name of ['useNavigate', 'Link', 'Outlet', 'createBrowserRouter', 'RouterProvider']) expect(names.has(name), name).toBe(true);
+    for (const name of ['useNavigate', 'Link', 'Outlet', 'createBrowserRouter', 'RouterProvider'])
+      expect(names.has(name), name).toBe(true);
     expect(names.has('createCookieSessionStorage')).toBe(false);
   });
 
   it('the zod facade: z and its members, keywords included (enum, null)', () => {
     const facade = zodFacade();
     expect([...facade.exports].sort()).toEqual(['ZodError', 'ZodType', 'default', 'z']);
-    for (const name of ['object', 'string', 'enum', 'null', 'undefined', 'discriminatedUnion']) expect(facade.members.z.has(name), name).toBe(true);
+    for (const name of ['object', 'string', 'enum', 'null', 'undefined', 'discriminatedUnion'])
+      expect(facade.members.z.has(name), name).toBe(true);
     expect(facade.members.z.has('bigint')).toBe(false);
   });
 
@@ -45,7 +47,10 @@ describe('FacadeCoveragePlugin on a real federated build', () => {
   const write = (name, text) => writeFileSync(path.join(dir, name), text);
   write('router.mjs', 'export { useNavigate, Link } from "./router-impl.mjs";\n');
   write('router-impl.mjs', 'export const useNavigate = () => 1; export const Link = 2; export const useParams = 3;\n');
-  write('zod.mjs', 'const string = () => 1, object = () => 2;\nexport const z = Object.freeze({ string, object });\nexport default z;\n');
+  write(
+    'zod.mjs',
+    'const string = () => 1, object = () => 2;\nexport const z = Object.freeze({ string, object });\nexport default z;\n',
+  );
 
   /** Builds src/index.js with both facades shared as singletons; returns the error messages. */
   async function build(source) {
@@ -62,11 +67,18 @@ describe('FacadeCoveragePlugin on a real federated build', () => {
       output: { path: path.join(dir, 'dist') },
       resolve: { alias: { zod$: path.join(dir, 'zod.mjs'), 'react-router-dom$': path.join(dir, 'router.mjs') } },
       plugins: [
-        new ModuleFederationPlugin({ name: 'fixture', shared: { zod: shared, 'react-router-dom': shared }, dts: false, manifest: false }),
+        new ModuleFederationPlugin({
+          name: 'fixture',
+          shared: { zod: shared, 'react-router-dom': shared },
+          dts: false,
+          manifest: false,
+        }),
         new FacadeCoveragePlugin(facades),
       ],
     });
-    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    );
     await new Promise((resolve) => compiler.close(resolve));
     return stats.toJson({ all: false, errors: true }).errors.map((error) => error.message);
   }

@@ -14,7 +14,10 @@ describe('first-load.json from the chunk graph (issue 7 item 7, size budget)', (
     writeFileSync(path.join(dir, name), text);
   };
   write('src/index.js', "import('./bootstrap');\n");
-  write('src/bootstrap.js', "import { shared } from 'singleton-lib';\nexport const page = () => import('./lazy-page');\nconsole.log(shared);\n");
+  write(
+    'src/bootstrap.js',
+    "import { shared } from 'singleton-lib';\nexport const page = () => import('./lazy-page');\nconsole.log(shared);\n",
+  );
   write('src/lazy-page.js', "import { late } from 'late-lib';\nexport default 'LAZY_PAGE_MARKER' + late;\n");
   write('node_modules/singleton-lib/package.json', '{"name":"singleton-lib","version":"1.0.0","main":"index.js"}');
   write('node_modules/singleton-lib/index.js', "export const shared = 'SINGLETON_MARKER';\n");
@@ -29,11 +32,18 @@ describe('first-load.json from the chunk graph (issue 7 item 7, size budget)', (
       entry: { main: './src/index.js' },
       output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', chunkFilename: '[id].[contenthash:8].js' },
       plugins: [
-        new ModuleFederationPlugin({ name: 'host', shared: { 'singleton-lib': shared, 'late-lib': shared }, dts: false, manifest: false }),
+        new ModuleFederationPlugin({
+          name: 'host',
+          shared: { 'singleton-lib': shared, 'late-lib': shared },
+          dts: false,
+          manifest: false,
+        }),
         new FirstLoadReportPlugin(),
       ],
     });
-    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    );
     await new Promise((resolve) => compiler.close(resolve));
     expect(stats.hasErrors()).toBe(false);
     const files = JSON.parse(readFileSync(path.join(dir, 'dist', FIRST_LOAD_FILE), 'utf8')).main;

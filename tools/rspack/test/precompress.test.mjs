@@ -22,7 +22,8 @@ describe('precompressed copies of a build (issue 7 item 6)', () => {
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script);
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
     expect(readFileSync(`${file}.br`).length).toBeLessThan(readFileSync(`${file}.gz`).length);
-    for (const skipped of ['photo.png', 'main.0123abcd.js.map']) expect(existsSync(path.join(dir, `${skipped}.br`)), skipped).toBe(false);
+    for (const skipped of ['photo.png', 'main.0123abcd.js.map'])
+      expect(existsSync(path.join(dir, `${skipped}.br`)), skipped).toBe(false);
   });
 
   it('writes no copy that would be larger than the file (incompressible font)', () => {

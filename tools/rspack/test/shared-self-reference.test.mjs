@@ -8,7 +8,13 @@ const sharedPackage = JSON.parse(readFileSync(path.join(SHARED, 'package.json'),
 
 describe('shared self-references follow shared/package.json (decision record 006)', () => {
   it('reads the exported folders and their extension from the exports map', () => {
-    expect(exportedFolders({ './contracts/*': './src/contracts/*.ts', './ui/*': './src/ui/*.tsx', './package.json': './package.json' })).toEqual({
+    expect(
+      exportedFolders({
+        './contracts/*': './src/contracts/*.ts',
+        './ui/*': './src/ui/*.tsx',
+        './package.json': './package.json',
+      }),
+    ).toEqual({
       contracts: '.ts',
       ui: '.tsx',
     });

@@ -12,7 +12,14 @@ export default function DonutChart({ slices, size }: DonutChartProps) {
   const radius = size / 2;
   const visible = slices.filter((s) => s.value > 0);
   return (
-    <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false" data-testid="donut-chart">
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${size} ${size}`}
+      aria-hidden="true"
+      focusable="false"
+      data-testid="donut-chart"
+    >
       <Group top={radius} left={radius}>
         <Pie<ChartSlice>
           data={visible}
@@ -22,9 +29,7 @@ export default function DonutChart({ slices, size }: DonutChartProps) {
           innerRadius={radius * 0.62}
           padAngle={visible.length > 1 ? 0.01 : 0}
         >
-          {({ arcs, path }) =>
-            arcs.map((arc) => <path key={arc.data.key} d={path(arc) ?? ''} fill={arc.data.color} />)
-          }
+          {({ arcs, path }) => arcs.map((arc) => <path key={arc.data.key} d={path(arc) ?? ''} fill={arc.data.color} />)}
         </Pie>
       </Group>
     </svg>

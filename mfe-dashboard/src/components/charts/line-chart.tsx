@@ -89,8 +89,16 @@ export default function LineChart({ series, width: fallbackWidth, height, yMax, 
               </text>
             ) : null,
           )}
-          {yTitle ? <text x={4} y={10} {...label}>{yTitle}</text> : null}
-          {xTitle ? <text x={MARGIN.left + (width - MARGIN.left - MARGIN.right) / 2} y={height - 4} textAnchor="middle" {...label}>{xTitle}</text> : null}
+          {yTitle ? (
+            <text x={4} y={10} {...label}>
+              {yTitle}
+            </text>
+          ) : null}
+          {xTitle ? (
+            <text x={MARGIN.left + (width - MARGIN.left - MARGIN.right) / 2} y={height - 4} textAnchor="middle" {...label}>
+              {xTitle}
+            </text>
+          ) : null}
           {series.map((s) => (
             <LinePath<LinePoint>
               key={s.key}

@@ -17,4 +17,3 @@ export const SUMMARY_MESSAGES = {
   tierLabel: 'ระดับลูกค้า',
   analyzerLink: 'วิเคราะห์พอร์ต',
 } as const;
-

@@ -19,7 +19,6 @@ export const PLAN_LIST_MESSAGES = {
   outsidePlansHelp: 'กองทุนที่ถือไว้แต่ยังไม่อยู่ในแผนการลงทุนใด',
 } as const;
 
-
 export const ACCOUNT_TYPE_TEXT: Record<ProductAccountType, string> = {
   omnibus: 'บัญชีรวม (Omnibus)',
   segregate: 'บัญชีแยก (Segregate)',
@@ -28,4 +27,3 @@ export const ACCOUNT_TYPE_TEXT: Record<ProductAccountType, string> = {
   siam_validus: 'Siam Validus',
   kkp_savings: 'บัญชีออมทรัพย์ KKP',
 };
-

@@ -26,14 +26,26 @@ export const STEP_TITLE: Record<OaStep | 'review', string> = {
 };
 
 export const identityText = {
-  firstNameTh: 'ชื่อ (ภาษาไทย)', lastNameTh: 'นามสกุล (ภาษาไทย)', firstNameEn: 'ชื่อ (ภาษาอังกฤษ)', lastNameEn: 'นามสกุล (ภาษาอังกฤษ)',
-  birthDate: 'วันเกิด', idNumber: 'เลขประจำตัวประชาชน 13 หลัก', idCardExpiry: 'วันบัตรประชาชนหมดอายุ', mobile: 'เบอร์โทรศัพท์มือถือ',
-  email: 'อีเมล', address: 'ที่อยู่ปัจจุบัน', province: 'จังหวัด', postcode: 'รหัสไปรษณีย์',
+  firstNameTh: 'ชื่อ (ภาษาไทย)',
+  lastNameTh: 'นามสกุล (ภาษาไทย)',
+  firstNameEn: 'ชื่อ (ภาษาอังกฤษ)',
+  lastNameEn: 'นามสกุล (ภาษาอังกฤษ)',
+  birthDate: 'วันเกิด',
+  idNumber: 'เลขประจำตัวประชาชน 13 หลัก',
+  idCardExpiry: 'วันบัตรประชาชนหมดอายุ',
+  mobile: 'เบอร์โทรศัพท์มือถือ',
+  email: 'อีเมล',
+  address: 'ที่อยู่ปัจจุบัน',
+  province: 'จังหวัด',
+  postcode: 'รหัสไปรษณีย์',
   idSaved: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
 } as const;
 
 export const workText = {
-  occupation: 'อาชีพ', incomeRange: 'รายได้ต่อเดือน', fundSources: 'แหล่งที่มาของเงินลงทุน (เลือกได้หลายข้อ)', incomeCountry: 'ประเทศของแหล่งรายได้',
+  occupation: 'อาชีพ',
+  incomeRange: 'รายได้ต่อเดือน',
+  fundSources: 'แหล่งที่มาของเงินลงทุน (เลือกได้หลายข้อ)',
+  incomeCountry: 'ประเทศของแหล่งรายได้',
   pep: 'คุณเป็นบุคคลที่มีสถานภาพทางการเมือง (PEP) หรือเป็นสมาชิกในครอบครัวหรือผู้ใกล้ชิดของบุคคลดังกล่าวหรือไม่',
 } as const;
 
@@ -51,13 +63,20 @@ export const suitabilityText = {
 export const taxText = {
   usPerson: 'คุณเป็นพลเมืองหรือผู้มีถิ่นที่อยู่ทางภาษีในสหรัฐอเมริกา (US Person) หรือไม่',
   residences: 'ประเทศที่คุณมีถิ่นที่อยู่ทางภาษี',
-  country: 'ประเทศ', tin: 'เลขประจำตัวผู้เสียภาษี', noTinReason: 'เหตุผลที่ไม่มีเลขประจำตัวผู้เสียภาษี',
-  addCountry: 'เพิ่มประเทศ', removeCountry: 'ลบประเทศนี้',
+  country: 'ประเทศ',
+  tin: 'เลขประจำตัวผู้เสียภาษี',
+  noTinReason: 'เหตุผลที่ไม่มีเลขประจำตัวผู้เสียภาษี',
+  addCountry: 'เพิ่มประเทศ',
+  removeCountry: 'ลบประเทศนี้',
 } as const;
 
 export const bankText = {
-  bank: 'ธนาคาร', accountNo: 'เลขที่บัญชี', accountName: 'ชื่อบัญชี', accountNameHint: 'ต้องตรงกับชื่อ-นามสกุลของคุณ (ภาษาไทยหรืออังกฤษ)',
-  ats: 'สมัครหักบัญชีอัตโนมัติ (ATS) สำหรับการลงทุนรายเดือน', savedNo: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
+  bank: 'ธนาคาร',
+  accountNo: 'เลขที่บัญชี',
+  accountName: 'ชื่อบัญชี',
+  accountNameHint: 'ต้องตรงกับชื่อ-นามสกุลของคุณ (ภาษาไทยหรืออังกฤษ)',
+  ats: 'สมัครหักบัญชีอัตโนมัติ (ATS) สำหรับการลงทุนรายเดือน',
+  savedNo: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
 } as const;
 
 export const reviewText = {
@@ -70,5 +89,11 @@ export const reviewText = {
   toLanding: 'ดูสถานะใบสมัคร',
   toDashboard: 'ไปที่พอร์ตของฉัน',
   successToast: 'ส่งใบสมัครเปิดบัญชีแล้ว',
-  name: 'ชื่อ-นามสกุล', idNumber: 'เลขประจำตัวประชาชน', birthDate: 'วันเกิด', contact: 'ติดต่อ', risk: 'ระดับความเสี่ยงที่รับได้', bank: 'บัญชีธนาคาร', usPerson: 'US Person',
+  name: 'ชื่อ-นามสกุล',
+  idNumber: 'เลขประจำตัวประชาชน',
+  birthDate: 'วันเกิด',
+  contact: 'ติดต่อ',
+  risk: 'ระดับความเสี่ยงที่รับได้',
+  bank: 'บัญชีธนาคาร',
+  usPerson: 'US Person',
 } as const;

@@ -18,8 +18,12 @@ export const advisors = pgTable('advisors', {
 export const customerAdvisors = pgTable(
   'customer_advisors',
   {
-    customerId: text('customer_id').notNull().references(() => customers.id),
-    advisorId: text('advisor_id').notNull().references(() => advisors.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    advisorId: text('advisor_id')
+      .notNull()
+      .references(() => advisors.id),
     isDefault: boolean('is_default').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.advisorId] })],

@@ -16,7 +16,9 @@ export const articles = pgTable('articles', {
 /** Open-account mail form requests (spec §7 /api/oa/private/mail/form-request). */
 export const oaMailRequests = pgTable('oa_mail_requests', {
   id: serial('id').primaryKey(),
-  customerId: text('customer_id').notNull().references(() => customers.id),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers.id),
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

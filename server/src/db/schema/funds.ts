@@ -11,7 +11,9 @@ export const funds = pgTable('funds', {
   code: text('code').primaryKey(),
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en').notNull(),
-  amcCode: text('amc_code').notNull().references(() => amcs.code),
+  amcCode: text('amc_code')
+    .notNull()
+    .references(() => amcs.code),
   aimcCategoryTh: text('aimc_category_th').notNull(),
   broadCategoryTh: text('broad_category_th').notNull(),
   riskLevel: integer('risk_level').notNull(),
@@ -28,7 +30,9 @@ export const funds = pgTable('funds', {
 export const fundNavs = pgTable(
   'fund_navs',
   {
-    fundCode: text('fund_code').notNull().references(() => funds.code),
+    fundCode: text('fund_code')
+      .notNull()
+      .references(() => funds.code),
     navDate: date('nav_date', { mode: 'string' }).notNull(),
     nav: numeric('nav', { precision: 20, scale: 4 }).notNull(),
   },

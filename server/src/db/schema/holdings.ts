@@ -6,8 +6,12 @@ import { funds } from './funds';
 export const holdings = pgTable(
   'holdings',
   {
-    planId: integer('plan_id').notNull().references(() => plans.id),
-    fundCode: text('fund_code').notNull().references(() => funds.code),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    fundCode: text('fund_code')
+      .notNull()
+      .references(() => funds.code),
     units: numeric('units', { precision: 20, scale: 4 }).notNull(),
     cost: numeric('cost', { precision: 20, scale: 2 }).notNull(),
     realizedPl: numeric('realized_pl', { precision: 20, scale: 2 }).notNull().default('0'),

@@ -5,38 +5,50 @@ import { oneOf } from './checks';
 import { customers } from './customers';
 
 /** One open-account application per customer and account kind (issue 11). */
-export const oaApplications = pgTable('oa_applications', {
-  id: serial('id').primaryKey(),
-  customerId: text('customer_id').notNull().references(() => customers.id),
-  accountKind: text('account_kind').notNull(),
-  status: text('status').notNull().default('draft'),
-  /** Parts after submit: the identity verifier, the suitability fact, the bank / ATS set-up. */
-  identityStatus: text('identity_status').notNull().default('not_started'),
-  suitabilityStatus: text('suitability_status').notNull().default('not_started'),
-  bankAtsStatus: text('bank_ats_status').notNull().default('not_started'),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  unique('oa_applications_customer_kind').on(t.customerId, t.accountKind),
-  check('oa_applications_kind_check', oneOf(t.accountKind, oaAccountKindSchema.options)),
-  check('oa_applications_status_check', oneOf(t.status, ['draft', 'submitted'])),
-  check('oa_applications_identity_check', oneOf(t.identityStatus, oaPartStatusSchema.options)),
-  check('oa_applications_suitability_check', oneOf(t.suitabilityStatus, oaPartStatusSchema.options)),
-  check('oa_applications_bank_ats_check', oneOf(t.bankAtsStatus, oaPartStatusSchema.options)),
-]);
+export const oaApplications = pgTable(
+  'oa_applications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accountKind: text('account_kind').notNull(),
+    status: text('status').notNull().default('draft'),
+    /** Parts after submit: the identity verifier, the suitability fact, the bank / ATS set-up. */
+    identityStatus: text('identity_status').notNull().default('not_started'),
+    suitabilityStatus: text('suitability_status').notNull().default('not_started'),
+    bankAtsStatus: text('bank_ats_status').notNull().default('not_started'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('oa_applications_customer_kind').on(t.customerId, t.accountKind),
+    check('oa_applications_kind_check', oneOf(t.accountKind, oaAccountKindSchema.options)),
+    check('oa_applications_status_check', oneOf(t.status, ['draft', 'submitted'])),
+    check('oa_applications_identity_check', oneOf(t.identityStatus, oaPartStatusSchema.options)),
+    check('oa_applications_suitability_check', oneOf(t.suitabilityStatus, oaPartStatusSchema.options)),
+    check('oa_applications_bank_ats_check', oneOf(t.bankAtsStatus, oaPartStatusSchema.options)),
+  ],
+);
 
 /**
  * A saved step: its whole body sealed (AES-256-GCM, bound to the application and step), so ID
  * numbers, bank accounts and answers are never plaintext at rest. One row per step: saving again
  * replaces it.
  */
-export const oaApplicationSteps = pgTable('oa_application_steps', {
-  applicationId: integer('application_id').notNull().references(() => oaApplications.id, { onDelete: 'cascade' }),
-  step: text('step').notNull(),
-  sealed: text('sealed').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  primaryKey({ columns: [t.applicationId, t.step] }),
-  check('oa_application_steps_step_check', oneOf(t.step, oaStepSchema.options)),
-]);
+export const oaApplicationSteps = pgTable(
+  'oa_application_steps',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => oaApplications.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    sealed: text('sealed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.step] }),
+    check('oa_application_steps_step_check', oneOf(t.step, oaStepSchema.options)),
+  ],
+);

@@ -22,7 +22,9 @@ export const orderEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    customerId: text('customer_id').notNull().references(() => customers.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
     planId: integer('plan_id'),
     /** The order concerned (null for events about a plan, like the AA disclaimer). */
     orderId: integer('order_id'),

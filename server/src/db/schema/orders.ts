@@ -9,7 +9,9 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    customerId: text('customer_id').notNull().references(() => customers.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
     planId: integer('plan_id').references(() => plans.id),
     orderNo: text('order_no').notNull().unique(),
     virRefTransNo: text('vir_ref_trans_no').notNull().unique(),
@@ -53,8 +55,12 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: serial('id').primaryKey(),
-    customerId: text('customer_id').notNull().references(() => customers.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the canonical request (kind, plan, amount, bank, combo): a reused key with another body is refused. */

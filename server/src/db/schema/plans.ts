@@ -11,8 +11,12 @@ export const plans = pgTable(
   'plans',
   {
     id: serial('id').primaryKey(),
-    customerId: text('customer_id').notNull().references(() => customers.id),
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     accountType: text('account_type').notNull(),
     planSlot: integer('plan_slot').notNull(),
     planName: text('plan_name').notNull(),

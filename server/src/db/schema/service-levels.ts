@@ -10,7 +10,11 @@ export const serviceLevels = pgTable('service_levels', {
 });
 
 export const customerServiceLevels = pgTable('customer_service_levels', {
-  customerId: text('customer_id').primaryKey().references(() => customers.id),
-  shortCode: text('short_code').notNull().references(() => serviceLevels.shortCode),
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  shortCode: text('short_code')
+    .notNull()
+    .references(() => serviceLevels.shortCode),
   optIn: boolean('opt_in').notNull().default(false),
 });

@@ -23,70 +23,175 @@ export async function seedCustomer(db: Db, c: SeedCustomer, navs: Map<string, Na
   if (!demo) throw new Error(`no demo account for ${c.id}`);
   const expiry = (days?: number) => (days === undefined ? null : addDays(today, days));
   await db.insert(customers).values({
-    id: c.id, subject: demo.subject, displayNameTh: demo.displayNameTh, displayNameEn: c.displayNameEn, email: c.email, tel: c.tel,
-    accountStatus: c.accountStatus, oaStatus: c.oaStatus, portStatus: c.portStatus,
-    kycExpiry: expiry(c.kycInDays), suitExpiry: expiry(c.suitInDays), idCardExpiry: expiry(c.idCardInDays),
+    id: c.id,
+    subject: demo.subject,
+    displayNameTh: demo.displayNameTh,
+    displayNameEn: c.displayNameEn,
+    email: c.email,
+    tel: c.tel,
+    accountStatus: c.accountStatus,
+    oaStatus: c.oaStatus,
+    portStatus: c.portStatus,
+    kycExpiry: expiry(c.kycInDays),
+    suitExpiry: expiry(c.suitInDays),
+    idCardExpiry: expiry(c.idCardInDays),
     suitRiskLevel: c.suitRiskLevel ?? (c.plans.length > 0 ? Math.max(...c.plans.map((p) => p.riskLevel)) : null),
-    rejectReason: c.rejectReason ?? null, canOa: c.canOa, agent: c.agent ?? null,
+    rejectReason: c.rejectReason ?? null,
+    canOa: c.canOa,
+    agent: c.agent ?? null,
   });
   const bankId = `${c.id}-B1`;
   if (c.accounts.length > 0) {
     await db.insert(customerBanks).values([
-      { id: bankId, customerId: c.id, bankName: 'KBANK', bankDisplayName: 'ธนาคารกสิกรไทย', bankAccountNo: `0${c.id.slice(1)}123456`.slice(0, 10), bankLogoUrl: '/static/banks/kbank.svg', isMain: true },
-      { id: `${c.id}-B2`, customerId: c.id, bankName: 'SCB', bankDisplayName: 'ธนาคารไทยพาณิชย์', bankAccountNo: `4${c.id.slice(1)}987654`.slice(0, 10), bankLogoUrl: '/static/banks/scb.svg', isMain: false },
+      {
+        id: bankId,
+        customerId: c.id,
+        bankName: 'KBANK',
+        bankDisplayName: 'ธนาคารกสิกรไทย',
+        bankAccountNo: `0${c.id.slice(1)}123456`.slice(0, 10),
+        bankLogoUrl: '/static/banks/kbank.svg',
+        isMain: true,
+      },
+      {
+        id: `${c.id}-B2`,
+        customerId: c.id,
+        bankName: 'SCB',
+        bankDisplayName: 'ธนาคารไทยพาณิชย์',
+        bankAccountNo: `4${c.id.slice(1)}987654`.slice(0, 10),
+        bankLogoUrl: '/static/banks/scb.svg',
+        isMain: false,
+      },
     ]);
   }
   if (c.advisorId) await db.insert(customerAdvisors).values({ customerId: c.id, advisorId: c.advisorId });
   if (c.serviceLevel) await db.insert(customerServiceLevels).values({ customerId: c.id, shortCode: c.serviceLevel, optIn: true });
   for (const [index, account] of c.accounts.entries()) {
     await db.insert(accounts).values({
-      id: `${c.id}-${account.type}`, customerId: c.id, accountType: account.type, status: account.status,
-      agentAccountId: `AG${c.id.slice(1)}${index + 1}`, accountCode: `${account.type === 'omnibus' ? 'OMN' : account.type === 'segregate' ? 'SEG' : 'PVF'}-${c.id.slice(1)}`,
+      id: `${c.id}-${account.type}`,
+      customerId: c.id,
+      accountType: account.type,
+      status: account.status,
+      agentAccountId: `AG${c.id.slice(1)}${index + 1}`,
+      accountCode: `${account.type === 'omnibus' ? 'OMN' : account.type === 'segregate' ? 'SEG' : 'PVF'}-${c.id.slice(1)}`,
     });
   }
   let sequence = 0;
   for (const plan of c.plans) sequence = await seedPlan(db, c.id, plan, bankId, navs, today, sequence);
 }
 
-async function seedPlan(db: Db, customerId: string, p: SeedPlan, bankId: string, navs: Map<string, NavPoint[]>, today: string, seq: number): Promise<number> {
-  const [row] = await db.insert(plans).values({
-    customerId, accountId: `${customerId}-${p.accountType}`, accountType: p.accountType, planSlot: p.slot, planName: p.name, planType: p.planType,
-    goalType: p.goalType ?? null, goalTimeframe: p.goalTimeframe ?? null, goalMoney: p.goalMoney ?? null, initial: p.initial, contribution: p.contribution,
-    riskLevel: p.riskLevel, status: p.status ?? 'none', praStatus: p.praStatus ?? 'NONE', dcaStatus: p.dcaStatus ?? 'none', model: p.model,
-    modelCode: p.modelCode ?? null, createdAt: bangkokInstant(addDays(today, -Math.max(0, ...p.purchases.map((x) => x.daysAgo)) - 1), 10),
-  }).returning({ id: plans.id });
+async function seedPlan(
+  db: Db,
+  customerId: string,
+  p: SeedPlan,
+  bankId: string,
+  navs: Map<string, NavPoint[]>,
+  today: string,
+  seq: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(plans)
+    .values({
+      customerId,
+      accountId: `${customerId}-${p.accountType}`,
+      accountType: p.accountType,
+      planSlot: p.slot,
+      planName: p.name,
+      planType: p.planType,
+      goalType: p.goalType ?? null,
+      goalTimeframe: p.goalTimeframe ?? null,
+      goalMoney: p.goalMoney ?? null,
+      initial: p.initial,
+      contribution: p.contribution,
+      riskLevel: p.riskLevel,
+      status: p.status ?? 'none',
+      praStatus: p.praStatus ?? 'NONE',
+      dcaStatus: p.dcaStatus ?? 'none',
+      model: p.model,
+      modelCode: p.modelCode ?? null,
+      createdAt: bangkokInstant(addDays(today, -Math.max(0, ...p.purchases.map((x) => x.daysAgo)) - 1), 10),
+    })
+    .returning({ id: plans.id });
   if (!row) throw new Error('plan insert');
   const planId = row.id;
   const totals = new Map<string, { units: bigint; cost: bigint; realized: bigint; dividend: bigint }>();
-  const orderNo = () => { seq += 1; return `${customerId}${String(planId).padStart(3, '0')}${String(seq).padStart(4, '0')}`; };
+  const orderNo = () => {
+    seq += 1;
+    return `${customerId}${String(planId).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
+  };
   for (const buy of p.purchases) {
     const day = addDays(today, -buy.daysAgo);
     const nav = toScaled(navOn(navs.get(buy.fund) ?? [], day), UNITS);
     const bought = unitsFor(toScaled(buy.amount, MONEY), nav);
     const t = totals.get(buy.fund) ?? { units: 0n, cost: 0n, realized: 0n, dividend: 0n };
-    t.units += bought; t.cost += toScaled(buy.amount, MONEY);
-    t.realized += toScaled(buy.realizedPl ?? '0', MONEY); t.dividend += toScaled(buy.dividend ?? '0', MONEY);
+    t.units += bought;
+    t.cost += toScaled(buy.amount, MONEY);
+    t.realized += toScaled(buy.realizedPl ?? '0', MONEY);
+    t.dividend += toScaled(buy.dividend ?? '0', MONEY);
     totals.set(buy.fund, t);
     const no = orderNo();
     await db.insert(orders).values({
-      customerId, planId, orderNo: `ORD${no}`, virRefTransNo: `VRT${no}`, orderType: 'buy', source: 'port-web', fundCode: buy.fund, taxType: taxOf(buy.fund),
-      amount: buy.amount, unit: fromScaled(bought, UNITS), status: 'completed', orderDate: bangkokInstant(day, 10, 15), tradeDate: day,
-      expectedDate: nextBusinessDay(day, 1), bankId, paymentMethod: 'ats',
+      customerId,
+      planId,
+      orderNo: `ORD${no}`,
+      virRefTransNo: `VRT${no}`,
+      orderType: 'buy',
+      source: 'port-web',
+      fundCode: buy.fund,
+      taxType: taxOf(buy.fund),
+      amount: buy.amount,
+      unit: fromScaled(bought, UNITS),
+      status: 'completed',
+      orderDate: bangkokInstant(day, 10, 15),
+      tradeDate: day,
+      expectedDate: nextBusinessDay(day, 1),
+      bankId,
+      paymentMethod: 'ats',
     });
   }
   for (const [fundCode, t] of totals) {
-    await db.insert(holdings).values({ planId, fundCode, units: fromScaled(t.units, UNITS), cost: fromScaled(t.cost, MONEY), realizedPl: fromScaled(t.realized, MONEY), dividend: fromScaled(t.dividend, MONEY) });
+    await db.insert(holdings).values({
+      planId,
+      fundCode,
+      units: fromScaled(t.units, UNITS),
+      cost: fromScaled(t.cost, MONEY),
+      realizedPl: fromScaled(t.realized, MONEY),
+      dividend: fromScaled(t.dividend, MONEY),
+    });
   }
   for (const pending of p.pending ?? []) {
     const no = orderNo();
     await db.insert(orders).values({
-      customerId, planId, orderNo: `ORD${no}`, virRefTransNo: `VRT${no}`, orderType: pending.type ?? 'buy', source: pending.source ?? 'port-web', fundCode: pending.fund,
-      taxType: taxOf(pending.fund), amount: pending.amount, status: 'pending', orderDate: bangkokInstant(today, 9, 30), tradeDate: nextBusinessDay(today),
-      expectedDate: nextBusinessDay(today, 2), bankId, paymentMethod: 'ats',
+      customerId,
+      planId,
+      orderNo: `ORD${no}`,
+      virRefTransNo: `VRT${no}`,
+      orderType: pending.type ?? 'buy',
+      source: pending.source ?? 'port-web',
+      fundCode: pending.fund,
+      taxType: taxOf(pending.fund),
+      amount: pending.amount,
+      status: 'pending',
+      orderDate: bangkokInstant(today, 9, 30),
+      tradeDate: nextBusinessDay(today),
+      expectedDate: nextBusinessDay(today, 2),
+      bankId,
+      paymentMethod: 'ats',
     });
   }
-  if (p.pra) await db.insert(pra).values({ planId, status: p.pra.status, praDate: p.pra.day, totalAmount: p.pra.total, topupAmount: p.pra.topup, minInvest: p.pra.minInvest, bankId });
-  for (const d of p.dca ?? []) await db.insert(dcaProfiles).values({ planId, fundCode: d.fund, amount: d.amount, dayOfMonth: d.day, status: d.status });
-  await db.insert(planAutomaticAllocation).values({ planId, state: p.aa ?? 'not_enabled', canEnable: p.canEnableAa ?? p.model.length > 0 });
+  if (p.pra)
+    await db.insert(pra).values({
+      planId,
+      status: p.pra.status,
+      praDate: p.pra.day,
+      totalAmount: p.pra.total,
+      topupAmount: p.pra.topup,
+      minInvest: p.pra.minInvest,
+      bankId,
+    });
+  for (const d of p.dca ?? [])
+    await db.insert(dcaProfiles).values({ planId, fundCode: d.fund, amount: d.amount, dayOfMonth: d.day, status: d.status });
+  await db
+    .insert(planAutomaticAllocation)
+    .values({ planId, state: p.aa ?? 'not_enabled', canEnable: p.canEnableAa ?? p.model.length > 0 });
   return seq;
 }

@@ -6,7 +6,8 @@ import { advisors } from '../schema/advisors';
 import { serviceLevels } from '../schema/service-levels';
 import { articles } from '../schema/content';
 import { addDays, bangkokDate, bangkokInstant } from '../../lib/dates';
-import { BROAD_COLORS, SEED_AMCS, SEED_COMBOS, SEED_FUNDS } from './fund-catalog';
+import { BROAD_COLORS, SEED_AMCS, SEED_FUNDS } from './fund-catalog';
+import { SEED_COMBOS } from './fund-combos';
 import { navHistory, type NavPoint } from './nav-history';
 import { SEED_ADVISORS, SEED_ARTICLES, SEED_SERVICE_LEVELS } from './reference-content';
 import { DEMO_CUSTOMERS } from './demo-customers';
@@ -42,7 +43,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
 /** Foreign and gold funds close earlier than the 15:30 default (demo data, issue 8). */
 const EARLY_CUTOFF_CATEGORIES = new Set(['หุ้นทั่วโลก', 'หุ้นสหรัฐอเมริกา', 'หุ้นกลุ่มเทคโนโลยี', 'หุ้นกลุ่มเฮลธ์แคร์', 'ทองคำ']);
 /** Demo fact-sheet link: the SEC's fund fact-sheet search for the fund code. */
-const factSheetUrl = (code: string) => `https://www.sec.or.th/TH/Pages/MutualFund/FundFactSheet.aspx?fund=${encodeURIComponent(code)}`;
+const factSheetUrl = (code: string) =>
+  `https://www.sec.or.th/TH/Pages/MutualFund/FundFactSheet.aspx?fund=${encodeURIComponent(code)}`;
 
 async function seedReference(tx: Db, today: string): Promise<Map<string, NavPoint[]>> {
   await tx.insert(amcs).values(SEED_AMCS.map((a) => ({ ...a, logoUrl: `/static/amc/${a.code.toLowerCase()}.svg` })));

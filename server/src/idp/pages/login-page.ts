@@ -13,9 +13,7 @@ export type LoginPageInput = {
 
 /** The provider's Thai sign-in page; re-rendered with the error after a failed attempt. */
 export function renderLoginPage(input: LoginPageInput): string {
-  const error = input.error
-    ? `<p class="error" role="alert" id="login-error">${e(input.error)}</p>`
-    : '';
+  const error = input.error ? `<p class="error" role="alert" id="login-error">${e(input.error)}</p>` : '';
   const describedBy = input.error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   const form = `<form method="post" action="/interaction/${e(input.uid)}/login" novalidate>
 <input type="hidden" name="csrf" value="${e(input.csrfToken)}">
@@ -32,8 +30,7 @@ function demoTable(accounts: readonly DemoAccountHint[]): string {
   if (accounts.length === 0) return '';
   const rows = accounts
     .map(
-      (a) =>
-        `<tr><td><code>${e(a.username)}</code></td><td><code>${e(a.password)}</code></td><td>${e(a.description)}</td></tr>`,
+      (a) => `<tr><td><code>${e(a.username)}</code></td><td><code>${e(a.password)}</code></td><td>${e(a.description)}</td></tr>`,
     )
     .join('\n');
   return `<section aria-labelledby="demo-heading">

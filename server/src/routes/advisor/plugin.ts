@@ -7,9 +7,11 @@ import { customerAdvisor } from '../../services/advisor';
 
 /** GET /api/advisor/private/v1/advisor: the customer's assigned advisor, empty advisor when none (spec §8). */
 const advisorRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.withTypeProvider<ZodTypeProvider>().get('/private/v1/advisor', { schema: { response: dataReply(advisorSchema) } }, async (request) => ({
-    data: (await customerAdvisor(db, requireCustomer(request))) ?? EMPTY_ADVISOR,
-  }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/private/v1/advisor', { schema: { response: dataReply(advisorSchema) } }, async (request) => ({
+      data: (await customerAdvisor(db, requireCustomer(request))) ?? EMPTY_ADVISOR,
+    }));
 };
 
 export default advisorRoutes;

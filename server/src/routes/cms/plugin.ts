@@ -8,9 +8,13 @@ import { articlesByTag } from '../../services/articles';
 const cmsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/public/cms/article/tag', { schema: { querystring: articleQuerySchema, response: dataReply(articleListSchema) } }, async (request) => ({
-      data: await articlesByTag(db, request.query),
-    }));
+    .get(
+      '/public/cms/article/tag',
+      { schema: { querystring: articleQuerySchema, response: dataReply(articleListSchema) } },
+      async (request) => ({
+        data: await articlesByTag(db, request.query),
+      }),
+    );
 };
 
 export default cmsRoutes;

@@ -16,9 +16,13 @@ const externalOrderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
     .get('/private/api/v1/tax-saving-fund', { schema: { response: dataReply(taxSavingFundSchema) } }, async (request) => ({
       data: await taxSavingTotals(db, requireCustomer(request)),
     }))
-    .get('/private/api/v1/tax-saving-fund/purchases', { schema: { response: dataReply(taxFundPurchasesSchema) } }, async (request) => ({
-      data: await taxFundPurchases(db, requireCustomer(request)),
-    }));
+    .get(
+      '/private/api/v1/tax-saving-fund/purchases',
+      { schema: { response: dataReply(taxFundPurchasesSchema) } },
+      async (request) => ({
+        data: await taxFundPurchases(db, requireCustomer(request)),
+      }),
+    );
 };
 
 export default externalOrderRoutes;

@@ -38,19 +38,33 @@ export class FileFlagProvider implements Provider {
 
   private resolve<T>(key: string, defaultValue: T, kind: 'boolean' | 'string' | 'number'): ResolutionDetails<T> {
     const values = this.values();
-    if (!(key in values)) return { value: defaultValue, reason: StandardResolutionReasons.DEFAULT, errorCode: ErrorCode.FLAG_NOT_FOUND };
+    if (!(key in values))
+      return { value: defaultValue, reason: StandardResolutionReasons.DEFAULT, errorCode: ErrorCode.FLAG_NOT_FOUND };
     const value = values[key];
-    if (typeof value !== kind) return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH };
+    if (typeof value !== kind)
+      return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH };
     return { value: value as T, reason: StandardResolutionReasons.STATIC };
   }
 
-  async resolveBooleanEvaluation(key: string, defaultValue: boolean, _context: EvaluationContext): Promise<ResolutionDetails<boolean>> {
+  async resolveBooleanEvaluation(
+    key: string,
+    defaultValue: boolean,
+    _context: EvaluationContext,
+  ): Promise<ResolutionDetails<boolean>> {
     return this.resolve(key, defaultValue, 'boolean');
   }
-  async resolveStringEvaluation(key: string, defaultValue: string, _context: EvaluationContext): Promise<ResolutionDetails<string>> {
+  async resolveStringEvaluation(
+    key: string,
+    defaultValue: string,
+    _context: EvaluationContext,
+  ): Promise<ResolutionDetails<string>> {
     return this.resolve(key, defaultValue, 'string');
   }
-  async resolveNumberEvaluation(key: string, defaultValue: number, _context: EvaluationContext): Promise<ResolutionDetails<number>> {
+  async resolveNumberEvaluation(
+    key: string,
+    defaultValue: number,
+    _context: EvaluationContext,
+  ): Promise<ResolutionDetails<number>> {
     return this.resolve(key, defaultValue, 'number');
   }
   async resolveObjectEvaluation<T extends JsonValue>(_key: string, defaultValue: T): Promise<ResolutionDetails<T>> {

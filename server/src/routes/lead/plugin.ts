@@ -9,9 +9,13 @@ import { serviceLevelOf } from '../../services/service-level';
 const leadRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/private/v1/customer/service-level', { schema: { response: dataReply(serviceLevelResponseSchema) } }, async (request) => ({
-      data: await serviceLevelOf(db, requireCustomer(request)),
-    }));
+    .get(
+      '/private/v1/customer/service-level',
+      { schema: { response: dataReply(serviceLevelResponseSchema) } },
+      async (request) => ({
+        data: await serviceLevelOf(db, requireCustomer(request)),
+      }),
+    );
 };
 
 export default leadRoutes;

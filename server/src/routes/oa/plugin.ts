@@ -24,24 +24,45 @@ import { saveStep, submitApplication } from '../../services/oa-save';
  */
 const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/private/mail/form-request', { schema: { body: mailFormRequestBodySchema, response: dataReply(mailFormRequestResultSchema) } }, async (request) => {
-    await recordMailFormRequest(db, requireCustomer(request), request.body.email);
-    return { data: { sent: true } };
-  });
+  routes.post(
+    '/private/mail/form-request',
+    { schema: { body: mailFormRequestBodySchema, response: dataReply(mailFormRequestResultSchema) } },
+    async (request) => {
+      await recordMailFormRequest(db, requireCustomer(request), request.body.email);
+      return { data: { sent: true } };
+    },
+  );
 
-  routes.get('/private/v1/application', { schema: { querystring: oaApplicationQuerySchema, response: dataReply(oaApplicationSchema) } }, async (request) => ({
-    data: await readApplication(db, requireCustomer(request), request.query.account),
-  }));
+  routes.get(
+    '/private/v1/application',
+    { schema: { querystring: oaApplicationQuerySchema, response: dataReply(oaApplicationSchema) } },
+    async (request) => ({
+      data: await readApplication(db, requireCustomer(request), request.query.account),
+    }),
+  );
 
   routes.put(
     '/private/v1/application/steps/:step',
-    { schema: { params: oaStepParamsSchema, querystring: oaApplicationQuerySchema, body: oaStepBodySchema, response: dataReply(oaApplicationSchema) } },
-    async (request) => ({ data: await saveStep(db, requireCustomer(request), request.query.account, request.params.step, request.body) }),
+    {
+      schema: {
+        params: oaStepParamsSchema,
+        querystring: oaApplicationQuerySchema,
+        body: oaStepBodySchema,
+        response: dataReply(oaApplicationSchema),
+      },
+    },
+    async (request) => ({
+      data: await saveStep(db, requireCustomer(request), request.query.account, request.params.step, request.body),
+    }),
   );
 
-  routes.post('/private/v1/application/submit', { schema: { body: oaSubmitBodySchema, response: dataReply(oaApplicationSchema) } }, async (request) => ({
-    data: await submitApplication(db, requireCustomer(request), oaAccountKindSchema.parse(request.body.account)),
-  }));
+  routes.post(
+    '/private/v1/application/submit',
+    { schema: { body: oaSubmitBodySchema, response: dataReply(oaApplicationSchema) } },
+    async (request) => ({
+      data: await submitApplication(db, requireCustomer(request), oaAccountKindSchema.parse(request.body.account)),
+    }),
+  );
 };
 
 export default oaRoutes;

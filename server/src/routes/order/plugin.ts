@@ -10,11 +10,15 @@ import { cancelOrder } from '../../services/orders';
 const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/private/api/v1/order/cancel-order', { schema: { body: cancelOrderBodySchema, response: dataReply(cancelOrderResultSchema) } }, async (request) => {
-      const { vir_ref_trans_no } = request.body;
-      await cancelOrder(db, requireCustomer(request), vir_ref_trans_no, auditContextOf(request));
-      return { data: { vir_ref_trans_no, cancelled: true } };
-    });
+    .post(
+      '/private/api/v1/order/cancel-order',
+      { schema: { body: cancelOrderBodySchema, response: dataReply(cancelOrderResultSchema) } },
+      async (request) => {
+        const { vir_ref_trans_no } = request.body;
+        await cancelOrder(db, requireCustomer(request), vir_ref_trans_no, auditContextOf(request));
+        return { data: { vir_ref_trans_no, cancelled: true } };
+      },
+    );
 };
 
 export default orderRoutes;

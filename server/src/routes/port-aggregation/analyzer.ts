@@ -14,7 +14,11 @@ export function registerAnalyzer(app: FastifyInstance, { db }: RouteDeps): void 
   api.get('/private/v1/cust-port/analyzer', { schema: { querystring: analyzerQuerySchema, response } }, async (request) => ({
     data: await customerPlansSummary(db, requireCustomer(request), request.query.filter),
   }));
-  api.get('/private/v2/cust-port/plan/:accountType/:planSlot/analyzer', { schema: { params: planSlotParamsSchema, response } }, async (request) => ({
-    data: await planSummary(db, (await planFromParams(db, request)).plan),
-  }));
+  api.get(
+    '/private/v2/cust-port/plan/:accountType/:planSlot/analyzer',
+    { schema: { params: planSlotParamsSchema, response } },
+    async (request) => ({
+      data: await planSummary(db, (await planFromParams(db, request)).plan),
+    }),
+  );
 }

@@ -10,7 +10,9 @@ import { FileFlagProvider } from '../feature-flags/file-flag-provider';
  */
 export function registerCommonConfig(app: FastifyInstance, { config }: RouteDeps): void {
   const flags = new FileFlagProvider(config.FLAG_FILE);
-  app.withTypeProvider<ZodTypeProvider>().get('/public/v1/common/config', { schema: { response: dataReply(commonConfigSchema) } }, async () => ({
-    data: { plan_list: { analyzer: { enable: flags.values()['plan-analyzer'] !== false } } },
-  }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/public/v1/common/config', { schema: { response: dataReply(commonConfigSchema) } }, async () => ({
+      data: { plan_list: { analyzer: { enable: flags.values()['plan-analyzer'] !== false } } },
+    }));
 }

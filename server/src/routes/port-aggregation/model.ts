@@ -11,10 +11,18 @@ import { planFromParams } from '../plan-params';
 export function registerModel(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const response = dataReply(modelPortSchema);
-  api.get('/private/v2/cust-port/plan/:accountType/:planSlot/model', { schema: { params: planSlotParamsSchema, response } }, async (request) => ({
-    data: await requiredModelPort(db, (await planFromParams(db, request)).plan),
-  }));
-  api.get('/private/v1/cust-port/plan/agent-acct-id/:id/model', { schema: { params: idParamsSchema, response } }, async (request) => ({
-    data: await agentAccountModel(db, requireCustomer(request), request.params.id),
-  }));
+  api.get(
+    '/private/v2/cust-port/plan/:accountType/:planSlot/model',
+    { schema: { params: planSlotParamsSchema, response } },
+    async (request) => ({
+      data: await requiredModelPort(db, (await planFromParams(db, request)).plan),
+    }),
+  );
+  api.get(
+    '/private/v1/cust-port/plan/agent-acct-id/:id/model',
+    { schema: { params: idParamsSchema, response } },
+    async (request) => ({
+      data: await agentAccountModel(db, requireCustomer(request), request.params.id),
+    }),
+  );
 }

@@ -12,13 +12,23 @@ export function registerOrderPreviews(app: FastifyInstance, { db }: RouteDeps): 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/private/v3/batch-order/:batchType/:planId',
-    { schema: { params: batchOrderParamsSchema, querystring: batchOrderQuerySchema, response: dataReply(batchOrderPreviewSchema) } },
+    {
+      schema: {
+        params: batchOrderParamsSchema,
+        querystring: batchOrderQuerySchema,
+        response: dataReply(batchOrderPreviewSchema),
+      },
+    },
     async (request) => {
       const plan = await planById(db, requireCustomer(request), request.params.planId);
       return { data: await batchOrderPreview(db, plan, request.params.batchType, request.query.amount) };
     },
   );
-  api.get('/private/v2/proposal-order/:planId', { schema: { params: planIdParamsSchema, response: dataReply(proposalOrderSchema) } }, async (request) => ({
-    data: await proposalOrderPreview(db, await planById(db, requireCustomer(request), request.params.planId)),
-  }));
+  api.get(
+    '/private/v2/proposal-order/:planId',
+    { schema: { params: planIdParamsSchema, response: dataReply(proposalOrderSchema) } },
+    async (request) => ({
+      data: await proposalOrderPreview(db, await planById(db, requireCustomer(request), request.params.planId)),
+    }),
+  );
 }

@@ -10,8 +10,12 @@ import { planFromParams } from '../plan-params';
 export function registerPlanDetail(app: FastifyInstance, { db }: RouteDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/private/v3/cust-port/plan/:accountType/:planSlot', { schema: { params: planSlotParamsSchema, response: dataReply(planDetailSchema) } }, async (request) => {
-      const { customerId, plan } = await planFromParams(db, request);
-      return { data: await planDetail(db, customerId, plan) };
-    });
+    .get(
+      '/private/v3/cust-port/plan/:accountType/:planSlot',
+      { schema: { params: planSlotParamsSchema, response: dataReply(planDetailSchema) } },
+      async (request) => {
+        const { customerId, plan } = await planFromParams(db, request);
+        return { data: await planDetail(db, customerId, plan) };
+      },
+    );
 }

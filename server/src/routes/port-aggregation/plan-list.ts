@@ -7,7 +7,9 @@ import { cachedPlanList } from '../../services/plan-list-cache';
 
 /** GET /api/port-aggregation/private/v3/cust-port/plan (spec §7). */
 export function registerPlanList(app: FastifyInstance, { db }: RouteDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/private/v3/cust-port/plan', { schema: { response: dataReply(planListDataSchema) } }, async (request) => ({
-    data: await cachedPlanList(db, requireCustomer(request), request.session?.portfolioVersion),
-  }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/private/v3/cust-port/plan', { schema: { response: dataReply(planListDataSchema) } }, async (request) => ({
+      data: await cachedPlanList(db, requireCustomer(request), request.session?.portfolioVersion),
+    }));
 }

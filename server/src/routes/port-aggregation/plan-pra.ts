@@ -10,8 +10,12 @@ import { planFromParams } from '../plan-params';
 export function registerPlanPra(app: FastifyInstance, { db }: RouteDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/private/v2/cust-port/plan/:accountType/:planSlot/pra', { schema: { params: planSlotParamsSchema, response: dataReply(praSchema) } }, async (request) => {
-      const { customerId, plan } = await planFromParams(db, request);
-      return { data: await praOrNone(db, customerId, plan) };
-    });
+    .get(
+      '/private/v2/cust-port/plan/:accountType/:planSlot/pra',
+      { schema: { params: planSlotParamsSchema, response: dataReply(praSchema) } },
+      async (request) => {
+        const { customerId, plan } = await planFromParams(db, request);
+        return { data: await praOrNone(db, customerId, plan) };
+      },
+    );
 }

@@ -10,7 +10,11 @@ import { unitholderView } from '../../services/agent-accounts';
 export function registerUnitholder(app: FastifyInstance, { db }: RouteDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/private/v1/cust-port/unitholder/agent-account-id/:id', { schema: { params: idParamsSchema, response: dataReply(unitholderViewSchema) } }, async (request) => ({
-      data: await unitholderView(db, requireCustomer(request), request.params.id),
-    }));
+    .get(
+      '/private/v1/cust-port/unitholder/agent-account-id/:id',
+      { schema: { params: idParamsSchema, response: dataReply(unitholderViewSchema) } },
+      async (request) => ({
+        data: await unitholderView(db, requireCustomer(request), request.params.id),
+      }),
+    );
 }

@@ -10,8 +10,12 @@ import { planById } from '../../services/plans';
 export function registerAssetList(app: FastifyInstance, { db }: RouteDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .patch('/private/api/v1/asset/list', { schema: { body: assetListBodySchema, response: dataReply(assetListResultSchema) } }, async (request) => {
-      const plan = await planById(db, requireCustomer(request), request.body.plan_id);
-      return { data: await replaceAssetList(db, plan, request.body.assets) };
-    });
+    .patch(
+      '/private/api/v1/asset/list',
+      { schema: { body: assetListBodySchema, response: dataReply(assetListResultSchema) } },
+      async (request) => {
+        const plan = await planById(db, requireCustomer(request), request.body.plan_id);
+        return { data: await replaceAssetList(db, plan, request.body.assets) };
+      },
+    );
 }

@@ -21,12 +21,16 @@ export function registerAutomaticAllocation(app: FastifyInstance, { db }: RouteD
   api.get(`${BASE}/automatic-allocation`, { schema: { params, response } }, async (request) => ({
     data: await aaOf(db, (await planFromParams(db, request)).plan),
   }));
-  api.patch(`${BASE}/automatic-allocation/toggle`, { schema: { params, body: aaToggleBodySchema, response } }, async (request) => ({
-    data: await toggleAa(db, (await planFromParams(db, request)).plan, request.body.enable, {
-      accepted: request.body.accept_disclaimer === true,
-      audit: auditContextOf(request),
+  api.patch(
+    `${BASE}/automatic-allocation/toggle`,
+    { schema: { params, body: aaToggleBodySchema, response } },
+    async (request) => ({
+      data: await toggleAa(db, (await planFromParams(db, request)).plan, request.body.enable, {
+        accepted: request.body.accept_disclaimer === true,
+        audit: auditContextOf(request),
+      }),
     }),
-  }));
+  );
   api.patch(
     `${BASE}/feature-acknowledgement`,
     { schema: { params, body: featureAcknowledgementBodySchema, response: dataReply(featureAcknowledgementResultSchema) } },

@@ -20,7 +20,13 @@ import { planById } from '../../services/plans';
 async function idempotencyKeyFromHeader(request: FastifyRequest): Promise<void> {
   const body = request.body;
   const header = request.headers['idempotency-key'];
-  if (body && typeof body === 'object' && !Array.isArray(body) && (body as Record<string, unknown>).idempotency_key === undefined && typeof header === 'string') {
+  if (
+    body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    (body as Record<string, unknown>).idempotency_key === undefined &&
+    typeof header === 'string'
+  ) {
     request.body = { ...body, idempotency_key: header };
   }
 }
@@ -32,21 +38,41 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
   const api = app.withTypeProvider<ZodTypeProvider>();
   const checkout = { preValidation: idempotencyKeyFromHeader };
   const response = dataReply(checkoutResultSchema);
-  api.post('/private/api/v1/fast-checkout/pra', { ...checkout, schema: { body: praCheckoutBodySchema, response } }, async (request) => ({
-    data: await checkoutPra(db, caller(request), request.body),
-  }));
-  api.post('/private/api/v2/fast-checkout/tsf-combo', { ...checkout, schema: { body: tsfComboCheckoutBodySchema, response } }, async (request) => ({
-    data: await checkoutTsfCombo(db, caller(request), request.body),
-  }));
-  api.post('/private/api/v3/fast-checkout/proposal-order', { ...checkout, schema: { body: proposalCheckoutBodySchema, response } }, async (request) => ({
-    data: await checkoutProposal(db, caller(request), request.body),
-  }));
-  api.post('/private/api/v2/fast-checkout/:batchType', { ...checkout, schema: { params: batchTypeParamsSchema, body: batchCheckoutBodySchema, response } }, async (request) => ({
-    data: await checkoutBatch(db, caller(request), request.params.batchType, request.body),
-  }));
-  api.delete('/private/api/v1/proposal-order/:planId', { schema: { params: planIdParamsSchema, response: dataReply(proposalDismissedSchema) } }, async (request) => {
-    const plan = await planById(db, requireCustomer(request), request.params.planId);
-    await dismissProposal(db, plan);
-    return { data: { plan_id: String(plan.id), deleted: true as const } };
-  });
+  api.post(
+    '/private/api/v1/fast-checkout/pra',
+    { ...checkout, schema: { body: praCheckoutBodySchema, response } },
+    async (request) => ({
+      data: await checkoutPra(db, caller(request), request.body),
+    }),
+  );
+  api.post(
+    '/private/api/v2/fast-checkout/tsf-combo',
+    { ...checkout, schema: { body: tsfComboCheckoutBodySchema, response } },
+    async (request) => ({
+      data: await checkoutTsfCombo(db, caller(request), request.body),
+    }),
+  );
+  api.post(
+    '/private/api/v3/fast-checkout/proposal-order',
+    { ...checkout, schema: { body: proposalCheckoutBodySchema, response } },
+    async (request) => ({
+      data: await checkoutProposal(db, caller(request), request.body),
+    }),
+  );
+  api.post(
+    '/private/api/v2/fast-checkout/:batchType',
+    { ...checkout, schema: { params: batchTypeParamsSchema, body: batchCheckoutBodySchema, response } },
+    async (request) => ({
+      data: await checkoutBatch(db, caller(request), request.params.batchType, request.body),
+    }),
+  );
+  api.delete(
+    '/private/api/v1/proposal-order/:planId',
+    { schema: { params: planIdParamsSchema, response: dataReply(proposalDismissedSchema) } },
+    async (request) => {
+      const plan = await planById(db, requireCustomer(request), request.params.planId);
+      await dismissProposal(db, plan);
+      return { data: { plan_id: String(plan.id), deleted: true as const } };
+    },
+  );
 }

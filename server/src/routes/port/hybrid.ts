@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { planForEditSchema } from '@port/shared/contracts/plan';
-import { planSelectOverviewSchema, planTypeCardListSchema, planTypeInfoQuerySchema, planTypeInfoSchema, playlistSchema, slaSchema } from '@port/shared/contracts/plan-select';
+import {
+  planSelectOverviewSchema,
+  planTypeCardListSchema,
+  planTypeInfoQuerySchema,
+  planTypeInfoSchema,
+  playlistSchema,
+  slaSchema,
+} from '@port/shared/contracts/plan-select';
 import { idParamsSchema as params, riskLevelParamsSchema } from '@port/shared/contracts/route-params';
 import { dividendProjectionSchema, projectionQuerySchema, wealthPathSchema } from '@port/shared/contracts/wealth-path';
 import type { RouteDeps } from '../route-deps';
@@ -23,11 +30,24 @@ const found = <T>(value: T | null | undefined): T => {
 /** Hybrid calls (spec §7): public catalogue for plan-select, projections for plan-create. */
 export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(`${HYBRID}/plan-select/overview`, { schema: { response: dataReply(planSelectOverviewSchema) } }, async () => ({ data: PLAN_SELECT_OVERVIEW }));
-  api.get(`${HYBRID}/plan-select/plan-list`, { schema: { response: dataReply(planTypeCardListSchema) } }, async () => ({ data: PLAN_TYPE_CARDS }));
-  api.get(`${HYBRID}/plan-select/info/:id`, { schema: { params, querystring: planTypeInfoQuerySchema, response: dataReply(planTypeInfoSchema) } }, async (request) => ({
-    data: await planTypeInfo(db, found(PLAN_TYPE_CARDS.find((c) => c.plan_type === request.params.id)), request.customerId, request.query.risk_level),
+  api.get(`${HYBRID}/plan-select/overview`, { schema: { response: dataReply(planSelectOverviewSchema) } }, async () => ({
+    data: PLAN_SELECT_OVERVIEW,
   }));
+  api.get(`${HYBRID}/plan-select/plan-list`, { schema: { response: dataReply(planTypeCardListSchema) } }, async () => ({
+    data: PLAN_TYPE_CARDS,
+  }));
+  api.get(
+    `${HYBRID}/plan-select/info/:id`,
+    { schema: { params, querystring: planTypeInfoQuerySchema, response: dataReply(planTypeInfoSchema) } },
+    async (request) => ({
+      data: await planTypeInfo(
+        db,
+        found(PLAN_TYPE_CARDS.find((c) => c.plan_type === request.params.id)),
+        request.customerId,
+        request.query.risk_level,
+      ),
+    }),
+  );
   api.get(`${HYBRID}/plan-select/playlist/:id`, { schema: { params, response: dataReply(playlistSchema) } }, async (request) => ({
     data: found(await playlistWithFunds(db, request.params.id)),
   }));
@@ -35,14 +55,26 @@ export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
     data: found(SLAS.find((s) => s.sla_type === request.params.id)),
   }));
   // The plan being edited in plan-create: the signed-in customer's own plan only.
-  api.get(`${HYBRID}/plan-create/plan/:id`, { config: { needsSession: true }, schema: { params, response: dataReply(planForEditSchema) } }, async (request) => ({
-    data: toPlanForEdit(await planById(db, requireCustomer(request), request.params.id)),
-  }));
+  api.get(
+    `${HYBRID}/plan-create/plan/:id`,
+    { config: { needsSession: true }, schema: { params, response: dataReply(planForEditSchema) } },
+    async (request) => ({
+      data: toPlanForEdit(await planById(db, requireCustomer(request), request.params.id)),
+    }),
+  );
   const projection = { params: riskLevelParamsSchema, querystring: projectionQuerySchema };
-  api.get(`${HYBRID}/plan-create/wealth-path/:riskLevel`, { schema: { ...projection, response: dataReply(wealthPathSchema) } }, async (request) => ({
-    data: await wealthPath({ riskLevel: request.params.riskLevel, ...request.query }),
-  }));
-  api.get(`${HYBRID}/plan-create/dividend/:riskLevel`, { schema: { ...projection, response: dataReply(dividendProjectionSchema) } }, async (request) => ({
-    data: await dividendProjection({ riskLevel: request.params.riskLevel, ...request.query }),
-  }));
+  api.get(
+    `${HYBRID}/plan-create/wealth-path/:riskLevel`,
+    { schema: { ...projection, response: dataReply(wealthPathSchema) } },
+    async (request) => ({
+      data: await wealthPath({ riskLevel: request.params.riskLevel, ...request.query }),
+    }),
+  );
+  api.get(
+    `${HYBRID}/plan-create/dividend/:riskLevel`,
+    { schema: { ...projection, response: dataReply(dividendProjectionSchema) } },
+    async (request) => ({
+      data: await dividendProjection({ riskLevel: request.params.riskLevel, ...request.query }),
+    }),
+  );
 }

@@ -11,7 +11,11 @@ import { planById } from '../../services/plans';
 export function registerMarketTiming(app: FastifyInstance, { db }: RouteDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/private/api/v1/customer-port/market-timing/:id', { schema: { params: idParamsSchema, response: dataReply(marketTimingSchema) } }, async (request) => ({
-      data: await planMarketTiming(db, await planById(db, requireCustomer(request), request.params.id)),
-    }));
+    .get(
+      '/private/api/v1/customer-port/market-timing/:id',
+      { schema: { params: idParamsSchema, response: dataReply(marketTimingSchema) } },
+      async (request) => ({
+        data: await planMarketTiming(db, await planById(db, requireCustomer(request), request.params.id)),
+      }),
+    );
 }

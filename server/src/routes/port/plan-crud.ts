@@ -31,23 +31,39 @@ export function registerPlanCrud(app: FastifyInstance, { db }: RouteDeps): void 
       return reply.code(201).send({ data });
     },
   );
-  api.patch(`${PLAN}/:accountType/:planSlot`, { schema: { params: planSlotParamsSchema, body: planBodySchema, response: planRef } }, async (request) => {
-    const { plan } = await planFromParams(db, request);
-    return { data: await updatePlan(db, plan, request.body) };
-  });
-  api.delete(`${PLAN}/:accountType/:planSlot`, { schema: { params: planSlotParamsSchema, response: dataReply(planDeletedSchema) } }, async (request) => {
-    const { plan } = await planFromParams(db, request);
-    return { data: await flagPlanDeleted(db, plan) };
-  });
-  api.patch(`${PLAN}/:planId/name`, { schema: { params: planIdParamsSchema, body: renamePlanBodySchema, response: planRef } }, async (request) => ({
-    data: await renamePlan(db, requireCustomer(request), request.params.planId, request.body.plan_name),
-  }));
+  api.patch(
+    `${PLAN}/:accountType/:planSlot`,
+    { schema: { params: planSlotParamsSchema, body: planBodySchema, response: planRef } },
+    async (request) => {
+      const { plan } = await planFromParams(db, request);
+      return { data: await updatePlan(db, plan, request.body) };
+    },
+  );
+  api.delete(
+    `${PLAN}/:accountType/:planSlot`,
+    { schema: { params: planSlotParamsSchema, response: dataReply(planDeletedSchema) } },
+    async (request) => {
+      const { plan } = await planFromParams(db, request);
+      return { data: await flagPlanDeleted(db, plan) };
+    },
+  );
+  api.patch(
+    `${PLAN}/:planId/name`,
+    { schema: { params: planIdParamsSchema, body: renamePlanBodySchema, response: planRef } },
+    async (request) => ({
+      data: await renamePlan(db, requireCustomer(request), request.params.planId, request.body.plan_name),
+    }),
+  );
   api.patch(`${PLAN}/switch-temp-plan`, { schema: { body: switchTempPlanBodySchema, response: planRef } }, async (request) => ({
     data: await restorePlan(db, requireCustomer(request), request.body.plan_id),
   }));
   api.get(
     `${PLAN}/only/:planId`,
     { schema: { params: planIdParamsSchema, querystring: planOnlyQuerySchema, response: dataReply(planOnlySchema) } },
-    async (request) => ({ data: toPlanOnly(await planById(db, requireCustomer(request), request.params.planId, request.query.include_deleted === '1')) }),
+    async (request) => ({
+      data: toPlanOnly(
+        await planById(db, requireCustomer(request), request.params.planId, request.query.include_deleted === '1'),
+      ),
+    }),
   );
 }

@@ -12,5 +12,7 @@ export function registerPublicFunds(app: FastifyInstance, { db }: RouteDeps): vo
     { schema: { querystring: fundRecommendationQuerySchema, response: dataReply(fundRecommendationSchema) } },
     async (request) => ({ data: await fundRecommendation(db, request.query.fund_tax_type) }),
   );
-  api.get('/public/api/v1/segregate/amc-info', { schema: { response: dataReply(amcInfoListSchema) } }, async () => ({ data: await amcList(db) }));
+  api.get('/public/api/v1/segregate/amc-info', { schema: { response: dataReply(amcInfoListSchema) } }, async () => ({
+    data: await amcList(db),
+  }));
 }

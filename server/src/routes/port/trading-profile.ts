@@ -11,15 +11,27 @@ import { customerRow, tradingProfile } from '../../services/trade-guard';
 /** May the customer trade (issue 8), and the banks a checkout may debit or pay into. */
 export function registerTradingProfile(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/private/api/v1/customer/trading-profile', { schema: { response: dataReply(tradingProfileSchema) } }, async (request) => ({
-    data: tradingProfile(await customerRow(db, requireCustomer(request))),
-  }));
+  api.get(
+    '/private/api/v1/customer/trading-profile',
+    { schema: { response: dataReply(tradingProfileSchema) } },
+    async (request) => ({
+      data: tradingProfile(await customerRow(db, requireCustomer(request))),
+    }),
+  );
   api.get('/private/api/v1/customer/banks', { schema: { response: dataReply(customerBankListSchema) } }, async (request) => {
-    const rows = await db.select().from(customerBanks).where(eq(customerBanks.customerId, requireCustomer(request))).orderBy(customerBanks.id);
+    const rows = await db
+      .select()
+      .from(customerBanks)
+      .where(eq(customerBanks.customerId, requireCustomer(request)))
+      .orderBy(customerBanks.id);
     const banks = rows
       .map((b) => ({
-        bank_id: b.id, bank_name: b.bankName, bank_display_name: b.bankDisplayName,
-        masked_bank_account_no: maskAccountNo(b.bankAccountNo), bank_logo_url: b.bankLogoUrl, is_main: b.isMain,
+        bank_id: b.id,
+        bank_name: b.bankName,
+        bank_display_name: b.bankDisplayName,
+        masked_bank_account_no: maskAccountNo(b.bankAccountNo),
+        bank_logo_url: b.bankLogoUrl,
+        is_main: b.isMain,
       }))
       .sort((a, b) => Number(b.is_main) - Number(a.is_main));
     return { data: banks };

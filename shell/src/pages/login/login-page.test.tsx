@@ -11,7 +11,13 @@ vi.mock('../../app/full-page-navigation', () => ({ navigateFullPage }));
 const serviceChecks = vi.hoisted((): Promise<boolean>[] => []);
 vi.mock('./api/check-service', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./api/check-service')>();
-  return { isServiceAvailable: () => { const answer = actual.isServiceAvailable(); serviceChecks.push(answer); return answer; } };
+  return {
+    isServiceAvailable: () => {
+      const answer = actual.isServiceAvailable();
+      serviceChecks.push(answer);
+      return answer;
+    },
+  };
 });
 
 const routes = [{ path: '/login', element: <LoginPage /> }];

@@ -49,7 +49,12 @@ describe('account status card (spec §4)', () => {
       customer: ['ATS_REQUIRED'],
       options: {
         ...visualStatus().options,
-        bank: { bank_id: 'b-1', bank_name: 'กสิกรไทย', bank_account_no_display: 'xxx-x-x1234-x', bank_image_url: '/banks/kbank.png' },
+        bank: {
+          bank_id: 'b-1',
+          bank_name: 'กสิกรไทย',
+          bank_account_no_display: 'xxx-x-x1234-x',
+          bank_image_url: '/banks/kbank.png',
+        },
         reject_reason: 'สำเนาบัตรไม่ชัดเจน',
       },
     });

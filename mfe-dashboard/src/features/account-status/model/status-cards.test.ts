@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visualStatus } from '../../../test/fixtures';
 import { blockingCards, quietCard, statusCards } from './status-cards';
 
-describe('account status cards against the customer\'s situation', () => {
+describe("account status cards against the customer's situation", () => {
   it('issue 13 item 5: only an approved customer without a plan is invited to create their first plan', () => {
     const approved = visualStatus({ oa: 'ACCOUNT_APPROVED' });
     const invite = 'เริ่มสร้างแผนการลงทุนแรกของคุณได้เลย';
@@ -21,7 +21,11 @@ describe('account status cards against the customer\'s situation', () => {
   });
 
   it('issue 13 item 7: what blocks buying comes first, before the green approval; plan pages get only the blocking ones', () => {
-    const expiring = visualStatus({ oa: 'ACCOUNT_APPROVED', customer: ['KYC_WARNING', 'SUIT_EXPIRED', 'ID_CARD_WARNING'], port: 'NONE' });
+    const expiring = visualStatus({
+      oa: 'ACCOUNT_APPROVED',
+      customer: ['KYC_WARNING', 'SUIT_EXPIRED', 'ID_CARD_WARNING'],
+      port: 'NONE',
+    });
     const cards = statusCards(expiring, { hasPlans: true, dcaPlans: [] });
     expect(cards.map((c) => c.status)).toEqual(['SUIT_EXPIRED', 'KYC_WARNING', 'ID_CARD_WARNING']);
     expect(statusCards(expiring)[0]?.status).toBe('SUIT_EXPIRED');

@@ -22,7 +22,13 @@ const QUIET = new Set<DashboardStatus>(['NONE', 'ACCOUNT_READY']);
 
 /** Statuses that stop the customer from buying (issue 13 item 7): shown first, and on plan pages too. */
 const BLOCKS_BUYING = new Set<DashboardStatus>([
-  'SUIT_EXPIRED', 'KYC_EXPIRED', 'ID_CARD_EXPIRED', 'ACCOUNT_FREEZE', 'ACCOUNT_CLOSE', 'ACCOUNT_REJECTED', 'ATS_REJECTED',
+  'SUIT_EXPIRED',
+  'KYC_EXPIRED',
+  'ID_CARD_EXPIRED',
+  'ACCOUNT_FREEZE',
+  'ACCOUNT_CLOSE',
+  'ACCOUNT_REJECTED',
+  'ATS_REJECTED',
 ]);
 const TONE_RANK: Record<CardTone, number> = { danger: 0, warning: 1, info: 2, success: 3, none: 4 };
 const DCA_STATUSES = new Set<DashboardStatus>(['DCA_NEED_ADJUSTMENT', 'DCA_NEED_REMOVE', 'DCA_NEED_SET']);
@@ -43,7 +49,11 @@ function expiryOf(status: DashboardStatus, options: VisualStatus['options']): st
 }
 
 /** One status → what its card says and offers (spec §4 account statuses, §3 visual status options). */
-export function statusCard(status: DashboardStatus, options: VisualStatus['options'], context: StatusContext = NO_CONTEXT): StatusCard {
+export function statusCard(
+  status: DashboardStatus,
+  options: VisualStatus['options'],
+  context: StatusContext = NO_CONTEXT,
+): StatusCard {
   const card = accountStatusCard(status, {
     expiryDates: options.expiry_dates,
     rejectReason: options.reject_reason,
@@ -51,7 +61,11 @@ export function statusCard(status: DashboardStatus, options: VisualStatus['optio
   });
   const dcaPlan = DCA_STATUSES.has(status) ? context.dcaPlans[0] : undefined;
   // Never a link to the dashboard from the dashboard: a DCA card leads to the plan concerned (item 6).
-  const action = dcaPlan?.href ? { label: `${M.openPlan} ${dcaPlan.name}`, href: dcaPlan.href } : card.action?.href === '/dashboard' ? null : card.action;
+  const action = dcaPlan?.href
+    ? { label: `${M.openPlan} ${dcaPlan.name}`, href: dcaPlan.href }
+    : card.action?.href === '/dashboard'
+      ? null
+      : card.action;
   return {
     status,
     tone: card.tone,
@@ -83,7 +97,10 @@ export function statusCards(visual: VisualStatus, context: StatusContext = NO_CO
     cards.push(statusCard(status, visual.options, context));
   }
   const rank = (c: StatusCard) => (BLOCKS_BUYING.has(c.status) ? -1 : TONE_RANK[c.tone]);
-  return cards.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map(({ c }) => c);
+  return cards
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
 }
 
 /** The card shown when no status needs a card: the account's own status. */
@@ -91,4 +108,5 @@ export const quietCard = (visual: VisualStatus, context: StatusContext = NO_CONT
   statusCard(shownStatus(visual.oa, context), visual.options, context);
 
 /** The statuses that stop buying, for plan pages (issue 13 item 7). */
-export const blockingCards = (visual: VisualStatus): StatusCard[] => statusCards(visual).filter((c) => BLOCKS_BUYING.has(c.status));
+export const blockingCards = (visual: VisualStatus): StatusCard[] =>
+  statusCards(visual).filter((c) => BLOCKS_BUYING.has(c.status));

@@ -50,7 +50,11 @@ export function AdvisorCard() {
       {/* No level, no line (issue 13 item 8: "ยังไม่มีระดับบริการ" tells a customer nothing); the
           line's height is kept so nothing below moves when the answer comes. */}
       <p data-testid="service-level" css={{ minHeight: '1.6em' }}>
-        {serviceLevel.isLoading ? `${M.serviceLevel}: …` : serviceLevel.data ? `${M.serviceLevel}: ${serviceLevel.data.name_th}` : null}
+        {serviceLevel.isLoading
+          ? `${M.serviceLevel}: …`
+          : serviceLevel.data
+            ? `${M.serviceLevel}: ${serviceLevel.data.name_th}`
+            : null}
       </p>
     </SectionCard>
   );

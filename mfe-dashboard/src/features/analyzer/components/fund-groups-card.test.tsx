@@ -4,7 +4,15 @@ import type { FundGroup } from '@port/shared/contracts/fund-group';
 import { theme } from '@port/shared/ui/theme';
 import { FundGroupsCard } from './fund-groups-card';
 
-const group = (name: string): FundGroup => ({ aimc_name_th: name, weight: 50, unrealized_percentage: 0, unrealized: 0, aum: 1, color: theme.color.loss, funds: [] });
+const group = (name: string): FundGroup => ({
+  aimc_name_th: name,
+  weight: 50,
+  unrealized_percentage: 0,
+  unrealized: 0,
+  aum: 1,
+  color: theme.color.loss,
+  funds: [],
+});
 
 describe('fund groups card', () => {
   it('issue 13 item 14: two groups the server gives one (red) colour get distinct theme colours', () => {

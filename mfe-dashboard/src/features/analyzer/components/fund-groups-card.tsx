@@ -15,11 +15,20 @@ export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
       ) : (
         <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {groups.map((g, i) => (
-            <li key={g.aimc_name_th} data-testid="fund-group" css={{ padding: `${theme.space.sm} 0`, borderBottom: `1px solid ${theme.color.divider}` }}>
+            <li
+              key={g.aimc_name_th}
+              data-testid="fund-group"
+              css={{ padding: `${theme.space.sm} 0`, borderBottom: `1px solid ${theme.color.divider}` }}
+            >
               <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
                 {/* The theme's palette by position, not the server's colour per broad category, which two groups
                     can share (issue 13 item 14). */}
-                <span aria-hidden="true" data-testid="fund-group-swatch" data-color={paletteColor(i)} css={{ width: 12, height: 12, borderRadius: 3, background: paletteColor(i) }} />
+                <span
+                  aria-hidden="true"
+                  data-testid="fund-group-swatch"
+                  data-color={paletteColor(i)}
+                  css={{ width: 12, height: 12, borderRadius: 3, background: paletteColor(i) }}
+                />
                 <strong>{g.aimc_name_th}</strong>
                 <span>
                   {M.weight} {formatPercent(g.weight)}

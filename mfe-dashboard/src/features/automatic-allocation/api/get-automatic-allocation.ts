@@ -8,8 +8,7 @@ import { getData } from '@port/shared/http/data';
 export const automaticAllocationKey = (accountType: AccountType, planSlot: number): string =>
   portPaths.automaticAllocation(accountType, planSlot);
 
-export const getAutomaticAllocation = (key: string): Promise<AutomaticAllocation> =>
-  getData(key, automaticAllocationSchema);
+export const getAutomaticAllocation = (key: string): Promise<AutomaticAllocation> => getData(key, automaticAllocationSchema);
 
 export function useAutomaticAllocation(accountType: AccountType, planSlot: number | null) {
   return useSWR(planSlot === null ? null : automaticAllocationKey(accountType, planSlot), getAutomaticAllocation);

@@ -21,7 +21,12 @@ export function AaWelcomeDialog({ show, accountType, planSlot }: Props) {
     acknowledge().catch(() => undefined);
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title={M.welcomeTitle} description={M.welcomeText}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      title={M.welcomeTitle}
+      description={M.welcomeText}
+    >
       <Button onClick={close}>{M.welcomeOk}</Button>
     </Dialog>
   );

@@ -5,8 +5,7 @@ import { plansSummarySchema } from '@port/shared/contracts/plans-summary';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
 import { getData } from '@port/shared/http/data';
 
-export const plansSummaryKey = (filter?: AccountType): string =>
-  withQuery(portAggregationPaths.analyzer, { filter });
+export const plansSummaryKey = (filter?: AccountType): string => withQuery(portAggregationPaths.analyzer, { filter });
 
 export const getPlansSummary = (key: string): Promise<PlansSummary> => getData(key, plansSummarySchema);
 

@@ -58,23 +58,32 @@ export function AssetSummaryCard({ summary, onRetry }: Props) {
         </>
       ) : (
         <>
-          <p css={{ margin: 0, color: theme.color.textMuted }} id="summary-aum-label">{M.aum}</p>
+          <p css={{ margin: 0, color: theme.color.textMuted }} id="summary-aum-label">
+            {M.aum}
+          </p>
           <p css={total} aria-describedby="summary-aum-label">
             <span data-testid="summary-aum">{formatMoney(s.aum)}</span> {M.baht}
           </p>
           {s.nav_date ? (
-            <p data-testid="summary-as-of" css={{ margin: `-${theme.space.sm} 0 ${theme.space.ms}`, color: theme.color.textMuted, fontSize: '0.875rem' }}>
+            <p
+              data-testid="summary-as-of"
+              css={{ margin: `-${theme.space.sm} 0 ${theme.space.ms}`, color: theme.color.textMuted, fontSize: '0.875rem' }}
+            >
               {M.asOf(formatDate(s.nav_date))}
             </p>
           ) : null}
           <dl css={grid}>
             <div>
               <dt>{M.cost}</dt>
-              <dd data-testid="summary-cost">{formatMoney(s.cost)} {M.baht}</dd>
+              <dd data-testid="summary-cost">
+                {formatMoney(s.cost)} {M.baht}
+              </dd>
             </div>
             <div>
               <dt>{M.totalPl}</dt>
-              <dd data-testid="summary-total-pl"><Profit value={s.total_pl} percent={s.total_percentage} /> {M.baht}</dd>
+              <dd data-testid="summary-total-pl">
+                <Profit value={s.total_pl} percent={s.total_percentage} /> {M.baht}
+              </dd>
             </div>
             <div>
               <dt>{M.unrealizedPl}</dt>
@@ -98,7 +107,9 @@ export function AssetSummaryCard({ summary, onRetry }: Props) {
             </div>
             <div>
               <dt>{M.dividend}</dt>
-              <dd data-testid="summary-dividend">{formatMoney(s.dividend)} {M.baht}</dd>
+              <dd data-testid="summary-dividend">
+                {formatMoney(s.dividend)} {M.baht}
+              </dd>
             </div>
           </dl>
         </>

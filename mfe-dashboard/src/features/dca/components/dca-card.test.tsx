@@ -5,8 +5,13 @@ import { renderAt } from '@port/shared/test/render';
 import { DcaCard } from './dca-card';
 
 const profile = {
-  profile_id: 'd-1', fund_shortcode: 'K-FIXED', fund_name_th: 'เค ตราสารหนี้', amount: 2000, day_of_month: 5,
-  next_date: '2026-12-05', status: 'active' as const,
+  profile_id: 'd-1',
+  fund_shortcode: 'K-FIXED',
+  fund_name_th: 'เค ตราสารหนี้',
+  amount: 2000,
+  day_of_month: 5,
+  next_date: '2026-12-05',
+  status: 'active' as const,
 };
 
 describe('DCA card', () => {

@@ -37,8 +37,7 @@ export function DcaCard({ dca, profiles, praStatus }: Props) {
         <ul css={{ paddingLeft: theme.space.md }}>
           {profiles.map((p) => (
             <li key={p.profile_id} data-testid="dca-profile">
-              {p.fund_shortcode} {formatMoney(p.amount)} {M.baht} · {M.dayOfMonth(p.day_of_month)} ·{' '}
-              {M.profileStatus[p.status]}
+              {p.fund_shortcode} {formatMoney(p.amount)} {M.baht} · {M.dayOfMonth(p.day_of_month)} · {M.profileStatus[p.status]}
               {p.next_date ? ` · ${M.nextDate} ${formatDate(p.next_date)}` : ''}
             </li>
           ))}

@@ -7,15 +7,37 @@ import { PROPORTION_VIEWS } from '../model/proportion-views';
 import { InvestmentProportionCard } from './investment-proportion-card';
 
 const fund = (code: string, weight: number, aum: number) => ({
-  fund_shortcode: code, fund_name_th: code, fund_tax_type: null, weight, aum, unrealized: 0, unrealized_percentage: 0,
+  fund_shortcode: code,
+  fund_name_th: code,
+  fund_tax_type: null,
+  weight,
+  aum,
+  unrealized: 0,
+  unrealized_percentage: 0,
 });
 
 /** The investor's shape: K-FIXED held in two plans arrives in two fund groups. */
 function summaryWithSharedFund(): PlansSummary {
   const s = plansSummary();
   s.investment_proportion.mutual_funds = [
-    { aimc_name_th: 'ตราสารหนี้', weight: 60, aum: 1_500_000, unrealized: 0, unrealized_percentage: 0, color: 'x', funds: [fund('K-FIXED', 20, 500_000), fund('K-CASH', 40, 1_000_000)] },
-    { aimc_name_th: 'หุ้นไทย', weight: 40, aum: 1_000_000, unrealized: 0, unrealized_percentage: 0, color: 'y', funds: [fund('K-FIXED', 20, 500_000), fund('KFSMART', 20, 500_000)] },
+    {
+      aimc_name_th: 'ตราสารหนี้',
+      weight: 60,
+      aum: 1_500_000,
+      unrealized: 0,
+      unrealized_percentage: 0,
+      color: 'x',
+      funds: [fund('K-FIXED', 20, 500_000), fund('K-CASH', 40, 1_000_000)],
+    },
+    {
+      aimc_name_th: 'หุ้นไทย',
+      weight: 40,
+      aum: 1_000_000,
+      unrealized: 0,
+      unrealized_percentage: 0,
+      color: 'y',
+      funds: [fund('K-FIXED', 20, 500_000), fund('KFSMART', 20, 500_000)],
+    },
   ];
   return s;
 }
@@ -26,17 +48,27 @@ const percent = (text: string) => Number(text.replace('%', ''));
 describe('investment proportion card', () => {
   it('issue 13 item 1: every tab, switched through and back, shows unique rows that add to 100 % and to the total (spec §3)', () => {
     const summary = summaryWithSharedFund();
-    render(<InvestmentProportionCard summary={{ data: summary, error: undefined, isLoading: false }} onRetry={() => undefined} />);
+    render(
+      <InvestmentProportionCard summary={{ data: summary, error: undefined, isLoading: false }} onRetry={() => undefined} />,
+    );
     for (const view of [...PROPORTION_VIEWS, ...[...PROPORTION_VIEWS].reverse()]) {
       fireEvent.click(screen.getByRole('button', { name: M.views[view] }));
       const table = screen.getByRole('table', { name: M.views[view] });
       const rows = within(table).getAllByRole('row').slice(1, -1);
       const names = rows.map((r) => within(r).getByRole('rowheader').textContent);
       expect(new Set(names).size).toBe(names.length);
-      const cells = rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent ?? ''));
+      const cells = rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent ?? ''),
+      );
       expect(cells.reduce((s, [w = '']) => s + Math.round(percent(w) * 100), 0)).toBe(10_000);
       expect(cells.reduce((s, [, a = '']) => s + Math.round(amount(a) * 100), 0)).toBe(summary.asset_summary.aum * 100);
-      expect(within(screen.getByTestId('proportion-total')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['100.00%', '2,500,000.00']);
+      expect(
+        within(screen.getByTestId('proportion-total'))
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['100.00%', '2,500,000.00']);
     }
     fireEvent.click(screen.getByRole('button', { name: M.views.funds }));
     const kFixed = screen.getByRole('rowheader', { name: 'K-FIXED' }).closest('tr');

@@ -32,7 +32,11 @@ export function InvestmentProportionCard({ summary, onRetry }: Props) {
         <SkeletonBlock height={CHART_SIZE + 100} narrowHeight={CHART_SIZE + 330} label={M.title} />
       ) : (
         <>
-          <div role="group" aria-label={M.chooseView} css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginBottom: theme.space.ms }}>
+          <div
+            role="group"
+            aria-label={M.chooseView}
+            css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginBottom: theme.space.ms }}
+          >
             {PROPORTION_VIEWS.map((v) => (
               <button key={v} type="button" aria-pressed={v === view} onClick={() => setView(v)}>
                 {M.views[v]}
@@ -45,7 +49,13 @@ export function InvestmentProportionCard({ summary, onRetry }: Props) {
             <div css={{ display: 'flex', gap: theme.space.lg, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <LazyDonutChart slices={data.slices} size={CHART_SIZE} />
               <div css={{ flex: '1 1 240px', minWidth: 0 }}>
-                <ProportionTable key={view} caption={M.views[view]} slices={data.slices} amounts={data.amounts} labels={M.columns} />
+                <ProportionTable
+                  key={view}
+                  caption={M.views[view]}
+                  slices={data.slices}
+                  amounts={data.amounts}
+                  labels={M.columns}
+                />
               </div>
             </div>
           )}

@@ -17,15 +17,39 @@ describe('investment proportion views', () => {
     const p = plansSummary().investment_proportion;
     p.mutual_funds = [
       {
-        aimc_name_th: 'หุ้นไทย', weight: 100, unrealized_percentage: 0, unrealized: 0, aum: 10, color: theme.color.text,
+        aimc_name_th: 'หุ้นไทย',
+        weight: 100,
+        unrealized_percentage: 0,
+        unrealized: 0,
+        aum: 10,
+        color: theme.color.text,
         funds: [
-          { fund_shortcode: 'A', fund_name_th: 'ก', fund_tax_type: null, weight: 70, aum: 7, unrealized: 0, unrealized_percentage: 0 },
-          { fund_shortcode: 'B', fund_name_th: 'ข', fund_tax_type: 'ssf', weight: 30, aum: 3, unrealized: 0, unrealized_percentage: 0 },
+          {
+            fund_shortcode: 'A',
+            fund_name_th: 'ก',
+            fund_tax_type: null,
+            weight: 70,
+            aum: 7,
+            unrealized: 0,
+            unrealized_percentage: 0,
+          },
+          {
+            fund_shortcode: 'B',
+            fund_name_th: 'ข',
+            fund_tax_type: 'ssf',
+            weight: 30,
+            aum: 3,
+            unrealized: 0,
+            unrealized_percentage: 0,
+          },
         ],
       },
     ];
     const { slices } = proportionFor('funds', p);
-    expect(slices.map((s) => [s.label, s.value])).toEqual([['A', 70], ['B', 30]]);
+    expect(slices.map((s) => [s.label, s.value])).toEqual([
+      ['A', 70],
+      ['B', 30],
+    ]);
     expect(new Set(slices.map((s) => s.color)).size).toBe(2);
   });
 
@@ -41,9 +65,17 @@ describe('investment proportion views', () => {
   it('issue 13 item 14: more funds than colours: the smallest are one "อื่นๆ" row, so no two rows share a colour and sums hold', () => {
     const p = plansSummary().investment_proportion;
     const funds = Array.from({ length: 13 }, (_, i) => ({
-      fund_shortcode: `F${i}`, fund_name_th: `F${i}`, fund_tax_type: null, weight: i === 0 ? 22 : 6.5, aum: i === 0 ? 220 : 65, unrealized: 0, unrealized_percentage: 0,
+      fund_shortcode: `F${i}`,
+      fund_name_th: `F${i}`,
+      fund_tax_type: null,
+      weight: i === 0 ? 22 : 6.5,
+      aum: i === 0 ? 220 : 65,
+      unrealized: 0,
+      unrealized_percentage: 0,
     }));
-    p.mutual_funds = [{ aimc_name_th: 'หุ้นไทย', weight: 100, unrealized_percentage: 0, unrealized: 0, aum: 1000, color: theme.color.text, funds }];
+    p.mutual_funds = [
+      { aimc_name_th: 'หุ้นไทย', weight: 100, unrealized_percentage: 0, unrealized: 0, aum: 1000, color: theme.color.text, funds },
+    ];
     const { slices, amounts } = proportionFor('funds', p);
     expect(slices).toHaveLength(theme.chart.categories.length);
     expect(new Set(slices.map((s) => s.color)).size).toBe(slices.length);

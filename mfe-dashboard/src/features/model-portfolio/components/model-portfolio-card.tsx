@@ -18,9 +18,7 @@ interface Props {
 /** The model portfolio: title, description, categories, market-timing warnings and hold-to fund. */
 export function ModelPortfolioCard({ model, onRetry }: Props) {
   const m = model.data;
-  const slices = m
-    ? m.categories.map((c, i) => ({ key: c.name, label: c.name, value: c.weight, color: paletteColor(i) }))
-    : [];
+  const slices = m ? m.categories.map((c, i) => ({ key: c.name, label: c.name, value: c.weight, color: paletteColor(i) })) : [];
   return (
     <SectionCard title={M.title} minHeight={220} testId="model-portfolio">
       {model.error ? (
@@ -41,7 +39,16 @@ export function ModelPortfolioCard({ model, onRetry }: Props) {
             </div>
           </div>
           {m.market_timing ? (
-            <div role="note" data-testid="market-timing" css={{ marginTop: theme.space.ms, padding: theme.space.ms, background: theme.color.tone.warning.bg, borderRadius: theme.radius.box }}>
+            <div
+              role="note"
+              data-testid="market-timing"
+              css={{
+                marginTop: theme.space.ms,
+                padding: theme.space.ms,
+                background: theme.color.tone.warning.bg,
+                borderRadius: theme.radius.box,
+              }}
+            >
               <strong>{m.market_timing.title}</strong>
               <p css={{ margin: `${theme.space.xs} 0` }}>{m.market_timing.sub_title}</p>
               {m.market_timing.hold_to?.length ? (

@@ -15,7 +15,11 @@ export function PendingOrderItem({ order, onCancel }: Props) {
   const amount = order.amount !== null ? `${formatMoney(order.amount)} ${M.baht}` : null;
   const units = order.unit !== null ? `${formatUnits(order.unit)} ${M.unit}` : null;
   return (
-    <li data-testid="pending-order" data-order-no={order.order_no} css={{ padding: '10px 0', borderBottom: `1px solid ${theme.color.divider}` }}>
+    <li
+      data-testid="pending-order"
+      data-order-no={order.order_no}
+      css={{ padding: '10px 0', borderBottom: `1px solid ${theme.color.divider}` }}
+    >
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' }}>
         <strong>
           {M.orderType[order.order_type]} {order.fund_shortcode}

@@ -42,7 +42,14 @@ export function PendingOrdersCard({ orders, planDetailKey }: Props) {
       ) : (
         <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {orders.map((o) => (
-            <PendingOrderItem key={o.order_no} order={o} onCancel={(order) => { setFailure(null); setTarget(order); }} />
+            <PendingOrderItem
+              key={o.order_no}
+              order={o}
+              onCancel={(order) => {
+                setFailure(null);
+                setTarget(order);
+              }}
+            />
           ))}
         </ul>
       )}
@@ -54,7 +61,10 @@ export function PendingOrdersCard({ orders, planDetailKey }: Props) {
         cancelText={M.keep}
         busy={busy}
         onConfirm={() => void confirmCancel()}
-        onCancel={() => { setTarget(null); setFailure(null); }}
+        onCancel={() => {
+          setTarget(null);
+          setFailure(null);
+        }}
       >
         {failure ? (
           <p role="alert" data-testid="cancel-order-error">

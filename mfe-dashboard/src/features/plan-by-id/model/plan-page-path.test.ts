@@ -3,8 +3,17 @@ import type { PlanOnly } from '@port/shared/contracts/plan';
 import { planPagePath } from './plan-page-path';
 
 const plan = (over: Partial<PlanOnly>): PlanOnly => ({
-  plan_id: 'p', goal_type: null, plan_name: 'แผน', initial: 0, contribution: 0, risk_level: 1,
-  is_deleted: false, plan_type: 'general', plan_slot: 2, account_type: 'omnibus', ...over,
+  plan_id: 'p',
+  goal_type: null,
+  plan_name: 'แผน',
+  initial: 0,
+  contribution: 0,
+  risk_level: 1,
+  is_deleted: false,
+  plan_type: 'general',
+  plan_slot: 2,
+  account_type: 'omnibus',
+  ...over,
 });
 
 describe('plan page path', () => {

@@ -85,12 +85,16 @@ export function OutstandingsTable({ outstandings }: { outstandings: readonly Out
               {rows.map((o) => (
                 <tr key={o.fund_shortcode} data-testid="outstanding-row">
                   <th scope="row" css={{ fontWeight: theme.font.weight.regular }}>
-                    <span className="code" css={{ fontWeight: theme.font.weight.bold }}>{o.fund_shortcode}</span>
+                    <span className="code" css={{ fontWeight: theme.font.weight.bold }}>
+                      {o.fund_shortcode}
+                    </span>
                     {o.fund_tax_type ? <span> ({o.fund_tax_type.toUpperCase()})</span> : null}
                     <br />
                     <small>{o.fund_name_th}</small>
                   </th>
-                  <td data-testid="outstanding-units" data-label={M.units}>{formatUnits(o.units)}</td>
+                  <td data-testid="outstanding-units" data-label={M.units}>
+                    {formatUnits(o.units)}
+                  </td>
                   <td data-label={M.value}>{formatMoney(o.aum)}</td>
                   <td data-label={M.profit}>
                     <Profit value={o.unrealized_pl} percent={o.unrealized_percentage} />

@@ -107,10 +107,18 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
           onSubmit={onSubmit}
           onKeyDown={(e) => {
             if (e.key === 'Escape') cancelEdit();
-          }} css={{ marginTop: theme.space.sm, display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
+          }}
+          css={{ marginTop: theme.space.sm, display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}
+        >
           <label>
             {M.newName}{' '}
-            <input ref={inputRef} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} aria-invalid={error !== null} />
+            <input
+              ref={inputRef}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={100}
+              aria-invalid={error !== null}
+            />
           </label>
           <Button type="submit" busy={busy}>
             {M.save}

@@ -14,7 +14,9 @@ export function PlanSummaryCard({ outstandings }: { outstandings: readonly Outst
       <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: theme.space.ms, margin: 0 }}>
         <div>
           <dt>{M.aum}</dt>
-          <dd css={{ margin: 0, fontWeight: theme.font.weight.bold }} data-testid="plan-aum">{formatMoney(s.aum)}</dd>
+          <dd css={{ margin: 0, fontWeight: theme.font.weight.bold }} data-testid="plan-aum">
+            {formatMoney(s.aum)}
+          </dd>
         </div>
         <div>
           <dt>{M.cost}</dt>

@@ -64,10 +64,10 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
             {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={14} height={14} /> : null}
             {plan.plan_type_display}
           </span>
-          <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>
-            {plan.risk_level_text}
-          </span>
-          {plan.href ? null : <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{ACCOUNT_TYPE_TEXT[plan.account_type]}</span>}
+          <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{plan.risk_level_text}</span>
+          {plan.href ? null : (
+            <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{ACCOUNT_TYPE_TEXT[plan.account_type]}</span>
+          )}
         </div>
       </div>
       <div>

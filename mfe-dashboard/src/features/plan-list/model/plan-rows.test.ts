@@ -14,7 +14,13 @@ describe('plan rows', () => {
   it('issue 13 item 4: a private-fund account plan is a row (without a plan page), and what no row holds is "outside plans"', () => {
     const data = planList();
     const plan = { ...data.accounts[0]!.plans[0]!, plan_id: 'pf-1', plan_name: 'กองทุนส่วนบุคคล', aum: 7_179_000.41 };
-    data.accounts.push({ account_type: 'private-fund', account_code: 'PF-1', status: 'ACCOUNT_READY', aum: plan.aum, plans: [plan] });
+    data.accounts.push({
+      account_type: 'private-fund',
+      account_code: 'PF-1',
+      status: 'ACCOUNT_READY',
+      aum: plan.aum,
+      plans: [plan],
+    });
     const rows = planRows(data);
     expect(rows.at(-1)).toMatchObject({ plan_name: 'กองทุนส่วนบุคคล', href: null, account_type: 'private-fund' });
     const listed = rows.reduce((s, r) => s + Math.round(r.aum * 100), 0) / 100;

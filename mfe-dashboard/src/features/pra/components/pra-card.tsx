@@ -9,9 +9,13 @@ import { theme } from '@port/shared/ui/theme';
 export function PraCard({ pra }: { pra: Pra }) {
   return (
     <SectionCard title={M.title} testId="pra">
-      <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xs} ${theme.space.md}`, margin: 0 }}>
+      <dl
+        css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xs} ${theme.space.md}`, margin: 0 }}
+      >
         <dt>{M.status}</dt>
-        <dd css={{ margin: 0 }} data-testid="pra-status">{PRA_STATUS_TEXT[pra.status]}</dd>
+        <dd css={{ margin: 0 }} data-testid="pra-status">
+          {PRA_STATUS_TEXT[pra.status]}
+        </dd>
         {pra.pra_date !== null ? (
           <>
             <dt>{M.date}</dt>
@@ -19,15 +23,21 @@ export function PraCard({ pra }: { pra: Pra }) {
           </>
         ) : null}
         <dt>{M.total}</dt>
-        <dd css={{ margin: 0 }} data-testid="pra-total">{formatMoney(pra.total_amount)} {M.baht}</dd>
+        <dd css={{ margin: 0 }} data-testid="pra-total">
+          {formatMoney(pra.total_amount)} {M.baht}
+        </dd>
         {pra.topup_amount > 0 ? (
           <>
             <dt>{M.topup}</dt>
-            <dd css={{ margin: 0 }}>{formatMoney(pra.topup_amount)} {M.baht}</dd>
+            <dd css={{ margin: 0 }}>
+              {formatMoney(pra.topup_amount)} {M.baht}
+            </dd>
           </>
         ) : null}
         <dt>{M.minInvest}</dt>
-        <dd css={{ margin: 0 }}>{formatMoney(pra.min_invest)} {M.baht}</dd>
+        <dd css={{ margin: 0 }}>
+          {formatMoney(pra.min_invest)} {M.baht}
+        </dd>
         {pra.bank ? (
           <>
             <dt>{M.bank}</dt>

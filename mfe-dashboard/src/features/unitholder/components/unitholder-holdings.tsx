@@ -22,7 +22,14 @@ export function UnitholderHoldings({ view }: { view: UnitholderView }) {
         <p>{M.noHoldings}</p>
       ) : (
         <ScrollRegion label={M.holdingsTable}>
-          <table css={{ width: '100%', minWidth: 560, borderCollapse: 'collapse', 'td, th': { padding: '6px 8px', whiteSpace: 'nowrap' } }}>
+          <table
+            css={{
+              width: '100%',
+              minWidth: 560,
+              borderCollapse: 'collapse',
+              'td, th': { padding: '6px 8px', whiteSpace: 'nowrap' },
+            }}
+          >
             <thead>
               <tr>
                 <th scope="col">{M.fund}</th>

@@ -33,7 +33,17 @@ const LINES = [
 /** Text legend: every line is named in words and drawn solid or dashed, never colour only. */
 function Legend() {
   return (
-    <ul data-testid="wealth-path-legend" css={{ listStyle: 'none', padding: 0, margin: `${theme.space.sm} 0`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space.xs} ${theme.space.md}` }}>
+    <ul
+      data-testid="wealth-path-legend"
+      css={{
+        listStyle: 'none',
+        padding: 0,
+        margin: `${theme.space.sm} 0`,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: `${theme.space.xs} ${theme.space.md}`,
+      }}
+    >
       {LINES.map((l) => (
         <li key={l.key} css={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           <svg width="24" height="8" aria-hidden="true">
@@ -69,7 +79,9 @@ export function WealthPathCard({ wealthPath, currentValue, contribution, goalMon
           <p data-testid="wealth-path-target" css={{ margin: 0 }}>
             {goalMoney !== null ? M.target : M.medianAtGoalDate} {formatMoney(target)} {M.baht} ({formatDate(w.target.date)})
           </p>
-          <p css={{ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>{M.basis(formatMoney(contribution))}</p>
+          <p css={{ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
+            {M.basis(formatMoney(contribution))}
+          </p>
           <Legend />
           <LazyLineChart
             width={600}
@@ -81,7 +93,14 @@ export function WealthPathCard({ wealthPath, currentValue, contribution, goalMon
               { key: 'expected', color: color('expected'), points: line('expected') },
               { key: 'lower', color: color('lower'), dashed: true, points: line('lower') },
               { key: 'upper', color: color('upper'), dashed: true, points: line('upper') },
-              { key: 'target', color: color('target'), points: [{ x: time(w.current.date), y: target }, { x: time(w.target.date), y: target }] },
+              {
+                key: 'target',
+                color: color('target'),
+                points: [
+                  { x: time(w.current.date), y: target },
+                  { x: time(w.target.date), y: target },
+                ],
+              },
             ]}
           />
           <details>

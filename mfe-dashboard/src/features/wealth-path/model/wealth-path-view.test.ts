@@ -18,12 +18,23 @@ describe('wealth path view', () => {
   const now = Date.parse('2026-11-18T03:00:00Z');
 
   it('issue 13 item 3: the projection starts from the current value over the years left, and asks with the goal', () => {
-    const plan = { ...planDetail().plan, goal_timeframe: 8, created_at: '2025-05-01T00:00:00Z', goal_money: 2_000_000, contribution: 10_000 };
+    const plan = {
+      ...planDetail().plan,
+      goal_timeframe: 8,
+      created_at: '2025-05-01T00:00:00Z',
+      goal_money: 2_000_000,
+      contribution: 10_000,
+    };
     // The goal date is 2033-05-01: 6.45 years after the clock.
     expect(remainingYears(plan, now)).toBe(6);
     expect(remainingYears({ goal_timeframe: null, created_at: '2026-11-01T00:00:00Z' }, now)).toBe(10);
     expect(remainingYears({ goal_timeframe: 1, created_at: '2020-01-01T00:00:00Z' }, now)).toBe(1);
-    expect(wealthPathQuery(plan, 309_017.4, now)).toEqual({ initial: 309_017.4, contribution: 10_000, timeframe: 6, target: 2_000_000 });
+    expect(wealthPathQuery(plan, 309_017.4, now)).toEqual({
+      initial: 309_017.4,
+      contribution: 10_000,
+      timeframe: 6,
+      target: 2_000_000,
+    });
     expect(wealthPathQuery({ ...plan, goal_money: null }, 1, now).target).toBeUndefined();
   });
 
@@ -35,7 +46,12 @@ describe('wealth path view', () => {
   });
 
   it('issue 13 item 2: a shortfall only when the expected outcome at the goal date is below the goal', () => {
-    expect(goalShortfall(path(1_800_000), 2_000_000)).toEqual({ expected: 1_800_000, goal: 2_000_000, shortfall: 200_000, date: '2034-11-18' });
+    expect(goalShortfall(path(1_800_000), 2_000_000)).toEqual({
+      expected: 1_800_000,
+      goal: 2_000_000,
+      shortfall: 200_000,
+      date: '2034-11-18',
+    });
     expect(goalShortfall(path(2_000_000), 2_000_000)).toBeNull();
     expect(goalShortfall(path(1_800_000), null)).toBeNull();
   });

@@ -17,7 +17,11 @@ export function remainingYears(plan: Pick<PlanFields, 'goal_timeframe' | 'create
  * (not the amount it was opened with), adds the plan's monthly amount, and carries the goal so
  * that the answer says how likely the plan reaches it (issue 13 item 2).
  */
-export function wealthPathQuery(plan: Pick<PlanFields, 'contribution' | 'goal_money' | 'goal_timeframe' | 'created_at'>, currentValue: number, now: number): ProjectionQuery {
+export function wealthPathQuery(
+  plan: Pick<PlanFields, 'contribution' | 'goal_money' | 'goal_timeframe' | 'created_at'>,
+  currentValue: number,
+  now: number,
+): ProjectionQuery {
   return {
     initial: Math.max(0, Math.round(currentValue * 100) / 100),
     contribution: plan.contribution,
@@ -37,8 +41,17 @@ export interface PathRow {
 
 /** The path's rows from today (the current value) to the goal date, with the money put in by each date. */
 export function pathRows(w: WealthPath, currentValue: number, contribution: number): PathRow[] {
-  const start = { date: w.current.date, lower: currentValue, expected: currentValue, upper: currentValue, invested: currentValue };
-  return [start, ...w.plots.map((p, i) => ({ ...p, invested: Math.round((currentValue + contribution * 12 * (i + 1)) * 100) / 100 }))];
+  const start = {
+    date: w.current.date,
+    lower: currentValue,
+    expected: currentValue,
+    upper: currentValue,
+    invested: currentValue,
+  };
+  return [
+    start,
+    ...w.plots.map((p, i) => ({ ...p, invested: Math.round((currentValue + contribution * 12 * (i + 1)) * 100) / 100 })),
+  ];
 }
 
 export interface Shortfall {
@@ -52,5 +65,10 @@ export interface Shortfall {
 export function goalShortfall(w: WealthPath, goalMoney: number | null): Shortfall | null {
   const last = w.plots[w.plots.length - 1];
   if (goalMoney === null || !last || last.expected >= goalMoney) return null;
-  return { expected: last.expected, goal: goalMoney, shortfall: Math.round((goalMoney - last.expected) * 100) / 100, date: last.date };
+  return {
+    expected: last.expected,
+    goal: goalMoney,
+    shortfall: Math.round((goalMoney - last.expected) * 100) / 100,
+    date: last.date,
+  };
 }

@@ -61,11 +61,21 @@ export function MailForm() {
           aria-describedby={`${id}-error`}
           css={[formControl, focusRing]}
         />
-        <p id={`${id}-error`} css={errorLine}>{fieldError}</p>
-        <Button type="submit" busy={busy}>{t.send}</Button>
-        {failure ? <p role="alert" css={errorLine}>{failure}</p> : null}
+        <p id={`${id}-error`} css={errorLine}>
+          {fieldError}
+        </p>
+        <Button type="submit" busy={busy}>
+          {t.send}
+        </Button>
+        {failure ? (
+          <p role="alert" css={errorLine}>
+            {failure}
+          </p>
+        ) : null}
         {/* The landing layout has no toast (spec §2), so the outcome is also said here. */}
-        <p role="status" css={{ margin: 0, color: theme.color.tone.success.fg }}>{sent ? `${t.successTitle} ${t.successDescription}` : ''}</p>
+        <p role="status" css={{ margin: 0, color: theme.color.tone.success.fg }}>
+          {sent ? `${t.successTitle} ${t.successDescription}` : ''}
+        </p>
       </form>
     </SectionCard>
   );

@@ -16,7 +16,11 @@ export function useSaveStep(kind: OaAccountKind) {
   return useCallback(
     (step: OaStep, body: unknown): Promise<OaApplication> =>
       runMutation(mutate, {
-        send: () => getHttpClient().put<OaApplication>(withQuery(otherPaths.oaApplicationStep(step), { account: kind }), { body, schema: oaApplicationSchema }),
+        send: () =>
+          getHttpClient().put<OaApplication>(withQuery(otherPaths.oaApplicationStep(step), { account: kind }), {
+            body,
+            schema: oaApplicationSchema,
+          }),
         revalidate: () => [applicationKey(kind)],
       }),
     [mutate, kind],

@@ -13,7 +13,13 @@ export function useSubmitApplication(kind: OaAccountKind) {
   return useCallback(
     (): Promise<OaApplication> =>
       runMutation(mutate, {
-        send: () => sendData('POST', otherPaths.oaApplicationSubmit, oaSubmitBodySchema.parse({ account: kind, consent: true }), oaApplicationSchema),
+        send: () =>
+          sendData(
+            'POST',
+            otherPaths.oaApplicationSubmit,
+            oaSubmitBodySchema.parse({ account: kind, consent: true }),
+            oaApplicationSchema,
+          ),
         revalidate: () => [applicationKey(kind), portAggregationPaths.planList],
         announce: () => ({ name: 'ui/success-toast', payload: { title: reviewText.successToast } }),
       }),

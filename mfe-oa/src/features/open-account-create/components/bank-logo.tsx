@@ -9,7 +9,15 @@ export function BankLogo({ code }: { code: BankCode }) {
   return (
     <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <circle cx="20" cy="20" r="20" fill={fill} />
-      <text x="20" y="24.5" textAnchor="middle" fontSize={code.length > 3 ? 10 : 12} fontWeight={700} fill={theme.color.onPrimary} fontFamily="inherit">
+      <text
+        x="20"
+        y="24.5"
+        textAnchor="middle"
+        fontSize={code.length > 3 ? 10 : 12}
+        fontWeight={700}
+        fill={theme.color.onPrimary}
+        fontFamily="inherit"
+      >
         {code}
       </text>
     </svg>

@@ -34,7 +34,12 @@ export function CreateFlow({ kind }: { kind: OaAccountKind }) {
 
   if (error && !data) return <SectionError error={error} title={m.loadError} onRetry={() => void mutate()} />;
   if (!data) return <SkeletonBlock height={560} label={m.loading} />;
-  if (data.status === 'submitted') return <SectionCard title={STEP_TITLE.review}><SubmittedView /></SectionCard>;
+  if (data.status === 'submitted')
+    return (
+      <SectionCard title={STEP_TITLE.review}>
+        <SubmittedView />
+      </SectionCard>
+    );
 
   const first: FlowStep = data.next_step ?? 'review';
   const step = current ?? first;
@@ -49,9 +54,22 @@ export function CreateFlow({ kind }: { kind: OaAccountKind }) {
   return (
     <div data-testid="oa-create" data-step={step}>
       <Stepper current={step} completed={data.completed_steps} first={first} onGo={go} />
-      <section aria-labelledby="oa-step-title" css={{ background: theme.color.surface, border: `1px solid ${theme.color.borderSubtle}`, borderRadius: theme.radius.card, padding: theme.space.lg }}>
+      <section
+        aria-labelledby="oa-step-title"
+        css={{
+          background: theme.color.surface,
+          border: `1px solid ${theme.color.borderSubtle}`,
+          borderRadius: theme.radius.card,
+          padding: theme.space.lg,
+        }}
+      >
         <p css={{ margin: 0, color: theme.color.textMuted }}>{m.stepOf(stepNumber(step), FLOW_STEPS.length)}</p>
-        <h2 id="oa-step-title" ref={heading} tabIndex={-1} css={{ margin: `${theme.space.xs} 0 ${theme.space.lg}`, fontSize: theme.font.size.lg }}>
+        <h2
+          id="oa-step-title"
+          ref={heading}
+          tabIndex={-1}
+          css={{ margin: `${theme.space.xs} 0 ${theme.space.lg}`, fontSize: theme.font.size.lg }}
+        >
           {STEP_TITLE[step]}
         </h2>
         {Step ? (

@@ -49,8 +49,14 @@ export function TextField({ label, name, value, onChange, error, hint, ...rest }
         css={[control, focusRing]}
         {...rest}
       />
-      {hint ? <p id={`${id}-hint`} css={hintText}>{hint}</p> : null}
-      <p id={`${id}-error`} css={errorText} data-field-error={name}>{error}</p>
+      {hint ? (
+        <p id={`${id}-hint`} css={hintText}>
+          {hint}
+        </p>
+      ) : null}
+      <p id={`${id}-error`} css={errorText} data-field-error={name}>
+        {error}
+      </p>
     </div>
   );
 }
@@ -70,23 +76,53 @@ export function SelectField({ label, name, value, options, placeholder, onChange
   return (
     <div css={fieldBox}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} css={[control, focusRing]}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        css={[control, focusRing]}
+      >
         <option value="">{placeholder}</option>
-        {Object.entries(options).map(([key, text]) => <option key={key} value={key}>{text}</option>)}
+        {Object.entries(options).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
       </select>
-      <p id={`${id}-error`} css={errorText} data-field-error={name}>{error}</p>
+      <p id={`${id}-error`} css={errorText} data-field-error={name}>
+        {error}
+      </p>
     </div>
   );
 }
 
 /** A fieldset of radios or checkboxes with its legend and one Thai error. */
-export function ChoiceGroup({ legend, name, error, children }: { legend: string; name: string; error?: string; children: ReactNode }) {
+export function ChoiceGroup({
+  legend,
+  name,
+  error,
+  children,
+}: {
+  legend: string;
+  name: string;
+  error?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <fieldset aria-describedby={`${id}-error`} aria-invalid={error ? true : undefined} css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space.xs }}>
+    <fieldset
+      aria-describedby={`${id}-error`}
+      aria-invalid={error ? true : undefined}
+      css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space.xs }}
+    >
       <legend css={{ padding: 0, marginBottom: theme.space.xs, fontWeight: theme.font.weight.medium }}>{legend}</legend>
       {children}
-      <p id={`${id}-error`} css={errorText} data-field-error={name}>{error}</p>
+      <p id={`${id}-error`} css={errorText} data-field-error={name}>
+        {error}
+      </p>
     </fieldset>
   );
 }
@@ -111,7 +147,19 @@ const choiceRow = css`
   }
 `;
 
-export function Choice({ type, name, checked, onChange, children }: { type: 'radio' | 'checkbox'; name: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+export function Choice({
+  type,
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label css={choiceRow}>
       <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} css={focusRing} />

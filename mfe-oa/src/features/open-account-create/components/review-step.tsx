@@ -65,12 +65,18 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) 
     }
   };
   const groups: [OaStep, [string, string | null][]][] = [
-    ['identity', [
-      [t.name, identity && `${identity.first_name_th} ${identity.last_name_th} (${identity.first_name_en} ${identity.last_name_en})`],
-      [t.idNumber, identity?.id_number_masked ?? null],
-      [t.birthDate, identity ? formatDate(identity.birth_date, { long: true }) : null],
-      [t.contact, identity && `${identity.mobile} · ${identity.email}`],
-    ]],
+    [
+      'identity',
+      [
+        [
+          t.name,
+          identity && `${identity.first_name_th} ${identity.last_name_th} (${identity.first_name_en} ${identity.last_name_en})`,
+        ],
+        [t.idNumber, identity?.id_number_masked ?? null],
+        [t.birthDate, identity ? formatDate(identity.birth_date, { long: true }) : null],
+        [t.contact, identity && `${identity.mobile} · ${identity.email}`],
+      ],
+    ],
     ['suitability', [[t.risk, suitability && suitabilityText.level(suitability.risk_level, suitability.risk_level_name)]]],
     ['tax', [[t.usPerson, tax ? (tax.us_person ? m.yes : m.no) : null]]],
     ['bank', [[t.bank, bank && `${bank.bank_name} ${bank.account_no_masked}`]]],
@@ -82,7 +88,9 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) 
         <section key={step} aria-label={STEP_TITLE[step]} css={group}>
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.sm }}>
             <h3 css={{ margin: 0, fontSize: theme.font.size.md }}>{STEP_TITLE[step]}</h3>
-            <Button variant="ghost" onClick={() => onEdit(step)} aria-label={`${t.edit} ${STEP_TITLE[step]}`}>{t.edit}</Button>
+            <Button variant="ghost" onClick={() => onEdit(step)} aria-label={`${t.edit} ${STEP_TITLE[step]}`}>
+              {t.edit}
+            </Button>
           </div>
           <dl css={list}>
             {rows.map(([label, value]) => (
@@ -96,7 +104,17 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) 
       ))}
       <div css={{ marginTop: theme.space.lg }}>
         <ChoiceGroup legend={STEP_TITLE.review} name="consent" error={consentError}>
-          <Choice type="checkbox" name="consent" checked={consent} onChange={(on) => { setConsent(on); setConsentError(undefined); }}>{t.consent}</Choice>
+          <Choice
+            type="checkbox"
+            name="consent"
+            checked={consent}
+            onChange={(on) => {
+              setConsent(on);
+              setConsentError(undefined);
+            }}
+          >
+            {t.consent}
+          </Choice>
         </ChoiceGroup>
       </div>
     </StepForm>

@@ -42,11 +42,27 @@ export function StepForm({ onSubmit, onBack, busy, failure, hasErrors, submitTex
   return (
     <form noValidate onSubmit={submit}>
       {children}
-      {hasErrors ? <p role="alert" css={alert}>{t.fixFields}</p> : null}
-      {failure ? <p role="alert" css={alert}>{failure}</p> : null}
+      {hasErrors ? (
+        <p role="alert" css={alert}>
+          {t.fixFields}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" css={alert}>
+          {failure}
+        </p>
+      ) : null}
       <div css={actions}>
-        {onBack ? <Button variant="secondary" onClick={onBack}>{t.back}</Button> : <span />}
-        <Button type="submit" busy={busy}>{submitText}</Button>
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack}>
+            {t.back}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" busy={busy}>
+          {submitText}
+        </Button>
       </div>
     </form>
   );

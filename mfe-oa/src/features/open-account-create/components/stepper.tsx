@@ -59,7 +59,14 @@ export function Stepper({ current, completed, first, onGo }: Props) {
           const open = canOpen(step, completed, first);
           return (
             <li key={step}>
-              <button type="button" css={[item, focusRing]} data-state={state} aria-current={step === current ? 'step' : undefined} disabled={!open} onClick={() => onGo(step)}>
+              <button
+                type="button"
+                css={[item, focusRing]}
+                data-state={state}
+                aria-current={step === current ? 'step' : undefined}
+                disabled={!open}
+                onClick={() => onGo(step)}
+              >
                 <span aria-hidden="true">{i + 1}</span>
                 <span className="title">{STEP_TITLE[step]}</span>
               </button>

@@ -36,15 +36,31 @@ export function SuitabilityStep({ app, save, onSaved, onBack }: StepProps) {
     );
   }
   return (
-    <StepForm onSubmit={() => void form.submit({ answers })} onBack={onBack} busy={form.busy} failure={form.failure} hasErrors={Object.keys(form.errors).length > 0}>
+    <StepForm
+      onSubmit={() => void form.submit({ answers })}
+      onBack={onBack}
+      busy={form.busy}
+      failure={form.failure}
+      hasErrors={Object.keys(form.errors).length > 0}
+    >
       {app.suitability ? <SuitabilityResult result={app.suitability} /> : null}
       <p>{app.suitability ? t.retake : t.lead}</p>
       <ol css={{ display: 'grid', gap: theme.space.lg, paddingLeft: theme.space.ml }}>
         {SUITABILITY_QUESTIONS.map((q) => (
           <li key={q.id}>
-            <ChoiceGroup legend={q.text} name={q.id} error={form.errors.answers && !(answers[q.id] ?? []).length ? form.errors.answers : undefined}>
+            <ChoiceGroup
+              legend={q.text}
+              name={q.id}
+              error={form.errors.answers && !(answers[q.id] ?? []).length ? form.errors.answers : undefined}
+            >
               {q.choices.map((c) => (
-                <Choice key={c.score} type={q.multiple ? 'checkbox' : 'radio'} name={q.id} checked={(answers[q.id] ?? []).includes(c.score)} onChange={(on) => pick(q.id, c.score, Boolean(q.multiple), on)}>
+                <Choice
+                  key={c.score}
+                  type={q.multiple ? 'checkbox' : 'radio'}
+                  name={q.id}
+                  checked={(answers[q.id] ?? []).includes(c.score)}
+                  onChange={(on) => pick(q.id, c.score, Boolean(q.multiple), on)}
+                >
                   {c.text}
                 </Choice>
               ))}

@@ -16,32 +16,80 @@ export function TaxStep({ app, save, onSaved, onBack }: StepProps) {
   const saved = app.tax;
   const [usPerson, setUsPerson] = useState<boolean | null>(saved ? saved.us_person : null);
   const [rows, setRows] = useState<Residence[]>(() =>
-    saved ? saved.tax_residences.map((r) => ({ country: r.country, tin: r.tin ?? '', no_tin_reason: r.no_tin_reason ?? '' })) : [blank],
+    saved
+      ? saved.tax_residences.map((r) => ({ country: r.country, tin: r.tin ?? '', no_tin_reason: r.no_tin_reason ?? '' }))
+      : [blank],
   );
   const form = useStepForm('tax', taxStepSchema, save, onSaved);
   const set = (i: number, change: Partial<Residence>) => setRows((old) => old.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const body = {
     us_person: usPerson,
-    tax_residences: rows.map((r) => ({ country: r.country, ...(r.tin.trim() ? { tin: r.tin.trim() } : {}), ...(r.no_tin_reason ? { no_tin_reason: r.no_tin_reason } : {}) })),
+    tax_residences: rows.map((r) => ({
+      country: r.country,
+      ...(r.tin.trim() ? { tin: r.tin.trim() } : {}),
+      ...(r.no_tin_reason ? { no_tin_reason: r.no_tin_reason } : {}),
+    })),
   };
   return (
-    <StepForm onSubmit={() => void form.submit(body)} onBack={onBack} busy={form.busy} failure={form.failure} hasErrors={Object.keys(form.errors).length > 0}>
+    <StepForm
+      onSubmit={() => void form.submit(body)}
+      onBack={onBack}
+      busy={form.busy}
+      failure={form.failure}
+      hasErrors={Object.keys(form.errors).length > 0}
+    >
       <div css={{ display: 'grid', gap: theme.space.lg }}>
         <ChoiceGroup legend={t.usPerson} name="us_person" error={form.errors.us_person}>
-          <Choice type="radio" name="us_person" checked={usPerson === false} onChange={() => setUsPerson(false)}>{m.no}</Choice>
-          <Choice type="radio" name="us_person" checked={usPerson === true} onChange={() => setUsPerson(true)}>{m.yes}</Choice>
+          <Choice type="radio" name="us_person" checked={usPerson === false} onChange={() => setUsPerson(false)}>
+            {m.no}
+          </Choice>
+          <Choice type="radio" name="us_person" checked={usPerson === true} onChange={() => setUsPerson(true)}>
+            {m.yes}
+          </Choice>
         </ChoiceGroup>
         <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space.md }}>
           <legend css={{ padding: 0, fontWeight: theme.font.weight.medium }}>{t.residences}</legend>
           {rows.map((row, i) => (
             <div key={i} css={fieldGrid}>
-              <SelectField label={t.country} name={`tax_residences.${i}.country`} value={row.country} options={COUNTRIES} placeholder={m.choose} onChange={(v) => set(i, { country: v })} error={form.errors[`tax_residences.${i}.country`]} />
-              <TextField label={t.tin} name={`tax_residences.${i}.tin`} value={row.tin} onChange={(v) => set(i, { tin: v })} error={form.errors[`tax_residences.${i}.tin`]} autoComplete="off" />
-              <SelectField label={t.noTinReason} name={`tax_residences.${i}.no_tin_reason`} value={row.no_tin_reason} options={NO_TIN_REASONS} placeholder={m.choose} onChange={(v) => set(i, { no_tin_reason: v })} />
-              {rows.length > 1 ? <Button variant="ghost" onClick={() => setRows((old) => old.filter((_, j) => j !== i))}>{t.removeCountry}</Button> : null}
+              <SelectField
+                label={t.country}
+                name={`tax_residences.${i}.country`}
+                value={row.country}
+                options={COUNTRIES}
+                placeholder={m.choose}
+                onChange={(v) => set(i, { country: v })}
+                error={form.errors[`tax_residences.${i}.country`]}
+              />
+              <TextField
+                label={t.tin}
+                name={`tax_residences.${i}.tin`}
+                value={row.tin}
+                onChange={(v) => set(i, { tin: v })}
+                error={form.errors[`tax_residences.${i}.tin`]}
+                autoComplete="off"
+              />
+              <SelectField
+                label={t.noTinReason}
+                name={`tax_residences.${i}.no_tin_reason`}
+                value={row.no_tin_reason}
+                options={NO_TIN_REASONS}
+                placeholder={m.choose}
+                onChange={(v) => set(i, { no_tin_reason: v })}
+              />
+              {rows.length > 1 ? (
+                <Button variant="ghost" onClick={() => setRows((old) => old.filter((_, j) => j !== i))}>
+                  {t.removeCountry}
+                </Button>
+              ) : null}
             </div>
           ))}
-          {rows.length < 5 ? <div><Button variant="secondary" onClick={() => setRows((old) => [...old, { ...blank, country: '' }])}>{t.addCountry}</Button></div> : null}
+          {rows.length < 5 ? (
+            <div>
+              <Button variant="secondary" onClick={() => setRows((old) => [...old, { ...blank, country: '' }])}>
+                {t.addCountry}
+              </Button>
+            </div>
+          ) : null}
         </fieldset>
       </div>
     </StepForm>

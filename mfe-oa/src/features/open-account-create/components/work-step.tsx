@@ -18,23 +18,63 @@ export function WorkStep({ app, save, onSaved, onBack }: StepProps) {
   const form = useStepForm('work', workStepSchema, save, onSaved);
   const values = { occupation, income_range: income, fund_sources: sources, income_country: country, is_pep: pep };
   return (
-    <StepForm onSubmit={() => void form.submit(values)} onBack={onBack} busy={form.busy} failure={form.failure} hasErrors={Object.keys(form.errors).length > 0}>
+    <StepForm
+      onSubmit={() => void form.submit(values)}
+      onBack={onBack}
+      busy={form.busy}
+      failure={form.failure}
+      hasErrors={Object.keys(form.errors).length > 0}
+    >
       <div css={{ display: 'grid', gap: theme.space.lg }}>
         <div css={fieldGrid}>
-          <SelectField label={t.occupation} name="occupation" value={occupation} options={OCCUPATIONS} placeholder={m.choose} onChange={setOccupation} error={form.errors.occupation} />
-          <SelectField label={t.incomeRange} name="income_range" value={income} options={INCOME_RANGES} placeholder={m.choose} onChange={setIncome} error={form.errors.income_range} />
-          <SelectField label={t.incomeCountry} name="income_country" value={country} options={COUNTRIES} placeholder={m.choose} onChange={setCountry} error={form.errors.income_country} />
+          <SelectField
+            label={t.occupation}
+            name="occupation"
+            value={occupation}
+            options={OCCUPATIONS}
+            placeholder={m.choose}
+            onChange={setOccupation}
+            error={form.errors.occupation}
+          />
+          <SelectField
+            label={t.incomeRange}
+            name="income_range"
+            value={income}
+            options={INCOME_RANGES}
+            placeholder={m.choose}
+            onChange={setIncome}
+            error={form.errors.income_range}
+          />
+          <SelectField
+            label={t.incomeCountry}
+            name="income_country"
+            value={country}
+            options={COUNTRIES}
+            placeholder={m.choose}
+            onChange={setCountry}
+            error={form.errors.income_country}
+          />
         </div>
         <ChoiceGroup legend={t.fundSources} name="fund_sources" error={form.errors.fund_sources}>
           {Object.entries(FUND_SOURCES).map(([key, text]) => (
-            <Choice key={key} type="checkbox" name="fund_sources" checked={sources.includes(key)} onChange={(on) => setSources((old) => (on ? [...old, key] : old.filter((s) => s !== key)))}>
+            <Choice
+              key={key}
+              type="checkbox"
+              name="fund_sources"
+              checked={sources.includes(key)}
+              onChange={(on) => setSources((old) => (on ? [...old, key] : old.filter((s) => s !== key)))}
+            >
               {text}
             </Choice>
           ))}
         </ChoiceGroup>
         <ChoiceGroup legend={t.pep} name="is_pep" error={form.errors.is_pep}>
-          <Choice type="radio" name="is_pep" checked={pep === false} onChange={() => setPep(false)}>{m.no}</Choice>
-          <Choice type="radio" name="is_pep" checked={pep === true} onChange={() => setPep(true)}>{m.yes}</Choice>
+          <Choice type="radio" name="is_pep" checked={pep === false} onChange={() => setPep(false)}>
+            {m.no}
+          </Choice>
+          <Choice type="radio" name="is_pep" checked={pep === true} onChange={() => setPep(true)}>
+            {m.yes}
+          </Choice>
         </ChoiceGroup>
       </div>
     </StepForm>

@@ -16,7 +16,12 @@ export interface StepFormState {
  * One step's submit: the shared schema names each wrong field before anything is sent; a clean
  * step is saved on the server, then `onSaved` moves on. A refusal shows the server's Thai words.
  */
-export function useStepForm(step: OaStep, schema: StepSchema, save: (step: OaStep, body: unknown) => Promise<OaApplication>, onSaved: (app: OaApplication) => void): StepFormState {
+export function useStepForm(
+  step: OaStep,
+  schema: StepSchema,
+  save: (step: OaStep, body: unknown) => Promise<OaApplication>,
+  onSaved: (app: OaApplication) => void,
+): StepFormState {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

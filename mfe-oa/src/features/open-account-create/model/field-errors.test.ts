@@ -3,10 +3,20 @@ import { identityStepSchema, taxStepSchema } from '@port/shared/contracts/oa-ste
 import { fieldErrors } from './field-errors';
 
 describe('field errors in Thai before a step completes (issue 11)', () => {
-  it('names each wrong field with the schema\'s Thai message', () => {
+  it("names each wrong field with the schema's Thai message", () => {
     const result = fieldErrors(identityStepSchema('2026-11-18'), {
-      first_name_th: 'Somchai', last_name_th: 'ใจดี', first_name_en: 'Somchai', last_name_en: 'Jaidee', birth_date: '2010-01-01',
-      id_number: '1101700230705', id_card_expiry: '2026-11-17', mobile: '0212345678', email: 'x@', address: 'ที่อยู่', province: 'กรุงเทพ', postcode: '101',
+      first_name_th: 'Somchai',
+      last_name_th: 'ใจดี',
+      first_name_en: 'Somchai',
+      last_name_en: 'Jaidee',
+      birth_date: '2010-01-01',
+      id_number: '1101700230705',
+      id_card_expiry: '2026-11-17',
+      mobile: '0212345678',
+      email: 'x@',
+      address: 'ที่อยู่',
+      province: 'กรุงเทพ',
+      postcode: '101',
     });
     expect(result.errors).toEqual({
       first_name_th: 'กรุณากรอกเป็นภาษาไทย',

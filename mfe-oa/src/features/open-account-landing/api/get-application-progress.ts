@@ -8,4 +8,5 @@ export const applicationKey = (kind: OaAccountKind) => withQuery(otherPaths.oaAp
 
 export const getApplication = (key: string) => getData(key, oaApplicationSchema);
 
-export const useApplicationProgress = (kind: OaAccountKind) => useSWR(applicationKey(kind), getApplication, { revalidateOnFocus: false });
+export const useApplicationProgress = (kind: OaAccountKind) =>
+  useSWR(applicationKey(kind), getApplication, { revalidateOnFocus: false });

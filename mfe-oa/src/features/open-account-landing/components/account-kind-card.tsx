@@ -21,7 +21,12 @@ const card = css`
   }
 `;
 const TONE: Record<Exclude<ShownReadiness, 'NOT_READY'>, Tone> = {
-  READY: 'info', OPENED: 'success', WAITING_ACCOUNT_APPROVED: 'warning', REACH_MAX_LIMIT: 'none', MAINTENANCE: 'warning', DISABLED: 'none',
+  READY: 'info',
+  OPENED: 'success',
+  WAITING_ACCOUNT_APPROVED: 'warning',
+  REACH_MAX_LIMIT: 'none',
+  MAINTENANCE: 'warning',
+  DISABLED: 'none',
 };
 
 /** One account kind with its readiness in Thai and the one action it allows (spec §3 can_oa, §4). */
@@ -47,7 +52,11 @@ export function AccountKindCard({ kind, readiness }: { kind: OaAccountKind; read
       {text.why ? <p>{text.why}</p> : null}
       <div css={{ marginTop: 'auto' }}>
         {readiness === 'READY' ? <StartAction kind={kind} /> : null}
-        {readiness === 'OPENED' ? <LinkButton to="/dashboard" variant="secondary">{t.toDashboard}</LinkButton> : null}
+        {readiness === 'OPENED' ? (
+          <LinkButton to="/dashboard" variant="secondary">
+            {t.toDashboard}
+          </LinkButton>
+        ) : null}
         {readiness === 'WAITING_ACCOUNT_APPROVED' ? <ApplicationProgress kind={kind} /> : null}
       </div>
     </li>

@@ -27,7 +27,15 @@ const secondary = css`
 `;
 
 /** A link that looks like the kit's button (navigation stays a link for screen readers). */
-export const LinkButton = ({ to, variant = 'primary', children }: { to: string; variant?: 'primary' | 'secondary'; children: ReactNode }) => (
+export const LinkButton = ({
+  to,
+  variant = 'primary',
+  children,
+}: {
+  to: string;
+  variant?: 'primary' | 'secondary';
+  children: ReactNode;
+}) => (
   <Link to={to} css={[look, variant === 'primary' ? primary : secondary, focusRing]}>
     {children}
   </Link>

@@ -19,10 +19,18 @@ export function VisitorIntro() {
       <p css={{ fontSize: theme.font.size.lg, margin: `0 0 ${theme.space.lg}` }}>{t.visitorLead}</p>
       <div css={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}>
         <SectionCard title={t.givesTitle}>
-          <ul css={list}>{t.gives.map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul css={list}>
+            {t.gives.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </SectionCard>
         <SectionCard title={t.needsTitle}>
-          <ul css={list}>{t.needs.map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul css={list}>
+            {t.needs.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </SectionCard>
       </div>
       <LinkButton to={loginRoute('/oa-landing')}>{t.signIn}</LinkButton>

@@ -4,7 +4,13 @@ import { createPath, visibleKinds } from './account-kinds';
 
 describe('account kinds on the landing (spec §3 can_oa, §4 readiness)', () => {
   it('shows every kind but HIDDEN, omnibus first', () => {
-    const kinds = visibleKinds({ omnibus: 'READY', segregate: 'HIDDEN', kkp_savings: 'OPENED', daingern_invest: 'DISABLED', siam_validus: 'REACH_MAX_LIMIT' });
+    const kinds = visibleKinds({
+      omnibus: 'READY',
+      segregate: 'HIDDEN',
+      kkp_savings: 'OPENED',
+      daingern_invest: 'DISABLED',
+      siam_validus: 'REACH_MAX_LIMIT',
+    });
     expect(kinds).toEqual([
       { kind: 'omnibus', readiness: 'READY' },
       { kind: 'kkp_savings', readiness: 'OPENED' },
@@ -13,7 +19,7 @@ describe('account kinds on the landing (spec §3 can_oa, §4 readiness)', () => 
     ]);
   });
 
-  it('starts with all five NOT_READY (the client\'s starting value)', () => {
+  it("starts with all five NOT_READY (the client's starting value)", () => {
     expect(visibleKinds(INITIAL_CAN_OA).map((k) => k.readiness)).toEqual(Array(5).fill('NOT_READY'));
   });
 

@@ -24,7 +24,13 @@ export interface CheckoutRequest {
 
 function send(mode: CheckoutMode, plan: CheckoutPanelPlan, r: CheckoutRequest): Promise<CheckoutResult> {
   const common = { plan_id: plan.plan_id, idempotency_key: r.idempotencyKey, risk_acknowledged: r.riskAcknowledged };
-  if (mode === 'pra') return sendData('POST', portPaths.fastCheckoutPra, praCheckoutBodySchema.parse({ ...common, source: SOURCE }), checkoutResultSchema);
+  if (mode === 'pra')
+    return sendData(
+      'POST',
+      portPaths.fastCheckoutPra,
+      praCheckoutBodySchema.parse({ ...common, source: SOURCE }),
+      checkoutResultSchema,
+    );
   if (mode === 'tsf-combo') {
     const body = tsfComboCheckoutBodySchema.parse({ ...common, combo_id: r.comboId, amount: r.amount, bank_id: r.bankId });
     return sendData('POST', portPaths.fastCheckoutTsfCombo, body, checkoutResultSchema);
@@ -46,7 +52,10 @@ export function placeCheckout(mutate: ScopedMutator, mode: CheckoutMode, plan: C
       portAggregationPaths.proposalOrder(plan.plan_id),
       mode === 'tsf-combo' ? otherPaths.taxSavingFund : null,
     ],
-    announce: (result) => ({ name: 'order/placed', payload: { planId: result.plan_id, orderNos: result.orders.map((o) => o.order_no) } }),
+    announce: (result) => ({
+      name: 'order/placed',
+      payload: { planId: result.plan_id, orderNos: result.orders.map((o) => o.order_no) },
+    }),
   });
 }
 

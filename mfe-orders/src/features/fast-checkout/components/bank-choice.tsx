@@ -48,7 +48,13 @@ export function BankChoice({ mode, banks, value, onChange }: Props) {
       <legend>{t.bankLegend(mode)}</legend>
       {banks.map((bank) => (
         <label key={bank.bank_id}>
-          <input type="radio" name="checkout-bank" value={bank.bank_id} checked={value === bank.bank_id} onChange={() => onChange(bank.bank_id)} />
+          <input
+            type="radio"
+            name="checkout-bank"
+            value={bank.bank_id}
+            checked={value === bank.bank_id}
+            onChange={() => onChange(bank.bank_id)}
+          />
           {bank.bank_logo_url ? <img src={bank.bank_logo_url} alt="" width={28} height={28} /> : null}
           <span>
             {bank.bank_display_name} {bank.masked_bank_account_no}

@@ -10,22 +10,72 @@ import { CheckoutPanel } from './checkout-panel';
 const plan = { plan_id: '7', account_type: 'omnibus', plan_slot: 1, plan_name: 'เกษียณสบาย' } as const;
 const profile = (extra = {}) => ({ suit_risk_level: 5, can_buy: true, can_sell: true, refusals: [], ...extra });
 const banks = [
-  { bank_id: 'B1', bank_name: 'KBANK', bank_display_name: 'ธนาคารกสิกรไทย', masked_bank_account_no: 'xxx-x-x3456-x', bank_logo_url: null, is_main: true },
-  { bank_id: 'B2', bank_name: 'SCB', bank_display_name: 'ธนาคารไทยพาณิชย์', masked_bank_account_no: 'xxx-x-x7654-x', bank_logo_url: null, is_main: false },
+  {
+    bank_id: 'B1',
+    bank_name: 'KBANK',
+    bank_display_name: 'ธนาคารกสิกรไทย',
+    masked_bank_account_no: 'xxx-x-x3456-x',
+    bank_logo_url: null,
+    is_main: true,
+  },
+  {
+    bank_id: 'B2',
+    bank_name: 'SCB',
+    bank_display_name: 'ธนาคารไทยพาณิชย์',
+    masked_bank_account_no: 'xxx-x-x7654-x',
+    bank_logo_url: null,
+    is_main: false,
+  },
 ];
 const line = (fund: string, amount: number, risk: number, reason: 'after-cutoff' | null = null) => ({
-  order_type: 'buy', fund_shortcode: fund, fund_name_th: `กองทุน ${fund}`, sw_to_fund: null, amount, unit: null, estimated_amount: amount,
-  risk_level: risk, fact_sheet_url: `https://example.test/${fund}`, cutoff_time: '15:30',
-  trade_date: reason ? '2026-11-23' : '2026-11-18', nav_date: reason ? '2026-11-23' : '2026-11-18', settlement_date: reason ? '2026-11-24' : '2026-11-19', next_day_reason: reason,
+  order_type: 'buy',
+  fund_shortcode: fund,
+  fund_name_th: `กองทุน ${fund}`,
+  sw_to_fund: null,
+  amount,
+  unit: null,
+  estimated_amount: amount,
+  risk_level: risk,
+  fact_sheet_url: `https://example.test/${fund}`,
+  cutoff_time: '15:30',
+  trade_date: reason ? '2026-11-23' : '2026-11-18',
+  nav_date: reason ? '2026-11-23' : '2026-11-18',
+  settlement_date: reason ? '2026-11-24' : '2026-11-19',
+  next_day_reason: reason,
 });
 const preview = (lines: unknown[], min = 2500) => ({ plan_id: '7', lines, total_amount: 10000, min_amount: min });
 const order = (no: string, fund: string, amount: number) => ({
-  order_no: no, vir_ref_trans_no: `V${no}`, order_type: 'buy', order_date: '2026-11-18T10:00:00+07:00', fund_shortcode: fund, source: 'port-web',
-  xwt_ref_no: null, xwt_fund: null, sw_to_fund: null, sw_to_amount: null, sw_to_unit: null, trade_date: '2026-11-18', amount, unit: null,
-  net_transaction_amount: null, net_transaction_unit: null, expected_day: null, expected_date: '2026-11-19', state: 'pending', state_text: 'รอดำเนินการ',
-  remark: null, error_desc: null, status: 'pending', transaction_date: null, bank_name: null, masked_bank_account_no: null, payment_method: 'ats', payment_display_text: null,
+  order_no: no,
+  vir_ref_trans_no: `V${no}`,
+  order_type: 'buy',
+  order_date: '2026-11-18T10:00:00+07:00',
+  fund_shortcode: fund,
+  source: 'port-web',
+  xwt_ref_no: null,
+  xwt_fund: null,
+  sw_to_fund: null,
+  sw_to_amount: null,
+  sw_to_unit: null,
+  trade_date: '2026-11-18',
+  amount,
+  unit: null,
+  net_transaction_amount: null,
+  net_transaction_unit: null,
+  expected_day: null,
+  expected_date: '2026-11-19',
+  state: 'pending',
+  state_text: 'รอดำเนินการ',
+  remark: null,
+  error_desc: null,
+  status: 'pending',
+  transaction_date: null,
+  bank_name: null,
+  masked_bank_account_no: null,
+  payment_method: 'ats',
+  payment_display_text: null,
 });
-const batchKey = (amount?: number) => `${portAggregationPaths.batchOrder('topup', '7')}${amount === undefined ? '' : `?amount=${amount}`}`;
+const batchKey = (amount?: number) =>
+  `${portAggregationPaths.batchOrder('topup', '7')}${amount === undefined ? '' : `?amount=${amount}`}`;
 
 function api(lines = [line('KFSDIV', 6000, 5), line('K-FIXED', 4000, 4)]) {
   return fakeApi().get({
@@ -45,12 +95,28 @@ async function typeAmount(text: string) {
 
 describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
   it('refuses bad amounts in Thai without sending; a good one previews lines adding up to it, confirms once and shows the receipt', async () => {
-    const fake = api().on('POST', portPaths.fastCheckoutBatch('topup'), ok({ checkout_id: '1', plan_id: '7', orders: [order('ORD1', 'KFSDIV', 6000), order('ORD2', 'K-FIXED', 4000)], total_amount: 10000 }));
+    const fake = api().on(
+      'POST',
+      portPaths.fastCheckoutBatch('topup'),
+      ok({
+        checkout_id: '1',
+        plan_id: '7',
+        orders: [order('ORD1', 'KFSDIV', 6000), order('ORD2', 'K-FIXED', 4000)],
+        total_amount: 10000,
+      }),
+    );
     const placed = vi.fn();
     getEventBus().on('order/placed', placed);
     const onDone = vi.fn();
     renderAt(<CheckoutPanel plan={plan} mode="topup" onDone={onDone} />);
-    for (const [text, error] of [['', 'กรุณาระบุจำนวนเงิน'], ['0', 'จำนวนเงินต้องมากกว่า 0 บาท'], ['-5', 'จำนวนเงินต้องมากกว่า 0 บาท'], ['10.123', 'ระบุทศนิยมได้ไม่เกิน 2 ตำแหน่ง'], ['2499.99', 'จำนวนเงินลงทุนขั้นต่ำคือ 2,500.00 บาท'], ['200000000', 'จำนวนเงินต้องไม่เกิน 100,000,000.00 บาท']]) {
+    for (const [text, error] of [
+      ['', 'กรุณาระบุจำนวนเงิน'],
+      ['0', 'จำนวนเงินต้องมากกว่า 0 บาท'],
+      ['-5', 'จำนวนเงินต้องมากกว่า 0 บาท'],
+      ['10.123', 'ระบุทศนิยมได้ไม่เกิน 2 ตำแหน่ง'],
+      ['2499.99', 'จำนวนเงินลงทุนขั้นต่ำคือ 2,500.00 บาท'],
+      ['200000000', 'จำนวนเงินต้องไม่เกิน 100,000,000.00 บาท'],
+    ]) {
       await typeAmount(text!);
       expect((await screen.findByRole('alert')).textContent).toBe(error);
     }
@@ -103,16 +169,28 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
   });
 
   it('a customer who may not buy is told why and where to fix it before any amount is typed', async () => {
-    const refusal = { error_code: 'SUIT_EXPIRED', message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน', blocks: 'buy', fix_label: 'ทำแบบประเมินความเสี่ยง', fix_url: '/oa-landing/create?step=suitability' };
+    const refusal = {
+      error_code: 'SUIT_EXPIRED',
+      message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน',
+      blocks: 'buy',
+      fix_label: 'ทำแบบประเมินความเสี่ยง',
+      fix_url: '/oa-landing/create?step=suitability',
+    };
     api().get({ [portPaths.tradingProfile]: ok(profile({ can_buy: false, refusals: [refusal] })) });
     renderAt(<CheckoutPanel plan={plan} mode="topup" />);
     expect((await screen.findByRole('alert')).textContent).toContain('แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว');
-    expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toBe('/oa-landing/create?step=suitability');
+    expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toBe(
+      '/oa-landing/create?step=suitability',
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('tsf-combo mode: the combo minimum applies, the body names the combo and the bank (used by the tax-saving remote)', async () => {
-    const fake = api().on('POST', portPaths.fastCheckoutTsfCombo, ok({ checkout_id: '5', plan_id: '7', orders: [order('ORD9', 'K-CHANGE-SSF', 30000)], total_amount: 30000 }));
+    const fake = api().on(
+      'POST',
+      portPaths.fastCheckoutTsfCombo,
+      ok({ checkout_id: '5', plan_id: '7', orders: [order('ORD9', 'K-CHANGE-SSF', 30000)], total_amount: 30000 }),
+    );
     const combo = { combo_id: 'combo-ssf-balanced', name: 'SSF สมดุล', min_amount: 20000 };
     renderAt(<CheckoutPanel plan={plan} mode="tsf-combo" combo={combo} />);
     await typeAmount('19999.99');
@@ -126,8 +204,12 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     expect(fake.bodies[post]).toMatchObject({ plan_id: '7', combo_id: 'combo-ssf-balanced', amount: 30000, bank_id: 'B1' });
   });
 
-  it('pra mode confirms the plan\'s regular investment with source port-web, no amount typed', async () => {
-    const fake = api().on('POST', portPaths.fastCheckoutPra, ok({ checkout_id: '6', plan_id: '7', orders: [order('ORD8', 'KFSDIV', 5000)], total_amount: 5000 }));
+  it("pra mode confirms the plan's regular investment with source port-web, no amount typed", async () => {
+    const fake = api().on(
+      'POST',
+      portPaths.fastCheckoutPra,
+      ok({ checkout_id: '6', plan_id: '7', orders: [order('ORD8', 'KFSDIV', 5000)], total_amount: 5000 }),
+    );
     renderAt(<CheckoutPanel plan={plan} mode="pra" />);
     await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
     await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));

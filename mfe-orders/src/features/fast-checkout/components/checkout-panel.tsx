@@ -48,9 +48,19 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
   const profile = useTradingProfile();
   const banks = useCustomerBanks();
   const batchType = BATCH.includes(mode) ? (mode as BatchType) : null;
-  const limits = useBatchPreview(batchType ?? 'topup', plan.plan_id, mode === 'redeem' ? MAX_AMOUNT : undefined, batchType !== null && mode !== 'rebalance' && flow.step === 'amount');
+  const limits = useBatchPreview(
+    batchType ?? 'topup',
+    plan.plan_id,
+    mode === 'redeem' ? MAX_AMOUNT : undefined,
+    batchType !== null && mode !== 'rebalance' && flow.step === 'amount',
+  );
   const previewAmount = mode === 'rebalance' ? undefined : (flow.amount ?? undefined);
-  const preview = useBatchPreview(batchType ?? 'topup', plan.plan_id, previewAmount, batchType !== null && (flow.step === 'review' || flow.step === 'confirm'));
+  const preview = useBatchPreview(
+    batchType ?? 'topup',
+    plan.plan_id,
+    previewAmount,
+    batchType !== null && (flow.step === 'review' || flow.step === 'confirm'),
+  );
   const { mutate: refreshPreview } = preview;
   const { setBankId, bankId } = flow;
   const mainBank = banks.data?.[0]?.bank_id ?? null;
@@ -65,8 +75,14 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
 
   const cancel = () => onDone?.({ status: 'cancelled' });
   const summary =
-    mode === 'pra' ? <p>{t.praSummary}</p> : combo && flow.amount !== null ? <p>{t.comboSummary(combo.name, formatMoney(flow.amount))}</p> : null;
-  const stepTitle = { amount: t.amountTitle, review: t.previewTitle, confirm: t.confirmTitle, receipt: t.receiptTitle }[flow.step];
+    mode === 'pra' ? (
+      <p>{t.praSummary}</p>
+    ) : combo && flow.amount !== null ? (
+      <p>{t.comboSummary(combo.name, formatMoney(flow.amount))}</p>
+    ) : null;
+  const stepTitle = { amount: t.amountTitle, review: t.previewTitle, confirm: t.confirmTitle, receipt: t.receiptTitle }[
+    flow.step
+  ];
   let body;
   if (profile.error) body = <SectionError error={profile.error} title={t.profileFailed} onRetry={() => void profile.mutate()} />;
   else if (!profile.data || !banks.data || (flow.step === 'amount' && batchType !== null && !limits.data && !limits.error)) {
@@ -75,28 +91,63 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
     body = <EligibilityNotice refusals={blockingRefusals(mode, profile.data.refusals)} />;
   } else if (flow.step === 'amount') {
     const min = mode === 'tsf-combo' ? (combo?.min_amount ?? 0) : mode === 'redeem' ? 0 : (limits.data?.min_amount ?? 0);
-    const sellable = mode === 'redeem' ? (limits.data?.lines.reduce((s, l) => s + Math.round(lineValue(l) * 100), 0) ?? 0) / 100 : null;
-    body = <AmountStep mode={mode} initial={flow.amountText} min={min} sellable={sellable} serverError={flow.errors.amount ?? null} onNext={flow.chooseAmount} />;
+    const sellable =
+      mode === 'redeem' ? (limits.data?.lines.reduce((s, l) => s + Math.round(lineValue(l) * 100), 0) ?? 0) / 100 : null;
+    body = (
+      <AmountStep
+        mode={mode}
+        initial={flow.amountText}
+        min={min}
+        sellable={sellable}
+        serverError={flow.errors.amount ?? null}
+        onNext={flow.chooseAmount}
+      />
+    );
   } else if (flow.step === 'review') {
     body = (
       <div css={stepBox}>
         {batchType !== null ? (
-          preview.error ? <SectionError error={preview.error} title={t.previewFailed} onRetry={() => void preview.mutate()} /> : preview.data ? <PreviewLines lines={preview.data.lines} /> : <SkeletonBlock height={160} label={t.loading} />
-        ) : summary}
+          preview.error ? (
+            <SectionError error={preview.error} title={t.previewFailed} onRetry={() => void preview.mutate()} />
+          ) : preview.data ? (
+            <PreviewLines lines={preview.data.lines} />
+          ) : (
+            <SkeletonBlock height={160} label={t.loading} />
+          )
+        ) : (
+          summary
+        )}
         {mode !== 'pra' ? <BankChoice mode={mode} banks={banks.data} value={flow.bankId} onChange={flow.setBankId} /> : null}
-        {flow.errors.bank ? <p role="alert" css={errorText}>{flow.errors.bank}</p> : null}
+        {flow.errors.bank ? (
+          <p role="alert" css={errorText}>
+            {flow.errors.bank}
+          </p>
+        ) : null}
         <div css={actions}>
-          {mode !== 'rebalance' && mode !== 'pra' ? <Button variant="secondary" onClick={() => flow.setStep('amount')}>{t.back}</Button> : null}
-          <Button onClick={() => flow.setStep('confirm')} disabled={batchType !== null && !preview.data}>{t.next}</Button>
+          {mode !== 'rebalance' && mode !== 'pra' ? (
+            <Button variant="secondary" onClick={() => flow.setStep('amount')}>
+              {t.back}
+            </Button>
+          ) : null}
+          <Button onClick={() => flow.setStep('confirm')} disabled={batchType !== null && !preview.data}>
+            {t.next}
+          </Button>
         </div>
       </div>
     );
   } else if (flow.step === 'confirm') {
     body = (
       <ConfirmStep
-        lines={preview.data?.lines ?? []} suitRiskLevel={profile.data.suit_risk_level} forceAcknowledgement={flow.forceAck}
-        acknowledged={flow.acknowledged} onAcknowledge={flow.setAcknowledged} error={flow.errors.confirm ?? null}
-        busy={flow.busy} onConfirm={() => void flow.confirm()} onBack={() => flow.setStep('review')} summary={batchType === null ? summary : undefined}
+        lines={preview.data?.lines ?? []}
+        suitRiskLevel={profile.data.suit_risk_level}
+        forceAcknowledgement={flow.forceAck}
+        acknowledged={flow.acknowledged}
+        onAcknowledge={flow.setAcknowledged}
+        error={flow.errors.confirm ?? null}
+        busy={flow.busy}
+        onConfirm={() => void flow.confirm()}
+        onBack={() => flow.setStep('review')}
+        summary={batchType === null ? summary : undefined}
       />
     );
   } else if (flow.result) {
@@ -107,9 +158,15 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
     <section css={panel} aria-labelledby={headingId} data-testid="checkout-panel">
       <h2 id={headingId}>{t.title(mode)}</h2>
       <p css={muted}>{t.planLine(plan.plan_name)}</p>
-      <h3 ref={stepHeading} tabIndex={-1}>{stepTitle}</h3>
+      <h3 ref={stepHeading} tabIndex={-1}>
+        {stepTitle}
+      </h3>
       {body}
-      {flow.step !== 'receipt' && onDone ? <Button variant="ghost" onClick={cancel}>{t.close}</Button> : null}
+      {flow.step !== 'receipt' && onDone ? (
+        <Button variant="ghost" onClick={cancel}>
+          {t.close}
+        </Button>
+      ) : null}
     </section>
   );
 }

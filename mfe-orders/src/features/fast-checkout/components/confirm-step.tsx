@@ -41,9 +41,21 @@ interface Props {
 }
 
 /** What a careful distributor says before the order (issue 8): risk, fact sheet, cut-off and dates. */
-export function ConfirmStep({ lines, suitRiskLevel, forceAcknowledgement, acknowledged, onAcknowledge, error, busy, onConfirm, onBack, summary }: Props) {
+export function ConfirmStep({
+  lines,
+  suitRiskLevel,
+  forceAcknowledgement,
+  acknowledged,
+  onAcknowledge,
+  error,
+  busy,
+  onConfirm,
+  onBack,
+  summary,
+}: Props) {
   const id = useId();
-  const needsAck = forceAcknowledgement || lines.some((l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, suitRiskLevel));
+  const needsAck =
+    forceAcknowledgement || lines.some((l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, suitRiskLevel));
   const [ackError, setAckError] = useState(false);
   const confirm = () => {
     if (needsAck && !acknowledged) return setAckError(true);
@@ -73,7 +85,8 @@ export function ConfirmStep({ lines, suitRiskLevel, forceAcknowledgement, acknow
                 {risky ? ` · ${t.riskier}` : ''}
               </span>
               <span css={muted}>
-                {t.cutoff(l.cutoff_time)} · {t.dates(formatDate(l.trade_date), formatDate(l.nav_date), formatDate(l.settlement_date))}
+                {t.cutoff(l.cutoff_time)} ·{' '}
+                {t.dates(formatDate(l.trade_date), formatDate(l.nav_date), formatDate(l.settlement_date))}
               </span>
               {l.fact_sheet_url ? (
                 <a href={l.fact_sheet_url} target="_blank" rel="noreferrer">

@@ -23,7 +23,9 @@ export function PreviewLines({ lines }: { lines: ProposalOrderLine[] }) {
             <div css={row}>
               <span css={muted}>{line.fund_name_th}</span>
               <span css={muted}>
-                {line.amount === null && line.estimated_amount !== null ? `${t.about(formatMoney(line.estimated_amount))} · ` : ''}
+                {line.amount === null && line.estimated_amount !== null
+                  ? `${t.about(formatMoney(line.estimated_amount))} · `
+                  : ''}
                 {total > 0 ? formatPercent((lineValue(line) / total) * 100) : null}
               </span>
             </div>

@@ -14,7 +14,9 @@ export type FlowStep = 'amount' | 'review' | 'confirm' | 'receipt';
 type StepErrors = Partial<Record<'amount' | 'bank' | 'confirm', string>>;
 
 const codeOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : '';
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : '';
 
 /** The steps of one checkout attempt and its confirm (issue 8): one key per attempt, refusals on their step. */
 export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, combo: CheckoutPanelCombo | undefined) {
@@ -40,7 +42,11 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
 
   const confirm = useCallback(async () => {
     if (busy) return;
-    const request = { amount: mode === 'pra' || mode === 'rebalance' ? (mode === 'rebalance' ? 1 : null) : amount, bankId: mode === 'pra' ? null : bankId, comboId: combo?.combo_id ?? null };
+    const request = {
+      amount: mode === 'pra' || mode === 'rebalance' ? (mode === 'rebalance' ? 1 : null) : amount,
+      bankId: mode === 'pra' ? null : bankId,
+      comboId: combo?.combo_id ?? null,
+    };
     const idempotencyKey = attemptKey(scope, request);
     setBusy(true);
     emit('ui/loading', { loading: true });
@@ -58,7 +64,9 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
         if (target === 'eligibility') await mutate(tradingProfileKey);
         else {
           setErrors({ [target]: errorMessage(error) });
-          setStep(target === 'bank' ? 'review' : target === 'amount' && mode !== 'rebalance' && mode !== 'pra' ? 'amount' : 'confirm');
+          setStep(
+            target === 'bank' ? 'review' : target === 'amount' && mode !== 'rebalance' && mode !== 'pra' ? 'amount' : 'confirm',
+          );
         }
       } else {
         setErrors({ confirm: errorMessage(error) });
@@ -71,7 +79,20 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
   }, [busy, mode, amount, bankId, combo, scope, place, acknowledged, mutate]);
 
   return {
-    step, setStep, amount, amountText, chooseAmount, bankId, setBankId, acknowledged, setAcknowledged,
-    forceAck, errors, setErrors, busy, result, confirm,
+    step,
+    setStep,
+    amount,
+    amountText,
+    chooseAmount,
+    bankId,
+    setBankId,
+    acknowledged,
+    setAcknowledged,
+    forceAck,
+    errors,
+    setErrors,
+    busy,
+    result,
+    confirm,
   };
 }

@@ -8,17 +8,36 @@ import { planDetailKey } from './get-plan-detail';
 import { proposalOrderKey } from './get-proposal-order';
 
 type PlanRef = { planId: string; accountType: AccountType; planSlot: number };
-const keys = (p: PlanRef) => [proposalOrderKey(p.planId), planDetailKey(p.accountType, p.planSlot), portAggregationPaths.planList];
+const keys = (p: PlanRef) => [
+  proposalOrderKey(p.planId),
+  planDetailKey(p.accountType, p.planSlot),
+  portAggregationPaths.planList,
+];
 
 /** POST v3 fast-checkout/proposal-order (spec §7): the proposal's orders, once per key. */
-export const confirmProposal = (mutate: ScopedMutator, p: PlanRef, body: { bankId: string; idempotencyKey: string; riskAcknowledged: boolean }) =>
+export const confirmProposal = (
+  mutate: ScopedMutator,
+  p: PlanRef,
+  body: { bankId: string; idempotencyKey: string; riskAcknowledged: boolean },
+) =>
   runMutation(mutate, {
     send: () =>
-      sendData('POST', portPaths.fastCheckoutProposalOrder, proposalCheckoutBodySchema.parse({
-        plan_id: p.planId, bank_id: body.bankId, idempotency_key: body.idempotencyKey, risk_acknowledged: body.riskAcknowledged,
-      }), checkoutResultSchema),
+      sendData(
+        'POST',
+        portPaths.fastCheckoutProposalOrder,
+        proposalCheckoutBodySchema.parse({
+          plan_id: p.planId,
+          bank_id: body.bankId,
+          idempotency_key: body.idempotencyKey,
+          risk_acknowledged: body.riskAcknowledged,
+        }),
+        checkoutResultSchema,
+      ),
     revalidate: () => keys(p),
-    announce: (result) => ({ name: 'order/placed', payload: { planId: p.planId, orderNos: result.orders.map((o) => o.order_no) } }),
+    announce: (result) => ({
+      name: 'order/placed',
+      payload: { planId: p.planId, orderNos: result.orders.map((o) => o.order_no) },
+    }),
   });
 
 /** DELETE port v1/proposal-order/{planId} (spec §7): the proposal is dismissed. */

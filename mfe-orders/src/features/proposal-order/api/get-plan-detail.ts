@@ -9,6 +9,8 @@ import { getData } from '@port/shared/http/data';
  * proposal is for. Parsed with the full plan-detail contract: the SWR key is the dashboard's too,
  * so the cache must hold the same shape (a partial object there broke the plan page).
  */
-export const planDetailKey = (accountType: AccountType, planSlot: number) => portAggregationPaths.planDetail(accountType, planSlot);
+export const planDetailKey = (accountType: AccountType, planSlot: number) =>
+  portAggregationPaths.planDetail(accountType, planSlot);
 export const getPlanDetail = (key: string) => getData(key, planDetailSchema);
-export const usePlanDetail = (accountType: AccountType, planSlot: number) => useSWR(planDetailKey(accountType, planSlot), getPlanDetail);
+export const usePlanDetail = (accountType: AccountType, planSlot: number) =>
+  useSWR(planDetailKey(accountType, planSlot), getPlanDetail);

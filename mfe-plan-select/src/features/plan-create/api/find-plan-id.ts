@@ -8,7 +8,14 @@ import { getData } from '@port/shared/http/data';
  * slot, from the plan list (spec §7 v3/cust-port/plan). Null key when the id is known already.
  */
 export function usePlanIdOfSlot(planSlot: number | null, accountType = 'omnibus') {
-  const { data, error } = useSWR(planSlot ? portAggregationPaths.planList : null, (key: string) => getData(key, planListDataSchema), { revalidateOnFocus: false });
-  const plan = data?.accounts.filter((a) => a.account_type === accountType).flatMap((a) => a.plans).find((p) => p.plan_slot === planSlot);
+  const { data, error } = useSWR(
+    planSlot ? portAggregationPaths.planList : null,
+    (key: string) => getData(key, planListDataSchema),
+    { revalidateOnFocus: false },
+  );
+  const plan = data?.accounts
+    .filter((a) => a.account_type === accountType)
+    .flatMap((a) => a.plans)
+    .find((p) => p.plan_slot === planSlot);
   return { planId: plan?.plan_id ?? null, missing: Boolean(data) && !plan, error };
 }

@@ -9,7 +9,10 @@ const schema = profileSchema.partial();
 
 /** 'unknown' while the profile loads. */
 export function useSignedIn(): 'unknown' | 'in' | 'out' {
-  const { data, error } = useSWR(profileKey, (key: string) => getData(key, schema), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error } = useSWR(profileKey, (key: string) => getData(key, schema), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   if (error) return 'out';
   if (!data) return 'unknown';
   return typeof data.sub === 'string' && data.sub.trim() !== '' ? 'in' : 'out';

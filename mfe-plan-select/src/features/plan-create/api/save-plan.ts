@@ -14,13 +14,24 @@ const planListKey = portAggregationPaths.planList;
  */
 export function useSavePlan() {
   const { mutate } = useSWRConfig();
-  return (target: { accountType: AccountType; planSlot: number | null; idempotencyKey: string }, body: PlanBody): Promise<PlanRef> =>
+  return (
+    target: { accountType: AccountType; planSlot: number | null; idempotencyKey: string },
+    body: PlanBody,
+  ): Promise<PlanRef> =>
     runMutation(mutate, {
       send: () =>
         target.planSlot === null
-          ? sendData('POST', portPaths.createPlan(target.accountType), { ...body, idempotency_key: target.idempotencyKey }, planRefSchema)
+          ? sendData(
+              'POST',
+              portPaths.createPlan(target.accountType),
+              { ...body, idempotency_key: target.idempotencyKey },
+              planRefSchema,
+            )
           : sendData('PATCH', portPaths.updatePlan(target.accountType, target.planSlot), body, planRefSchema),
       revalidate: (ref) => [planListKey, portPaths.planCreatePlan(ref.plan_id)],
-      announce: (ref) => ({ name: 'plan/changed', payload: { planId: ref.plan_id, accountType: ref.account_type, planSlot: ref.plan_slot } }),
+      announce: (ref) => ({
+        name: 'plan/changed',
+        payload: { planId: ref.plan_id, accountType: ref.account_type, planSlot: ref.plan_slot },
+      }),
     });
 }

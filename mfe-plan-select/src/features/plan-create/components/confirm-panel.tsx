@@ -58,7 +58,12 @@ export function ConfirmPanel({ planType, draft, blocked, signedIn, reviewPath, o
     setSaving(true);
     setFailure(null);
     try {
-      onSaved(await save({ accountType: draft.accountType, planSlot: editing ? draft.planSlot : null, idempotencyKey }, planBody(planType, draft)));
+      onSaved(
+        await save(
+          { accountType: draft.accountType, planSlot: editing ? draft.planSlot : null, idempotencyKey },
+          planBody(planType, draft),
+        ),
+      );
     } catch (error) {
       if (isHttpError(error) && error.code === 'BELOW_MINIMUM') onFieldError({ initial: error.message });
       setFailure(error);

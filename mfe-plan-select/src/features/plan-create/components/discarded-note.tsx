@@ -9,7 +9,17 @@ export function DiscardedNote() {
   const dismiss = useDraftStore((s) => s.dismissNote);
   if (!discarded) return null;
   return (
-    <div role="status" data-testid="draft-discarded" css={{ padding: theme.space.ms, marginBottom: theme.space.md, borderRadius: theme.radius.box, background: theme.color.tone.info.bg, color: theme.color.tone.info.fg }}>
+    <div
+      role="status"
+      data-testid="draft-discarded"
+      css={{
+        padding: theme.space.ms,
+        marginBottom: theme.space.md,
+        borderRadius: theme.radius.box,
+        background: theme.color.tone.info.bg,
+        color: theme.color.tone.info.fg,
+      }}
+    >
       <p css={{ marginTop: 0 }}>{t.discarded}</p>
       <Button variant="secondary" onClick={dismiss}>
         {t.close}

@@ -50,8 +50,20 @@ export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, o
     if (step < last) go(step + 1);
     else onDone();
   };
-  const field = (name: 'target' | 'timeframe' | 'initial' | 'contribution' | 'planName', label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
-    <TextInput name={name} label={label} value={text[name]} error={errors[name]} onChange={(v) => change(name, v)} onBlur={() => blur(name)} {...extra} />
+  const field = (
+    name: 'target' | 'timeframe' | 'initial' | 'contribution' | 'planName',
+    label: string,
+    extra: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
+    <TextInput
+      name={name}
+      label={label}
+      value={text[name]}
+      error={errors[name]}
+      onChange={(v) => change(name, v)}
+      onBlur={() => blur(name)}
+      {...extra}
+    />
   );
 
   return (
@@ -63,7 +75,12 @@ export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, o
         <>
           <div css={fieldBox}>
             <label htmlFor="goal-type">{t.goalType}</label>
-            <select id="goal-type" value={draft.goal ?? ''} onChange={(e) => update({ goal: goalTypeSchema.safeParse(e.target.value).data ?? null })} css={focusRing}>
+            <select
+              id="goal-type"
+              value={draft.goal ?? ''}
+              onChange={(e) => update({ goal: goalTypeSchema.safeParse(e.target.value).data ?? null })}
+              css={focusRing}
+            >
               <option value="">—</option>
               {goalTypeSchema.options.map((g) => (
                 <option key={g} value={g}>
@@ -82,10 +99,21 @@ export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, o
         <>
           {field('initial', t.initial, { inputMode: 'decimal', hint: t.initialHint(formatMoney(minInitial)) })}
           {draft.skipContribution ? null : field('contribution', t.contribution, { inputMode: 'decimal' })}
-          <CheckField label={t.skipContribution} checked={draft.skipContribution} onChange={(v) => update({ skipContribution: v })} />
+          <CheckField
+            label={t.skipContribution}
+            checked={draft.skipContribution}
+            onChange={(v) => update({ skipContribution: v })}
+          />
         </>
       ) : null}
-      {step === 2 ? <RiskPicker customerRisk={customerRisk} suggestedRisk={suggestedRisk} signedIn={signedIn} ackError={ackMissing ? t.errors.riskAck : undefined} /> : null}
+      {step === 2 ? (
+        <RiskPicker
+          customerRisk={customerRisk}
+          suggestedRisk={suggestedRisk}
+          signedIn={signedIn}
+          ackError={ackMissing ? t.errors.riskAck : undefined}
+        />
+      ) : null}
       {step === 3 ? field('planName', t.planName, { hint: t.planNameHint }) : null}
       <div css={actions}>
         {step > 0 ? (
@@ -101,7 +129,16 @@ export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, o
   );
 }
 
-function TextInput(props: { name: string; label: string; value: string; error: string | undefined; onChange: (v: string) => void; onBlur: () => void; hint?: string; inputMode?: 'decimal' | 'numeric' }) {
+function TextInput(props: {
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric';
+}) {
   const { name, ...rest } = props;
   // Names may be typed a little past 50 so the Thai "too long" message can show instead of silently cutting.
   return <TextField name={name} maxLength={name === 'planName' ? PLAN_NAME_MAX + 20 : 20} {...rest} />;

@@ -74,11 +74,28 @@ export function TextField({ label, value, onChange, hint, error, ...rest }: Prop
   );
 }
 
-export function CheckField({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (v: boolean) => void; testId?: string }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', marginBottom: theme.space.md }}>
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} css={[{ width: 20, height: 20 }, focusRing]} data-testid={testId} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        css={[{ width: 20, height: 20 }, focusRing]}
+        data-testid={testId}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -47,10 +47,18 @@ export function ReviewSummary({ draft, errors, editTo }: { draft: PlanDraft; err
         {row(t.planName, draft.planName.trim(), 'planName')}
         {row(t.goalType, draft.goal ? t.goalTypes[draft.goal] : t.review.notSet)}
         {row(t.target, draft.skipGoal ? t.review.notSet : baht(draft.target), 'target')}
-        {row(t.timeframe, draft.skipTimeframe || draft.timeframe === null ? t.review.notSet : `${draft.timeframe} ปี`, 'timeframe')}
+        {row(
+          t.timeframe,
+          draft.skipTimeframe || draft.timeframe === null ? t.review.notSet : `${draft.timeframe} ปี`,
+          'timeframe',
+        )}
         {row(t.initial, baht(draft.initial), 'initial')}
         {row(t.contribution, draft.skipContribution ? t.review.none : baht(draft.contribution), 'contribution')}
-        {row(t.risk, draft.displayRiskLevel === null ? t.review.notSet : t.riskOption(draft.displayRiskLevel), 'displayRiskLevel')}
+        {row(
+          t.risk,
+          draft.displayRiskLevel === null ? t.review.notSet : t.riskOption(draft.displayRiskLevel),
+          'displayRiskLevel',
+        )}
       </dl>
       <Link to={editTo} css={focusRing}>
         {t.review.edit}

@@ -52,21 +52,40 @@ export function RiskPicker({ customerRisk, suggestedRisk, signedIn, ackError }: 
         <legend css={{ marginBottom: theme.space.sm, fontWeight: theme.font.weight.medium }}>{t.risk}</legend>
         {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
           <label key={n}>
-            <input type="radio" name="risk-level" value={n} checked={level === n} onChange={() => update({ displayRiskLevel: n })} css={focusRing} />
+            <input
+              type="radio"
+              name="risk-level"
+              value={n}
+              checked={level === n}
+              onChange={() => update({ displayRiskLevel: n })}
+              css={focusRing}
+            />
             {t.riskOption(n)}
             {n === recommended ? <small>{t.recommended}</small> : null}
           </label>
         ))}
       </fieldset>
       {signedIn && customerRisk !== null ? <p css={hintText}>{t.recommendedYours(customerRisk)}</p> : null}
-      {!signedIn ? <p css={hintText} data-testid="risk-signed-out-note">{t.signedOutRisk}</p> : null}
+      {!signedIn ? (
+        <p css={hintText} data-testid="risk-signed-out-note">
+          {t.signedOutRisk}
+        </p>
+      ) : null}
       {riskier ? <RiskAck chosen={level} customerRisk={customerRisk} ackError={ackError} /> : null}
     </>
   );
 }
 
 /** The warning for a level above the customer's, with the acknowledgement it needs (also on the review). */
-export function RiskAck({ chosen, customerRisk, ackError }: { chosen: number; customerRisk: number; ackError?: string | undefined }) {
+export function RiskAck({
+  chosen,
+  customerRisk,
+  ackError,
+}: {
+  chosen: number;
+  customerRisk: number;
+  ackError?: string | undefined;
+}) {
   const acknowledged = useDraftStore((s) => s.riskAcknowledged);
   const acknowledge = useDraftStore((s) => s.acknowledgeRisk);
   return (

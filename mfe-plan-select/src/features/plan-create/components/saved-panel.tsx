@@ -11,7 +11,16 @@ export function SavedPanel({ plan, created, loader }: { plan: PlanRef; created: 
   const [investing, setInvesting] = useState(false);
   const planPage = `/dashboard/${plan.account_type}/${plan.plan_slot}`;
   return (
-    <div role="status" data-testid="plan-saved" css={{ padding: theme.space.md, borderRadius: theme.radius.box, background: theme.color.tone.success.bg, color: theme.color.tone.success.fg }}>
+    <div
+      role="status"
+      data-testid="plan-saved"
+      css={{
+        padding: theme.space.md,
+        borderRadius: theme.radius.box,
+        background: theme.color.tone.success.bg,
+        color: theme.color.tone.success.fg,
+      }}
+    >
       <p css={{ marginTop: 0, fontWeight: theme.font.weight.bold }}>{created ? t.review.created : t.review.updated}</p>
       <p css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', alignItems: 'center' }}>
         <Link to={planPage} css={focusRing} data-testid="go-to-plan">

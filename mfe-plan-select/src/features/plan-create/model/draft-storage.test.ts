@@ -12,9 +12,20 @@ describe('the plan-create draft in sessionStorage (issue 9; spec §3 plan-create
 
   it.each([
     ['not JSON', '{oops'],
-    ['a tampered amount', JSON.stringify({ version: 1, planType: 'goal-based', draft: { ...emptyPlanDraft(), initial: -5 }, riskAcknowledged: false })],
+    [
+      'a tampered amount',
+      JSON.stringify({
+        version: 1,
+        planType: 'goal-based',
+        draft: { ...emptyPlanDraft(), initial: -5 },
+        riskAcknowledged: false,
+      }),
+    ],
     ['an old version', JSON.stringify({ version: 0, planType: 'goal-based', draft: emptyPlanDraft(), riskAcknowledged: false })],
-    ['an unknown plan type', JSON.stringify({ version: 1, planType: 'crypto', draft: emptyPlanDraft(), riskAcknowledged: false })],
+    [
+      'an unknown plan type',
+      JSON.stringify({ version: 1, planType: 'crypto', draft: emptyPlanDraft(), riskAcknowledged: false }),
+    ],
   ])('%s is discarded, removed and reported', (_name, raw) => {
     sessionStorage.setItem(DRAFT_STORAGE_KEY, raw);
     expect(readDraft()).toEqual({ stored: null, discarded: true });
@@ -25,6 +36,10 @@ describe('the plan-create draft in sessionStorage (issue 9; spec §3 plan-create
     useDraftStore.getState().begin('goal-based', 1000, undefined, 5);
     useDraftStore.getState().update({ planName: 'บ้าน' });
     reloadDraftStore();
-    expect(useDraftStore.getState()).toMatchObject({ planType: 'goal-based', draft: { planName: 'บ้าน', initial: 1000, displayRiskLevel: 5 }, discarded: false });
+    expect(useDraftStore.getState()).toMatchObject({
+      planType: 'goal-based',
+      draft: { planName: 'บ้าน', initial: 1000, displayRiskLevel: 5 },
+      discarded: false,
+    });
   });
 });

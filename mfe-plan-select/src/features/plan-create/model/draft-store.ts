@@ -42,7 +42,9 @@ export const useDraftStore = create<DraftState>()((set, get) => ({
 }));
 
 // Every change is saved, so a reload or the sign-in round trip finds the draft again.
-useDraftStore.subscribe((s) => writeDraft(s.planType ? { planType: s.planType, draft: s.draft, riskAcknowledged: s.riskAcknowledged } : null));
+useDraftStore.subscribe((s) =>
+  writeDraft(s.planType ? { planType: s.planType, draft: s.draft, riskAcknowledged: s.riskAcknowledged } : null),
+);
 
 /** Tests start each case from what sessionStorage holds now. */
 export const reloadDraftStore = () => useDraftStore.setState({ ...initial(), step: 0 });

@@ -15,8 +15,7 @@ describe('plan-create validation in Thai (issue 9; spec §3 plan-create input, �
 
   it('timeframe: whole years from 1 to 60', () => {
     expect(parseYears('10')).toBe(10);
-    for (const bad of ['0', '61', '2.5', ''])
-      expect(parseYears(bad)).toMatch(/ระยะเวลาต้องเป็นจำนวนปีเต็ม|กรุณากรอกข้อมูล/);
+    for (const bad of ['0', '61', '2.5', '']) expect(parseYears(bad)).toMatch(/ระยะเวลาต้องเป็นจำนวนปีเต็ม|กรุณากรอกข้อมูล/);
   });
 
   it('plan name: 1–50 characters, not only spaces', () => {
@@ -26,7 +25,15 @@ describe('plan-create validation in Thai (issue 9; spec §3 plan-create input, �
   });
 
   it('the whole draft: skipped parts are not checked; the initial below the plan minimum is', () => {
-    const draft = { ...emptyPlanDraft(), skipGoal: true, skipTimeframe: true, skipContribution: true, initial: 500, displayRiskLevel: 5, planName: 'แผน' };
+    const draft = {
+      ...emptyPlanDraft(),
+      skipGoal: true,
+      skipTimeframe: true,
+      skipContribution: true,
+      initial: 500,
+      displayRiskLevel: 5,
+      planName: 'แผน',
+    };
     expect(draftErrors(draft, 1000)).toEqual({ initial: 'เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 1,000.00 บาท' });
     expect(draftErrors({ ...draft, initial: 1000 }, 1000)).toEqual({});
   });

@@ -59,4 +59,9 @@ export function draftErrors(draft: PlanDraft, minInitial: number): FieldErrors {
 }
 
 /** The fields of each step, for "next" to check only what the step shows. */
-export const STEP_FIELDS: readonly DraftField[][] = [['target', 'timeframe'], ['initial', 'contribution'], ['displayRiskLevel'], ['planName']];
+export const STEP_FIELDS: readonly DraftField[][] = [
+  ['target', 'timeframe'],
+  ['initial', 'contribution'],
+  ['displayRiskLevel'],
+  ['planName'],
+];

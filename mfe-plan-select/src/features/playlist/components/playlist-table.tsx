@@ -27,11 +27,14 @@ const table = css`
     text-align: left;
   }
 `;
-const tone = (v: number | null) => (v === null ? theme.color.textMuted : v < 0 ? theme.color.loss : v > 0 ? theme.color.profit : theme.color.text);
+const tone = (v: number | null) =>
+  v === null ? theme.color.textMuted : v < 0 ? theme.color.loss : v > 0 ? theme.color.profit : theme.color.text;
 
 /** The funds side by side: what people compare before choosing (issue 9); returns first, so a phone shows them without scrolling. */
 export function PlaylistTable({ playlist }: { playlist: Playlist }) {
-  const pct = (v: number | null) => <td css={{ color: tone(v) }}>{v === null ? t.noData : formatPercent(v, { signed: true })}</td>;
+  const pct = (v: number | null) => (
+    <td css={{ color: tone(v) }}>{v === null ? t.noData : formatPercent(v, { signed: true })}</td>
+  );
   return (
     <ScrollRegion label={t.caption(playlist.title)}>
       <table css={table} data-testid="playlist-table">
@@ -62,7 +65,13 @@ export function PlaylistTable({ playlist }: { playlist: Playlist }) {
               <td>{formatMoney(f.min_initial_amount)}</td>
               <td>
                 {f.fact_sheet_url ? (
-                  <a href={f.fact_sheet_url} target="_blank" rel="noreferrer" css={focusRing} aria-label={t.factSheetOf(f.fund_shortcode)}>
+                  <a
+                    href={f.fact_sheet_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    css={focusRing}
+                    aria-label={t.factSheetOf(f.fund_shortcode)}
+                  >
                     {t.factSheet}
                   </a>
                 ) : (

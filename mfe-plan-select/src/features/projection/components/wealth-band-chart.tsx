@@ -22,14 +22,58 @@ export default function WealthBandChart({ path, goal, width, height }: WealthBan
   const y = scaleLinear<number>({ domain: [0, Math.max(path.graph_upper_bound, goal ?? 0, 1)], range: [height - pad, pad] });
   return (
     // Stretched to the box it is given (no empty bands on a phone); strokes keep their width.
-    <svg width="100%" height={height} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false" data-testid="wealth-band-chart">
+    <svg
+      width="100%"
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="wealth-band-chart"
+    >
       <Group>
-        <AreaClosed<Point> data={points} x={(p) => x(p.year)} y0={(p) => y(p.lower)} y1={(p) => y(p.upper)} yScale={y} fill={theme.color.tone.info.bg} stroke="none" />
-        <LinePath<Point> data={points} x={(p) => x(p.year)} y={(p) => y(p.lower)} stroke={theme.chart.line.lower} strokeWidth={1}  vectorEffect="non-scaling-stroke" />
-        <LinePath<Point> data={points} x={(p) => x(p.year)} y={(p) => y(p.upper)} stroke={theme.chart.line.upper} strokeWidth={1}  vectorEffect="non-scaling-stroke" />
-        <LinePath<Point> data={points} x={(p) => x(p.year)} y={(p) => y(p.expected)} stroke={theme.chart.line.expected} strokeWidth={2.5}  vectorEffect="non-scaling-stroke" />
+        <AreaClosed<Point>
+          data={points}
+          x={(p) => x(p.year)}
+          y0={(p) => y(p.lower)}
+          y1={(p) => y(p.upper)}
+          yScale={y}
+          fill={theme.color.tone.info.bg}
+          stroke="none"
+        />
+        <LinePath<Point>
+          data={points}
+          x={(p) => x(p.year)}
+          y={(p) => y(p.lower)}
+          stroke={theme.chart.line.lower}
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
+        <LinePath<Point>
+          data={points}
+          x={(p) => x(p.year)}
+          y={(p) => y(p.upper)}
+          stroke={theme.chart.line.upper}
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
+        <LinePath<Point>
+          data={points}
+          x={(p) => x(p.year)}
+          y={(p) => y(p.expected)}
+          stroke={theme.chart.line.expected}
+          strokeWidth={2.5}
+          vectorEffect="non-scaling-stroke"
+        />
         {goal !== null ? (
-          <Line from={{ x: pad, y: y(goal) }} to={{ x: width - pad, y: y(goal) }} stroke={theme.chart.line.target} strokeWidth={2} strokeDasharray="6 4"  vectorEffect="non-scaling-stroke" />
+          <Line
+            from={{ x: pad, y: y(goal) }}
+            to={{ x: width - pad, y: y(goal) }}
+            stroke={theme.chart.line.target}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            vectorEffect="non-scaling-stroke"
+          />
         ) : null}
       </Group>
     </svg>

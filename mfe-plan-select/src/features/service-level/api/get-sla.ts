@@ -9,4 +9,5 @@ export const slaKey = (id: string) => portPaths.planSelectSla(id);
 export const useSla = (id: string) => useSWR(slaKey(id), (key: string) => getData(key, slaSchema), { revalidateOnFocus: false });
 
 /** The customer's own level (spec §7 lead service-level; empty on failure, §8): asked only when signed in. */
-export const useMyServiceLevel = (signedIn: boolean) => useSWR(signedIn ? serviceLevelKey : null, getServiceLevel, { revalidateOnFocus: false });
+export const useMyServiceLevel = (signedIn: boolean) =>
+  useSWR(signedIn ? serviceLevelKey : null, getServiceLevel, { revalidateOnFocus: false });
