@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 
 /** Advisory-lock namespace of session refreshes (the migration lock is 4241, the seed 4242). */
 const REFRESH_LOCK_NS = 4243;
-/** A refresh waits this long for another one of the same session, then gives up (503 DB_BUSY). */
+/** A refresh waits this long for another one of the same session, then gives up (503 '92', busy). */
 const LOCK_WAIT_MS = 15_000;
 
 const local = new Map<string, Promise<void>>();

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@port/shared/contracts/common';
 import { HttpError } from './errors';
 import { messages } from './messages';
 
@@ -22,12 +23,13 @@ function pgCode(error: unknown): string | undefined {
 
 /**
  * A database error a customer can act on (spec §8): a unique violation is 409 (the same thing
- * was written meanwhile), a statement or lock timeout 503 (busy, try again); else null.
+ * was written meanwhile), a statement or lock timeout 503 with error_code '92' (busy: the
+ * browser shows /over-capacity, issue 12 item 6); else null.
  */
 export function dbErrorAsHttp(error: unknown): HttpError | null {
   const code = pgCode(error);
   if (!code) return null;
   if (CONFLICT_CODES.has(code)) return new HttpError(409, 'CONFLICT', messages.dbConflict);
-  if (BUSY_CODES.has(code)) return new HttpError(503, 'DB_BUSY', messages.dbBusy);
+  if (BUSY_CODES.has(code)) return new HttpError(503, ERROR_CODES.OVER_CAPACITY, messages.dbBusy);
   return null;
 }

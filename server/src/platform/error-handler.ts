@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@port/shared/contracts/common';
 import { dbErrorAsHttp } from '../http/db-errors';
 import { HttpError, sendError } from '../http/errors';
 import { messages } from '../http/messages';
@@ -8,9 +9,11 @@ import { isDbUnavailable } from './db-errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.errorCode, error.message);
+    // The database unreachable: 503 with spec §8's '92' (the browser shows /over-capacity and the
+    // customer tries again), a Thai message saying why; issue 12 item 6 and "Faults".
     if (isDbUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return sendError(reply, 503, 'DB_UNAVAILABLE', messages.dbUnavailable);
+      return sendError(reply, 503, ERROR_CODES.OVER_CAPACITY, messages.dbUnavailable);
     }
     const fromDb = dbErrorAsHttp(error);
     if (fromDb) {

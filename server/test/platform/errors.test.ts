@@ -79,7 +79,7 @@ describe('request failures answer Thai JSON, never a stack (spec §8)', () => {
   });
 });
 
-describe('database outage → 503 DB_UNAVAILABLE, then recovery (spec §8)', () => {
+describe('database outage → 503 92 in Thai, then recovery (spec §8; issue 12 item 6)', () => {
   it('answers 503 while the database is unreachable and 200 again when it is back', async () => {
     await resetDb();
     const flaky = flakyDb(await testDb());
@@ -90,7 +90,7 @@ describe('database outage → 503 DB_UNAVAILABLE, then recovery (spec §8)', () 
       flaky.setDown(true);
       const down = await app.inject({ url });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ error_code: 'DB_UNAVAILABLE', error_message: 'ระบบฐานข้อมูลไม่พร้อมใช้งาน กรุณาลองใหม่ภายหลัง' });
+      expect(down.json()).toEqual({ error_code: '92', error_message: 'ระบบฐานข้อมูลไม่พร้อมใช้งาน กรุณาลองใหม่ภายหลัง' });
       expect(down.body).not.toMatch(/ECONNREFUSED|at .*\.ts/);
       flaky.setDown(false);
       expect((await app.inject({ url })).statusCode).toBe(200);

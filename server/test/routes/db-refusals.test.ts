@@ -73,11 +73,11 @@ describe('database refusals that are not outages answer 409 / 503 in Thai, never
     ['57014', 'canceling statement due to statement timeout'],
     ['55P03', 'canceling statement due to lock timeout'],
     ['40P01', 'deadlock detected'],
-  ])('%s (%s) → 503 DB_BUSY, and the next call works', async (code, message) => {
+  ])('%s (%s) → 503 92 (busy, spec §8), and the next call works', async (code, message) => {
     refusing.refuseNextWith(pgError(code, message));
     const res = await app.inject({ url: URL });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error_code: 'DB_BUSY', error_message: 'ระบบกำลังทำงานหนัก กรุณาลองใหม่อีกครั้งในอีกสักครู่' });
+    expect(res.json()).toEqual({ error_code: '92', error_message: 'ระบบกำลังทำงานหนัก กรุณาลองใหม่อีกครั้งในอีกสักครู่' });
     expect(res.body).not.toContain(message);
     expect((await app.inject({ url: URL })).statusCode).toBe(200);
   });
@@ -92,7 +92,7 @@ describe('database refusals that are not outages answer 409 / 503 in Thai, never
             }),
           )
         : pgError('57014', 'canceling statement due to statement timeout');
-    expect(dbErrorAsHttp(timeout)).toMatchObject({ statusCode: 503, errorCode: 'DB_BUSY' });
+    expect(dbErrorAsHttp(timeout)).toMatchObject({ statusCode: 503, errorCode: '92' });
   });
 
   it('reads the code through a wrapper chain; other database errors stay 500 (they are defects)', async () => {
