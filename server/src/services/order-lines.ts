@@ -6,6 +6,7 @@ import { sellableUnits, valuedHoldings, type ValuedHolding } from './holdings';
 import { DEFAULT_CUTOFF, orderDates } from '@port/shared/domain/business-days';
 import { businessNow } from '../lib/clock';
 import { fundsByCode, latestNavs } from './navs';
+import { NO_LIMITS, type HeldBack, type ProposalLimits } from './proposal-limits';
 
 /** A line of a proposal, batch or checkout: buys carry an amount (satang), sells carry units (1e-4). */
 export type OrderLine = { orderType: 'buy' | 'sell'; fundCode: string; amount: bigint | null; units: bigint | null };
@@ -29,36 +30,51 @@ export function splitByWeights(amount: bigint, allocations: ModelAllocation[]): 
   return lines.filter((l) => l.amount > 0n);
 }
 
-/** The weights a plan invests new money by: its model, else its current holdings. */
-export function investWeights(plan: PlanRow, held: ValuedHolding[]): ModelAllocation[] {
-  if (plan.model.length > 0) return plan.model;
+/**
+ * The weights a plan invests new money by: its model, else its current holdings. Funds the limits
+ * keep out of buys (a tax-saving plan's tax types without a deduction this year) are left out and
+ * the other weights carry the amount.
+ */
+export function investWeights(plan: PlanRow, held: ValuedHolding[], limits: ProposalLimits = NO_LIMITS): ModelAllocation[] {
+  if (plan.model.length > 0) return plan.model.filter((m) => !limits.noBuy.has(m.fund_code));
   const total = sum(held.map((h) => h.aum));
   if (total === 0n) return [];
   return held.map((h) => ({ fund_code: h.fund.code, weight: Number(fromScaled(mulDiv(h.aum, 10_000n, total), 2)) }));
 }
 
 /**
- * The proposal order of a plan (spec §4 "need-adjustment"): buy what is below the model
- * weight, sell funds outside the model. Differences under 1 % of the plan are left alone.
+ * The proposal order of a plan (spec §4 "need-adjustment", §7 proposal-order): buy what is below
+ * the model weight, sell funds outside the model. Differences under 1 % of the plan are left alone.
+ * What the limits forbid (spec §1 tax-saving funds: selling units inside their holding period,
+ * buying a tax type with no deduction this year in a tax-saving plan) is held back, with why.
  */
-export function proposalLines(plan: PlanRow, held: ValuedHolding[]): OrderLine[] {
-  if (plan.model.length === 0) return [];
+export function proposalLines(
+  plan: PlanRow,
+  held: ValuedHolding[],
+  limits: ProposalLimits = NO_LIMITS,
+): { lines: OrderLine[]; heldBack: HeldBack[] } {
+  if (plan.model.length === 0) return { lines: [], heldBack: [] };
   const total = sum(held.map((h) => h.aum));
   const threshold = total / 100n;
   const lines: OrderLine[] = [];
+  const heldBack: HeldBack[] = [];
   for (const target of plan.model) {
     const current = sum(held.filter((h) => h.fund.code === target.fund_code).map((h) => h.aum));
     const wanted = mulDiv(total, BigInt(Math.round(target.weight * 100)), 10_000n);
     const diff = wanted - current;
-    if (diff > threshold) lines.push({ orderType: 'buy', fundCode: target.fund_code, amount: diff, units: null });
+    if (diff <= threshold) continue;
+    const refused = limits.noBuy.get(target.fund_code);
+    if (refused) heldBack.push(refused);
+    else lines.push({ orderType: 'buy', fundCode: target.fund_code, amount: diff, units: null });
   }
   for (const h of held) {
     const sellable = sellableUnits(h);
-    if (!plan.model.some((m) => m.fund_code === h.fund.code) && sellable > 0n) {
-      lines.push({ orderType: 'sell', fundCode: h.fund.code, amount: null, units: sellable });
-    }
+    if (plan.model.some((m) => m.fund_code === h.fund.code) || sellable <= 0n) continue;
+    const locked = limits.lockedSells.get(h.fund.code);
+    if (locked) heldBack.push(locked);
+    else lines.push({ orderType: 'sell', fundCode: h.fund.code, amount: null, units: sellable });
   }
-  return lines;
+  return { lines, heldBack };
 }
 
 /**

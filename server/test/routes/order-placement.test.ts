@@ -6,7 +6,10 @@ import { checkoutResultSchema, type CheckoutResult } from '@port/shared/contract
 import { fundRecommendationSchema } from '@port/shared/contracts/fund';
 import { batchOrderPreviewSchema } from '@port/shared/contracts/order';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
+import type { Db } from '../../src/db/client';
+import { holdings } from '../../src/db/schema/holdings';
 import { testApp } from '../helpers/app';
+import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
 
 /** Units per fund of a checkout's sell orders, to 4 decimals. */
@@ -32,8 +35,11 @@ describe('order placement limits (spec §7; security review findings)', () => {
       payload: { plan_id: planId, amount, bank_id: bankId, idempotency_key: key },
     });
 
+  let db: Db;
+
   beforeAll(async () => {
-    app = await testApp();
+    db = await resetDb();
+    app = await testApp({}, {}, db);
     h = await authHeaders(app, 'C0003');
     planId = planDetailSchema.parse(
       (await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data,
@@ -73,6 +79,8 @@ describe('order placement limits (spec §7; security review findings)', () => {
     const taxPlan = planDetailSchema.parse(
       (await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers: h })).json().data,
     ).plan.plan_id!;
+    // An off-model fund without tax conditions in the tax-saving plan (its RMF SCBRM2 may not be sold yet).
+    await db.insert(holdings).values({ planId: Number(taxPlan), fundCode: 'K-FIXED', units: '1000.0000', cost: '10000.00' });
     const rebalance = async () => {
       const res = await app.inject({
         method: 'POST',
@@ -84,8 +92,9 @@ describe('order placement limits (spec §7; security review findings)', () => {
       return checkoutResultSchema.parse(res.json().data);
     };
     const first = soldUnits(await rebalance());
-    expect(first.get('SCBRM2')).toBeGreaterThan(0);
-    expect(soldUnits(await rebalance()).has('SCBRM2')).toBe(false);
+    expect(first.get('K-FIXED')).toBe(1000);
+    expect(first.has('SCBRM2')).toBe(false);
+    expect(soldUnits(await rebalance()).has('K-FIXED')).toBe(false);
   });
 
   it('spec §7: a topup below the minimum the batch preview advertises is 422 BELOW_MINIMUM naming it; nothing is placed', async () => {

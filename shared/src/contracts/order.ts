@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema, riskLevelSchema, unitsSchema } from './common';
-import { orderTypeSchema } from './enums';
+import { fundTaxTypeSchema, orderTypeSchema } from './enums';
 
 /**
  * Order (spec §3). `source` is the channel or marker that created it ('port-web',
@@ -76,11 +76,30 @@ export const proposalOrderLineSchema = z.object({
   next_day_reason: z.enum(['after-cutoff', 'non-business-day']).nullable(),
 });
 export type ProposalOrderLine = z.infer<typeof proposalOrderLineSchema>;
+
+/**
+ * A line the plan's model asks for that the proposal leaves out (ours; spec §1 tax-saving funds):
+ * a sell of tax-saving units whose holding conditions may not be met yet (`sellable_from`: the
+ * first day the holding period is over; RMF also needs age 55, which we cannot check), or a buy of
+ * a tax type whose new money gives no deduction in the Bangkok tax year `tax_year`.
+ */
+export const heldBackLineSchema = z.object({
+  order_type: z.enum(['buy', 'sell']),
+  fund_shortcode: z.string(),
+  fund_name_th: z.string(),
+  reason: z.enum(['holding-period', 'rmf-age', 'purchase-unknown', 'no-deduction']),
+  sellable_from: isoDateSchema.nullable(),
+  fund_tax_type: fundTaxTypeSchema.nullable(),
+  tax_year: z.number().int().nullable(),
+});
+export type HeldBackLine = z.infer<typeof heldBackLineSchema>;
+
 export const proposalOrderSchema = z.object({
   plan_id: idSchema,
   lines: z.array(proposalOrderLineSchema),
   total_buy_amount: moneySchema,
   created_at: isoDateTimeSchema,
+  held_back: z.array(heldBackLineSchema).default([]),
 });
 export type ProposalOrder = z.infer<typeof proposalOrderSchema>;
 
@@ -92,6 +111,12 @@ export const batchOrderPreviewSchema = z.object({
   plan_id: idSchema,
   lines: z.array(proposalOrderLineSchema),
   total_amount: moneySchema,
+  /** The smallest amount (whole baht) at which every buy line gets at least its fund's minimum subscription. */
   min_amount: moneySchema,
+  /** The fund that sets min_amount: its weight (%) in the split and its own minimum subscription (baht). */
+  min_fund: z
+    .object({ fund_shortcode: z.string(), fund_name_th: z.string(), weight: z.number(), fund_min_amount: moneySchema })
+    .nullable()
+    .default(null),
 });
 export type BatchOrderPreview = z.infer<typeof batchOrderPreviewSchema>;

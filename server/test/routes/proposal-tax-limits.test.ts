@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
+import { batchOrderPreviewSchema, proposalOrderSchema } from '@port/shared/contracts/order';
+import { planDetailSchema } from '@port/shared/contracts/plan-detail';
+import { testApp } from '../helpers/app';
+import { authHeaders } from '../helpers/session';
+
+/**
+ * The seeded tax-saving plan (investor, segregate slot 2): model SSF 30 / RMF 30 / ThaiESG 20 /
+ * ThaiESGX 20, holding an off-model RMF (SCBRM2) bought 15 days before the 2026-11-18 clock.
+ */
+describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds, §4 need-adjustment, §7 proposal-order)', () => {
+  let app: FastifyInstance;
+  let h: Record<string, string>;
+  let planId = '';
+  const bankId = 'C0003-B1';
+
+  beforeAll(async () => {
+    app = await testApp();
+    h = await authHeaders(app, 'C0003');
+    planId = planDetailSchema.parse(
+      (await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers: h })).json().data,
+    ).plan.plan_id!;
+  });
+  afterAll(async () => app.close());
+
+  const proposal = async () =>
+    proposalOrderSchema.parse((await app.inject({ url: portAggregationPaths.proposalOrder(planId), headers: h })).json().data);
+
+  it('spec §1/§7: the proposal does not sell the RMF inside its lock-up nor buy SSF or ThaiESGX in 2026, and says why', async () => {
+    const p = await proposal();
+    const lines = p.lines.map((l) => `${l.order_type} ${l.fund_shortcode}`);
+    expect(lines).not.toContain('sell SCBRM2');
+    expect(lines.filter((l) => l.startsWith('buy ')).sort()).not.toEqual(expect.arrayContaining(['buy K-CHANGE-SSF']));
+    expect(lines).not.toContain('buy KT-TESGX');
+    expect(p.lines.every((l) => l.order_type === 'buy')).toBe(true);
+    const held = new Map(p.held_back.map((b) => [`${b.order_type} ${b.fund_shortcode}`, b]));
+    expect(held.get('sell SCBRM2')).toMatchObject({
+      reason: 'rmf-age',
+      sellable_from: expect.stringMatching(/^20\d\d-\d\d-\d\d$/),
+    });
+    expect(held.get('sell SCBRM2')!.sellable_from! > '2026-11-18').toBe(true);
+    expect(held.get('buy K-CHANGE-SSF')).toMatchObject({ reason: 'no-deduction', fund_tax_type: 'ssf', tax_year: 2026 });
+    expect(p.total_buy_amount).toBe(p.lines.reduce((s, l) => Math.round((s + (l.amount ?? 0)) * 100) / 100, 0));
+  });
+
+  it('spec §7: confirming the proposal and a rebalance batch place no sell of SCBRM2 and no SSF/ThaiESGX buy', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch('rebalance'),
+      headers: h,
+      payload: { plan_id: planId, amount: 1, bank_id: bankId, idempotency_key: randomUUID() },
+    });
+    // The proposal may be only held-back lines: then nothing is ordered (422), never a forbidden line.
+    if (res.statusCode === 200) {
+      const placed = checkoutResultSchema.parse(res.json().data).orders.map((o) => `${o.order_type} ${o.fund_shortcode}`);
+      expect(placed).not.toContain('sell SCBRM2');
+      expect(placed).not.toContain('buy K-CHANGE-SSF');
+      expect(placed).not.toContain('buy KT-TESGX');
+    } else {
+      expect(res.statusCode, res.body).toBe(422);
+    }
+  });
+
+  it('spec §7: a topup of the tax-saving plan splits over the deductible funds only, and its minimum gives each its fund minimum', async () => {
+    const preview = batchOrderPreviewSchema.parse(
+      (await app.inject({ url: portAggregationPaths.batchOrder('topup', planId), headers: h })).json().data,
+    );
+    // RMF 30 and ThaiESG 20 carry the money (60 % / 40 %); TISCOESG-A's 500 baht minimum needs 1,250 baht.
+    expect(preview.min_amount).toBe(1250);
+    expect(preview.min_fund).toEqual({
+      fund_shortcode: 'TISCOESG-A',
+      fund_name_th: expect.any(String),
+      weight: 20,
+      fund_min_amount: 500,
+    });
+    expect(preview.lines.map((l) => [l.fund_shortcode, l.amount])).toEqual([
+      ['SCBRMS&P500', 750],
+      ['TISCOESG-A', 500],
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutBatch('topup'),
+      headers: h,
+      payload: { plan_id: planId, amount: 1249, bank_id: bankId, idempotency_key: randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 1,250.00 บาท' });
+  });
+});
