@@ -7,7 +7,8 @@ const root = new URL('..', import.meta.url).pathname;
 execFileSync(process.execPath, ['scripts/build.mjs', '--missing'], { cwd: root, stdio: 'inherit' });
 
 const base = Number(process.env.BASE_PORT ?? 3000);
-const stack = await startStack({ base });
+// The demo's embedded back office approves a verified open-account application after a minute (issue 11).
+const stack = await startStack({ base, env: { OA_AUTO_APPROVE_AFTER_S: process.env.OA_AUTO_APPROVE_AFTER_S ?? '60' } });
 const { DEMO_ACCOUNTS: demoAccounts } = await import('../server/src/db/seed/demo-accounts.ts');
 
 console.log(`\nพร้อมใช้งาน: ${stack.appOrigin}\n`);

@@ -69,6 +69,11 @@ const envSchema = z.object({
   RATE_LIMIT_CHECKOUT_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OA_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
+   * The embedded back office (issue 11): approve an open-account application this many seconds
+   * after the identity verifier accepted it. Unset = off (a real back office approves); `pnpm start` sets 60.
+   */
+  OA_AUTO_APPROVE_AFTER_S: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400).optional()),
+  /**
    * Which proxies' X-Forwarded-For to believe (the client address of rate limits and the audit):
    * 'false', a hop count, or addresses/CIDRs separated by commas. Default: the loopback proxy only.
    */

@@ -33,4 +33,5 @@ export const emptyApplication = (account: OaApplication['account'] = 'omnibus'):
   bank: null,
   progress: { identity: 'not_started', suitability: 'not_started', bank_ats: 'not_started' },
   submitted_at: null,
+  approved_at: null,
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { oaPartStatusSchema, type OaAccountKind, type OaApplication } from '@port/shared/contracts/oa';
+import { oaApplicationStatusSchema, oaPartStatusSchema, type OaAccountKind, type OaApplication } from '@port/shared/contracts/oa';
 import {
   BANKS,
   OA_STEPS,
@@ -48,12 +48,13 @@ export async function stepBodies(db: Db, row: ApplicationRow): Promise<StepBodie
 /** The owner's view: numbers masked; the suitability answers stay sealed, only their result is shown. */
 export function applicationView(kind: OaAccountKind, row: ApplicationRow | undefined, bodies: StepBodies): OaApplication {
   const completed = OA_STEPS.filter((step) => bodies[step] !== undefined);
-  const submitted = row?.status === 'submitted';
+  const status = row ? oaApplicationStatusSchema.parse(row.status) : 'draft';
+  const submitted = status !== 'draft';
   const { identity, suitability, bank } = bodies;
   const band = suitability ? suitabilityBand(suitabilityScore(suitability.answers)) : null;
   return {
     account: kind,
-    status: submitted ? 'submitted' : 'draft',
+    status,
     completed_steps: completed,
     next_step: submitted ? null : (OA_STEPS.find((step) => bodies[step] === undefined) ?? 'review'),
     identity: identity ? { ...withoutId(identity), id_number_masked: maskIdNumber(identity.id_number) } : null,
@@ -83,6 +84,7 @@ export function applicationView(kind: OaAccountKind, row: ApplicationRow | undef
       bank_ats: oaPartStatusSchema.parse(row?.bankAtsStatus ?? 'not_started'),
     },
     submitted_at: row?.submittedAt ? row.submittedAt.toISOString() : null,
+    approved_at: row?.approvedAt ? row.approvedAt.toISOString() : null,
   };
 }
 

@@ -14,7 +14,8 @@ import { bangkokDate } from '../lib/dates';
 import { businessNow } from '../lib/clock';
 import { applicationRow, applicationView, stepBodies, stepContext, type ApplicationRow } from './oa-application';
 import { notReadyMessage, oaMessages } from './oa-messages';
-import { personalDataKey, sealWith } from './oa-sealed';
+import { asDuplicateId, claimNationalId } from './oa-national-id';
+import { nationalIdHash, personalDataKey, sealWith } from './oa-sealed';
 import { identityVerifier } from './oa-verifier';
 import { customerRow } from './plan-list';
 
@@ -24,6 +25,7 @@ const NOT_OPEN = ['NO_ACCOUNT', 'ACCOUNT_REJECTED', 'ACCOUNT_CLOSE'];
 /** 409 unless the customer may open this kind now: its can_oa flag is READY and no open account of it exists. */
 async function assertCanOpen(db: Db, customerId: string, kind: OaAccountKind, row: ApplicationRow | undefined): Promise<void> {
   if (row?.status === 'submitted') throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
+  if (row?.status === 'approved') throw new HttpError(409, 'OA_ALREADY_OPENED', oaMessages.alreadyOpened);
   const [customer, [open]] = await Promise.all([
     customerRow(db, customerId),
     db
@@ -52,6 +54,7 @@ function assertNameMatches(bank: BankStep, identity: IdentityStep | undefined): 
 /**
  * Saves one step (issue 11): checked by the same schema as the browser form at the business
  * date, sealed, one row per step (saving again replaces it, so a double click keeps one copy).
+ * The identity step also claims its national ID number for this customer (one customer per number).
  */
 export async function saveStep(
   db: Db,
@@ -66,27 +69,33 @@ export async function saveStep(
   const saved = existing ? await stepBodies(db, existing) : {};
   if (step === 'bank') assertNameMatches(value as BankStep, saved.identity);
   const key = await personalDataKey(db);
-  const row = await db.transaction(async (tx) => {
-    await tx.insert(oaApplications).values({ customerId, accountKind: kind }).onConflictDoNothing();
-    const [app] = await tx
-      .select()
-      .from(oaApplications)
-      .where(and(eq(oaApplications.customerId, customerId), eq(oaApplications.accountKind, kind)))
-      .for('update');
-    if (!app) throw new Error('application row missing after insert');
-    if (app.status === 'submitted') throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
-    const sealed = sealWith(key, stepContext(app.id, step), JSON.stringify(value));
-    const now = businessNow();
-    await tx
-      .insert(oaApplicationSteps)
-      .values({ applicationId: app.id, step, sealed, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [oaApplicationSteps.applicationId, oaApplicationSteps.step],
-        set: { sealed, updatedAt: now },
-      });
-    await tx.update(oaApplications).set({ updatedAt: now }).where(eq(oaApplications.id, app.id));
-    return app;
-  });
+  const idHash = step === 'identity' ? await nationalIdHash(db, (value as IdentityStep).id_number) : null;
+  const row = await db
+    .transaction(async (tx) => {
+      if (idHash) await claimNationalId(tx, customerId, idHash);
+      await tx.insert(oaApplications).values({ customerId, accountKind: kind }).onConflictDoNothing();
+      const [app] = await tx
+        .select()
+        .from(oaApplications)
+        .where(and(eq(oaApplications.customerId, customerId), eq(oaApplications.accountKind, kind)))
+        .for('update');
+      if (!app) throw new Error('application row missing after insert');
+      if (app.status !== 'draft') throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
+      const sealed = sealWith(key, stepContext(app.id, step), JSON.stringify(value));
+      const now = businessNow();
+      await tx
+        .insert(oaApplicationSteps)
+        .values({ applicationId: app.id, step, sealed, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [oaApplicationSteps.applicationId, oaApplicationSteps.step],
+          set: { sealed, updatedAt: now },
+        });
+      await tx.update(oaApplications).set({ updatedAt: now }).where(eq(oaApplications.id, app.id));
+      return app;
+    })
+    .catch((error: unknown) => {
+      throw asDuplicateId(error);
+    });
   return applicationView(kind, row, { ...saved, [step]: value });
 }
 

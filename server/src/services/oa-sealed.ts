@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema/app-settings';
@@ -51,4 +51,16 @@ export function openWith(key: Buffer, context: string, sealed: string): string {
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/**
+ * A keyed hash of a national ID number (HMAC-SHA-256 under a key derived from the personal-data
+ * key): equal numbers give equal hashes, so a second customer with the same number is found
+ * without the number being stored or the hash being guessable from the 13 digits alone.
+ */
+export async function nationalIdHash(db: Db, idNumber: string): Promise<string> {
+  const hashKey = createHmac('sha256', await personalDataKey(db))
+    .update('national-id-hash')
+    .digest();
+  return createHmac('sha256', hashKey).update(idNumber, 'utf8').digest('base64');
 }

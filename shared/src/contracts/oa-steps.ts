@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { isAdultOn, isEmail, isIdCardValidOn, isIsoDate, isThaiMobile, isValidThaiId, digitsOnly } from '../domain/oa-identity';
+import {
+  ID_CARD_LIFETIME,
+  isAdultOn,
+  isEmail,
+  isIdCardValidOn,
+  isIsoDate,
+  isThaiMobile,
+  isValidThaiId,
+  digitsOnly,
+  mayHoldLifetimeCard,
+} from '../domain/oa-identity';
 import { isCompleteAnswers } from '../domain/suitability';
 
 /**
@@ -18,6 +28,7 @@ export const OA_MESSAGES = {
   date: 'รูปแบบวันที่ไม่ถูกต้อง',
   underAge: 'ผู้เปิดบัญชีต้องมีอายุ 18 ปีบริบูรณ์ขึ้นไป',
   idCardExpired: 'บัตรประชาชนหมดอายุแล้ว กรุณาใช้บัตรที่ยังไม่หมดอายุ',
+  lifetimeCard: 'บัตรประชาชนตลอดชีพออกให้ผู้มีอายุ 70 ปีขึ้นไป กรุณาระบุวันหมดอายุตามที่พิมพ์บนบัตร',
   mobile: 'เบอร์โทรศัพท์มือถือไม่ถูกต้อง (10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09)',
   email: 'รูปแบบอีเมลไม่ถูกต้อง',
   postcode: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
@@ -34,22 +45,41 @@ const thai = text(80).regex(/^[\u0E00-\u0E7F .]+$/, OA_MESSAGES.thaiName);
 const english = text(80).regex(/^[A-Za-z .'-]+$/, OA_MESSAGES.englishName);
 const isoDate = z.string(OA_MESSAGES.date).refine(isIsoDate, OA_MESSAGES.date);
 
-/** Step 1. Dates are checked against `today` (the business date, Asia/Bangkok). */
+/** The card's expiry day, or 'lifetime' for a card that never expires (ตลอดชีพ). */
+const cardExpiry = (today: string) =>
+  z
+    .string(OA_MESSAGES.date)
+    .refine((d) => d === ID_CARD_LIFETIME || isIsoDate(d), { message: OA_MESSAGES.date, abort: true })
+    .refine((d) => d === ID_CARD_LIFETIME || isIdCardValidOn(d, today), OA_MESSAGES.idCardExpired);
+
+/**
+ * Step 1. Dates are 'YYYY-MM-DD' (the browser asks for them as Thai day, month and Buddhist-era
+ * year) and are checked against `today` (the business date, Asia/Bangkok).
+ */
 export const identityStepSchema = (today: string) =>
-  z.object({
-    first_name_th: thai,
-    last_name_th: thai,
-    first_name_en: english,
-    last_name_en: english,
-    birth_date: isoDate.refine((d) => isAdultOn(d, today), OA_MESSAGES.underAge),
-    id_number: z.string(OA_MESSAGES.required).transform(digitsOnly).refine(isValidThaiId, OA_MESSAGES.idNumber),
-    id_card_expiry: isoDate.refine((d) => isIdCardValidOn(d, today), OA_MESSAGES.idCardExpired),
-    mobile: z.string(OA_MESSAGES.required).refine(isThaiMobile, OA_MESSAGES.mobile).transform(digitsOnly),
-    email: z.string(OA_MESSAGES.required).trim().refine(isEmail, OA_MESSAGES.email),
-    address: text(200),
-    province: text(60),
-    postcode: z.string(OA_MESSAGES.required).regex(/^\d{5}$/, OA_MESSAGES.postcode),
-  });
+  z
+    .object({
+      first_name_th: thai,
+      last_name_th: thai,
+      first_name_en: english,
+      last_name_en: english,
+      birth_date: isoDate.refine((d) => isAdultOn(d, today), OA_MESSAGES.underAge),
+      id_number: z.string(OA_MESSAGES.required).transform(digitsOnly).refine(isValidThaiId, OA_MESSAGES.idNumber),
+      id_card_expiry: cardExpiry(today),
+      mobile: z.string(OA_MESSAGES.required).refine(isThaiMobile, OA_MESSAGES.mobile).transform(digitsOnly),
+      email: z.string(OA_MESSAGES.required).trim().refine(isEmail, OA_MESSAGES.email),
+      address: text(200),
+      province: text(60),
+      postcode: z.string(OA_MESSAGES.required).regex(/^\d{5}$/, OA_MESSAGES.postcode),
+    })
+    .refine((v) => v.id_card_expiry !== ID_CARD_LIFETIME || mayHoldLifetimeCard(v.birth_date, today), {
+      message: OA_MESSAGES.lifetimeCard,
+      path: ['id_card_expiry'],
+      when: (payload) => {
+        const v = payload.value as { id_card_expiry?: unknown; birth_date?: unknown };
+        return v.id_card_expiry === ID_CARD_LIFETIME && typeof v.birth_date === 'string';
+      },
+    });
 export type IdentityStep = z.infer<ReturnType<typeof identityStepSchema>>;
 
 export const OCCUPATIONS = {

@@ -31,12 +31,19 @@ export type OaSubmitBody = z.input<typeof oaSubmitBodySchema>;
 export const oaPartStatusSchema = z.enum(['not_started', 'pending', 'done', 'rejected']);
 export type OaPartStatus = z.infer<typeof oaPartStatusSchema>;
 
+/**
+ * Where an application stands: saved step by step (draft), sent (submitted: the identity verifier
+ * has run), accepted by the back office (approved: the account is open, can_oa OPENED).
+ */
+export const oaApplicationStatusSchema = z.enum(['draft', 'submitted', 'approved']);
+export type OaApplicationStatus = z.infer<typeof oaApplicationStatusSchema>;
+
 /** What the owner reads back: ID and bank numbers masked, suitability answers never (only their result). */
 export const oaApplicationSchema = z.object({
   account: oaAccountKindSchema,
-  status: z.enum(['draft', 'submitted']),
+  status: oaApplicationStatusSchema,
   completed_steps: z.array(oaStepSchema),
-  /** The first unfinished step, or 'review' when all five are saved, or null once submitted. */
+  /** The first unfinished step, or 'review' when all five are saved, or null once submitted or approved. */
   next_step: z.union([oaStepSchema, z.literal('review')]).nullable(),
   identity: z
     .object({
@@ -46,6 +53,7 @@ export const oaApplicationSchema = z.object({
       last_name_en: z.string(),
       birth_date: z.string(),
       id_number_masked: z.string(),
+      /** 'YYYY-MM-DD', or 'lifetime' for a card that never expires. */
       id_card_expiry: z.string(),
       mobile: z.string(),
       email: z.string(),
@@ -75,5 +83,6 @@ export const oaApplicationSchema = z.object({
     .nullable(),
   progress: z.object({ identity: oaPartStatusSchema, suitability: oaPartStatusSchema, bank_ats: oaPartStatusSchema }),
   submitted_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
 });
 export type OaApplication = z.infer<typeof oaApplicationSchema>;

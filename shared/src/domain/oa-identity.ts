@@ -47,6 +47,17 @@ export const isAdultOn = (birthDate: string, today: string): boolean =>
 /** An ID card is usable through its expiry day. */
 export const isIdCardValidOn = (expiryDate: string, today: string): boolean => isIsoDate(expiryDate) && expiryDate >= today;
 
+/** What the ID card expiry holds for a card that never expires ('ตลอดชีพ'). */
+export const ID_CARD_LIFETIME = 'lifetime';
+
+/**
+ * Lifetime Thai ID cards are issued to people aged 70 and over (ID Card Act B.E. 2526 as amended
+ * B.E. 2554; the earlier age of 60 applied before 2011, and those holders are over 75 today).
+ */
+export const LIFETIME_CARD_AGE = 70;
+export const mayHoldLifetimeCard = (birthDate: string, today: string): boolean =>
+  isIsoDate(birthDate) && ageOn(birthDate, today) >= LIFETIME_CARD_AGE;
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value.trim());
 

@@ -1,5 +1,5 @@
 import { check, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { oaAccountKindSchema, oaPartStatusSchema } from '@port/shared/contracts/oa';
+import { oaAccountKindSchema, oaApplicationStatusSchema, oaPartStatusSchema } from '@port/shared/contracts/oa';
 import { oaStepSchema } from '@port/shared/contracts/oa-steps';
 import { oneOf } from './checks';
 import { customers } from './customers';
@@ -19,13 +19,14 @@ export const oaApplications = pgTable(
     suitabilityStatus: text('suitability_status').notNull().default('not_started'),
     bankAtsStatus: text('bank_ats_status').notNull().default('not_started'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('oa_applications_customer_kind').on(t.customerId, t.accountKind),
     check('oa_applications_kind_check', oneOf(t.accountKind, oaAccountKindSchema.options)),
-    check('oa_applications_status_check', oneOf(t.status, ['draft', 'submitted'])),
+    check('oa_applications_status_check', oneOf(t.status, oaApplicationStatusSchema.options)),
     check('oa_applications_identity_check', oneOf(t.identityStatus, oaPartStatusSchema.options)),
     check('oa_applications_suitability_check', oneOf(t.suitabilityStatus, oaPartStatusSchema.options)),
     check('oa_applications_bank_ats_check', oneOf(t.bankAtsStatus, oaPartStatusSchema.options)),
@@ -52,3 +53,15 @@ export const oaApplicationSteps = pgTable(
     check('oa_application_steps_step_check', oneOf(t.step, oaStepSchema.options)),
   ],
 );
+
+/**
+ * The national ID number a customer applies with, as a keyed hash (HMAC-SHA-256 under a key derived
+ * from the personal-data key): one customer per ID number, compared without storing the number.
+ */
+export const oaNationalIds = pgTable('oa_national_ids', {
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  idHash: text('id_hash').notNull().unique('oa_national_ids_id_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

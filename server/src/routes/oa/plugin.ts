@@ -15,6 +15,7 @@ import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { recordMailFormRequest } from '../../services/oa-mail';
 import { readApplication } from '../../services/oa-application';
 import { saveStep, submitApplication } from '../../services/oa-save';
+import { startApprovalWorker } from '../../services/oa-approval-worker';
 
 /**
  * /api/oa (spec §7 mail form; issue 11 application calls, ours):
@@ -22,8 +23,17 @@ import { saveStep, submitApplication } from '../../services/oa-save';
  * PUT private/v1/application/steps/{step}?account= (body: the step); POST private/v1/application/submit.
  * Bodies are personal data: never logged (the logger prints method and URL only).
  */
-const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The demo's embedded back office (OA_AUTO_APPROVE_AFTER_S; off unless set): approves verified applications.
+  const afterS = config.OA_AUTO_APPROVE_AFTER_S;
+  if (afterS !== undefined) {
+    let worker: ReturnType<typeof startApprovalWorker> | null = null;
+    app.addHook('onReady', async () => {
+      worker = startApprovalWorker(db, { afterMs: afterS * 1000 });
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
   routes.post(
     '/private/mail/form-request',
     { schema: { body: mailFormRequestBodySchema, response: dataReply(mailFormRequestResultSchema) } },

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
+import { oaApplicationSchema } from '@port/shared/contracts/oa';
+import { planListDataSchema } from '@port/shared/contracts/plan-list';
+import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
+import { testApp } from '../helpers/app';
+import { authHeaders } from '../helpers/session';
+import { accounts } from '../../src/db/schema/accounts';
+import { customerBanks, customers } from '../../src/db/schema/customers';
+import { oaApplications, oaNationalIds } from '../../src/db/schema/oa';
+import { approveApplication } from '../../src/services/oa-approve';
+import { startApprovalWorker } from '../../src/services/oa-approval-worker';
+
+const ID = '1101700230708';
+const OTHER_ID = '3100600123450';
+const identity = {
+  first_name_th: 'สมชาย',
+  last_name_th: 'ใจดี',
+  first_name_en: 'Somchai',
+  last_name_en: 'Jaidee',
+  birth_date: '1990-05-01',
+  id_number: ID,
+  id_card_expiry: '2030-01-01',
+  mobile: '0812345678',
+  email: 'somchai@example.co.th',
+  address: '99 ถนนสุขุมวิท',
+  province: 'กรุงเทพมหานคร',
+  postcode: '10110',
+};
+const steps = {
+  work: { occupation: 'employee', income_range: '30k-50k', fund_sources: ['salary'], income_country: 'TH', is_pep: false },
+  suitability: { answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [2]])) },
+  tax: { us_person: false, tax_residences: [{ country: 'TH', tin: ID }] },
+  bank: { bank_code: 'SCB', account_no: '4321098765', account_name: 'สมชาย ใจดี', ats: true },
+};
+
+describe('open-account: one customer per national ID, lifetime ID cards, approval (issue 11; spec §4 account status)', () => {
+  let app: FastifyInstance;
+  let newcomer: Record<string, string>;
+  let investor: Record<string, string>;
+  const put = (step: string, payload: unknown, headers: Record<string, string>, account = 'omnibus') =>
+    app.inject({
+      method: 'PUT',
+      url: `${otherPaths.oaApplicationStep(step)}?account=${account}`,
+      headers,
+      payload: payload as object,
+    });
+  beforeAll(async () => {
+    app = await testApp();
+    newcomer = await authHeaders(app, 'C0001');
+    investor = await authHeaders(app, 'C0004');
+  });
+  afterAll(async () => app.close());
+
+  it('a second customer with the same national ID is refused with 409 in Thai; the number is kept only as a keyed hash', async () => {
+    expect((await put('identity', identity, newcomer)).statusCode).toBe(200);
+    expect((await put('identity', identity, newcomer)).statusCode).toBe(200);
+    const res = await put('identity', { ...identity, id_number: '1-1017-00230-70-8' }, investor, 'segregate');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error_code: 'OA_DUPLICATE_ID',
+      error_message: 'เลขประจำตัวประชาชนนี้ใช้สมัครเปิดบัญชีกับผู้ใช้อื่นแล้ว หากเป็นเลขของท่าน กรุณาติดต่อเจ้าหน้าที่',
+    });
+    const claims = await app.db.select().from(oaNationalIds);
+    expect(claims.map((c) => c.customerId)).toEqual(['C0001']);
+    expect(JSON.stringify(claims)).not.toContain(ID);
+    expect(claims[0]?.idHash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  });
+
+  it('a customer may correct the number while the application is a draft, which frees the old one', async () => {
+    expect((await put('identity', { ...identity, id_number: OTHER_ID }, newcomer)).statusCode).toBe(200);
+    expect((await put('identity', identity, investor, 'segregate')).statusCode).toBe(200);
+    const back = await put('identity', identity, newcomer);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error_code).toBe('OA_DUPLICATE_ID');
+    expect((await put('identity', { ...identity, id_number: OTHER_ID }, newcomer)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a 36-year-old', '1990-05-01', 400],
+    ['a 69-year-old', '1957-11-19', 400],
+    ['a 70-year-old', '1956-11-18', 200],
+  ])('a lifetime ID card (ตลอดชีพ) for %s answers %i', async (_who, birth, status) => {
+    const res = await put(
+      'identity',
+      { ...identity, id_number: OTHER_ID, birth_date: birth, id_card_expiry: 'lifetime' },
+      newcomer,
+    );
+    expect(res.statusCode).toBe(status);
+    if (status === 400) expect(res.json().error_message).toContain('บัตรประชาชนตลอดชีพออกให้ผู้มีอายุ 70 ปีขึ้นไป');
+    else expect(oaApplicationSchema.parse(res.json().data).identity?.id_card_expiry).toBe('lifetime');
+  });
+
+  it('approval: not before the verifier and submit; then OPENED, ACCOUNT_APPROVED, an account and a registered bank; once only', async () => {
+    for (const [step, body] of Object.entries(steps)) expect((await put(step, body, newcomer)).statusCode).toBe(200);
+    const [draft] = await app.db.select().from(oaApplications).where(eq(oaApplications.customerId, 'C0001'));
+    expect(await approveApplication(app.db, draft!.id)).toBeNull();
+    const sent = await app.inject({
+      method: 'POST',
+      url: otherPaths.oaApplicationSubmit,
+      headers: newcomer,
+      payload: { consent: true },
+    });
+    expect(sent.statusCode).toBe(200);
+
+    let clock = 0;
+    const worker = startApprovalWorker(app.db, { afterMs: 60_000, everyMs: 3_600_000, now: () => clock });
+    expect(await worker.tick()).toEqual([]);
+    clock = 59_999;
+    expect(await worker.tick()).toEqual([]);
+    clock = 60_000;
+    expect(await worker.tick()).toEqual([draft!.id]);
+    worker.stop();
+    expect(await approveApplication(app.db, draft!.id)).toBeNull();
+
+    const view = oaApplicationSchema.parse((await app.inject({ url: otherPaths.oaApplication, headers: newcomer })).json().data);
+    expect(view).toMatchObject({
+      status: 'approved',
+      next_step: null,
+      progress: { identity: 'done', suitability: 'done', bank_ats: 'done' },
+    });
+    expect(view.approved_at).not.toBeNull();
+    const list = planListDataSchema.parse(
+      (await app.inject({ url: portAggregationPaths.planList, headers: newcomer })).json().data,
+    );
+    expect(list.can_oa.omnibus).toBe('OPENED');
+    expect(list.visual_status.oa).toBe('ACCOUNT_APPROVED');
+    const [customer] = await app.db.select().from(customers).where(eq(customers.id, 'C0001'));
+    expect(customer).toMatchObject({ accountStatus: 'ACCOUNT_APPROVED', oaStatus: 'ACCOUNT_APPROVED', idCardExpiry: null });
+    expect(await app.db.select().from(accounts).where(eq(accounts.customerId, 'C0001'))).toMatchObject([
+      { accountType: 'omnibus', status: 'ACCOUNT_APPROVED' },
+    ]);
+    expect(await app.db.select().from(customerBanks).where(eq(customerBanks.customerId, 'C0001'))).toMatchObject([
+      { bankName: 'SCB', bankDisplayName: 'ธนาคารไทยพาณิชย์', isMain: true },
+    ]);
+    const again = await put('work', steps.work, newcomer);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_code).toBe('OA_ALREADY_OPENED');
+  });
+
+  it('after a submit the number can no longer be changed', async () => {
+    const res = await put('identity', { ...identity, id_number: ID }, investor, 'segregate');
+    expect(res.statusCode).toBe(200);
+    // Its segregate application sent (set in the data: the other steps are not the point here); kkp_savings is READY.
+    await app.db.update(oaApplications).set({ status: 'submitted' }).where(eq(oaApplications.customerId, 'C0004'));
+    const changed = await put('identity', { ...identity, id_number: '1234567890121' }, investor, 'kkp_savings');
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error_message).toBe('เลขประจำตัวประชาชนต้องตรงกับที่ใช้ในใบสมัครที่ส่งไปแล้ว');
+  });
+});
