@@ -58,7 +58,8 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     const summary = await apiGet<PlansSummary>(page, portAggregationPaths.analyzer);
     const card = page.getByTestId('investment-proportion');
     for (const tab of ['แผนการลงทุน', 'กองทุน', 'หมวดกองทุน', 'ประเภทสินทรัพย์', 'กองทุน', 'แผนการลงทุน']) {
-      await card.getByRole('button', { name: tab, exact: true }).click();
+      await card.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(card.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
       const table = card.getByRole('table', { name: tab });
       await expect(table).toBeVisible();
       const names = await table.locator('tbody th').allTextContents();
@@ -74,7 +75,7 @@ test.describe('issue 13: the dashboard as customers see it', () => {
         tab,
       ).toBe(Math.round(summary.asset_summary.aum * 100));
     }
-    await card.getByRole('button', { name: 'กองทุน', exact: true }).click();
+    await card.getByRole('tab', { name: 'กองทุน', exact: true }).click();
     await expect(card.getByRole('rowheader', { name: 'K-FIXED' })).toHaveCount(1);
   });
 

@@ -82,7 +82,7 @@ describe('analyzer page', () => {
     expect(group.textContent).toContain('หุ้นไทย');
     expect(group.textContent).toContain('สัดส่วน 60.00%');
     expect(group.textContent).toContain('มูลค่า 1,500,000.00 บาท');
-    expect(group.textContent).toContain('+78,000.00 (+5.50%)');
+    expect(group.textContent).toContain('+78,000.00\u00a0บาท (+5.50%)');
     expect(group.textContent).toContain('KFSDIV');
     await user.selectOptions(screen.getByRole('combobox', { name: 'บัญชี' }), 'segregate');
     await waitFor(() => expect(fake.calls).toContain(`GET ${portAggregationPaths.analyzer}?filter=segregate`));

@@ -42,10 +42,10 @@ describe('dashboard page', () => {
     const summary = await screen.findByTestId('asset-summary');
     await waitFor(() => expect(within(summary).getByTestId('summary-aum').textContent).toBe('2,500,000.00'));
     expect(within(summary).getByTestId('summary-cost').textContent).toBe('2,300,000.50 บาท');
-    expect(within(summary).getByTestId('summary-total-pl').textContent).toBe('กำไร +215,000.25 บาท');
-    expect(within(summary).getByTestId('summary-unrealized-pl').textContent).toBe('กำไร +199,999.50 (+8.70%) บาท');
-    expect(within(summary).getByTestId('summary-realized-pl').textContent).toMatch(/^ขาดทุน -1,234.50 บาท/);
-    expect(within(summary).getByTestId('summary-realized-trading-pl').textContent).toMatch(/^ไม่เปลี่ยนแปลง 0.00 บาท/);
+    expect(within(summary).getByTestId('summary-total-pl').textContent).toBe('กำไร +215,000.25\u00a0บาท');
+    expect(within(summary).getByTestId('summary-unrealized-pl').textContent).toBe('กำไร +199,999.50\u00a0บาท (+8.70%)');
+    expect(within(summary).getByTestId('summary-realized-pl').textContent).toMatch(/^ขาดทุน -1,234.50\u00a0บาท/);
+    expect(within(summary).getByTestId('summary-realized-trading-pl').textContent).toMatch(/^ไม่เปลี่ยนแปลง 0.00\u00a0บาท/);
     expect(within(summary).getByTestId('summary-dividend').textContent).toBe('15,234.75 บาท');
     // 2,500,000 is at least the PrivateWealth threshold (2,000,000), below PrivateBanking.
     expect(within(summary).getByTestId('wealth-tier').textContent).toBe('Private Wealth');
@@ -63,10 +63,10 @@ describe('dashboard page', () => {
     expect(first!.textContent).toContain('แผนตามเป้าหมาย');
     expect(first!.textContent).toContain('ความเสี่ยงปานกลางค่อนข้างสูง');
     expect(within(first!).getByTestId('plan-row-aum').textContent).toBe('150,000.00 บาท');
-    expect(first!.textContent).toContain('+10,000.00 (+7.14%)');
+    expect(first!.textContent).toContain('+10,000.00\u00a0บาท (+7.14%)');
     expect(within(first!).getByTestId('plan-row-status').textContent).toBe('รอดำเนินการ');
     expect(within(second!).getByRole('link', { name: 'แผนลดหย่อนภาษี' }).getAttribute('href')).toBe('/dashboard/segregate/1');
-    expect(second!.textContent).toContain('-2,000.00 (-3.85%)');
+    expect(second!.textContent).toContain('-2,000.00\u00a0บาท (-3.85%)');
   });
 
   it('spec §8: a failing plan list shows its own message while the summary and articles still render', async () => {
@@ -104,8 +104,8 @@ describe('dashboard page', () => {
     const skeleton = within(status).getByRole('status', { name: 'สถานะบัญชี' });
     expect(Number(skeleton.getAttribute('data-skeleton-height'))).toBeGreaterThanOrEqual(180);
     expect(screen.queryByTestId('can-oa')).toBeNull();
-    // The 4th sub-nav link's space is held from the start (hidden, not focusable).
-    expect(screen.getByTestId('unitholder-link-placeholder').textContent).toBe('บัญชีผู้ถือหน่วย');
+    // The sub-nav's space is held from the start (hidden, not focusable).
+    expect(screen.getByTestId('dashboard-links-placeholder').getAttribute('aria-hidden')).toBe('true');
     answer();
     const canOa = await screen.findByTestId('can-oa');
     expect(within(canOa).getAllByRole('listitem')).toHaveLength(1);
@@ -182,6 +182,10 @@ describe('dashboard page', () => {
     expect(screen.queryByTestId('account-status')).toBeNull();
     expect(screen.queryByText('ปิดให้บริการเปิดบัญชี', { exact: false })).toBeNull();
     expect(screen.queryByText('0.00')).toBeNull();
+    // Review item 7: no analyzer / plan links and no advisor card for someone without an account.
+    expect(screen.queryByRole('link', { name: 'วิเคราะห์พอร์ตการลงทุน' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'แผนบัญชีรวม' })).toBeNull();
+    expect(screen.queryByTestId('advisor')).toBeNull();
   });
 
   it('issue 13 items 5 and 6: a customer with plans is not invited to a first plan; the DCA alert names the plan and links to it', async () => {
@@ -203,7 +207,7 @@ describe('dashboard page', () => {
     happyApi().on('GET', portAggregationPaths.analyzer, ok(summary));
     renderAt(<DashboardPage />);
     expect((await screen.findByTestId('summary-as-of')).textContent).toBe('ข้อมูล ณ วันที่ 17 พ.ย. 2569 (ราคา NAV ล่าสุดของกองทุนที่ถือ)');
-    expect(screen.getByTestId('summary-total-pl').textContent).toBe('กำไร +215,000.25 (+9.35%) บาท');
+    expect(screen.getByTestId('summary-total-pl').textContent).toBe('กำไร +215,000.25\u00a0บาท (+9.35%)');
     expect(screen.getByTestId('summary-realized-pl').textContent).toContain('จากหน่วยลงทุนที่ขายหรือสับเปลี่ยนออกไป');
     expect(screen.getByTestId('summary-realized-trading-pl').textContent).toContain('ที่มาจากการซื้อขายหน่วยลงทุนโดยตรง');
   });

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionBoundary } from '@port/shared/ui/section-boundary';
 import { AccountStatusCard } from '../features/account-status/components/account-status-card';
@@ -17,6 +16,7 @@ import { OnboardingCard } from '../features/onboarding/components/onboarding-car
 import { isNewCustomer } from '../features/onboarding/model/is-new-customer';
 import { blockingCards, type StatusContext } from '../features/account-status/model/status-cards';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
+import { DashboardLinks } from './dashboard-links';
 import { PAGE_MESSAGES as M } from './messages';
 import { theme } from '@port/shared/ui/theme';
 
@@ -47,7 +47,6 @@ export function DashboardPage() {
   const planList = usePlanList();
   const summary = usePlansSummary();
   const config = useCommonConfig();
-  const agent = planList.data?.customer.agent ?? null;
   const analyzerEnabled = config.data?.plan_list.analyzer.enable ?? true;
 
   const visualStatus = {
@@ -68,23 +67,7 @@ export function DashboardPage() {
   return (
     <div data-testid="dashboard-page">
       <PageTitle>{M.dashboardTitle}</PageTitle>
-      <nav
-        aria-label={M.dashboardTitle}
-        css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space.sm} ${theme.space.md}`, marginBottom: theme.space.md }}
-      >
-        {analyzerEnabled ? <Link to="/dashboard/analyzer">{M.analyzerLink}</Link> : null}
-        <Link to="/dashboard/omnibus">{M.omnibusLink}</Link>
-        <Link to="/dashboard/segregate">{M.segregateLink}</Link>
-        {/* The unitholder link's space is held from the first paint; it shows once the plan list
-            names an agent, so the nav never changes size (CLS). */}
-        {agent ? (
-          <Link to={`/unitholder/${agent.agent_account_id}`}>{M.unitholderLink}</Link>
-        ) : (
-          <span aria-hidden="true" data-testid="unitholder-link-placeholder" css={{ visibility: 'hidden' }}>
-            {M.unitholderLink}
-          </span>
-        )}
-      </nav>
+      <DashboardLinks planList={planList.data} analyzerEnabled={analyzerEnabled} failed={Boolean(planList.error)} />
       <div css={layout}>
         <div>
           {fresh ? (
@@ -110,9 +93,12 @@ export function DashboardPage() {
           )}
         </div>
         <div>
-          <SectionBoundary title={M.sections.advisor}>
-            <AdvisorCard />
-          </SectionBoundary>
+          {/* A customer without an account has no advisor or service level yet (review item 7). */}
+          {fresh ? null : (
+            <SectionBoundary title={M.sections.advisor}>
+              <AdvisorCard />
+            </SectionBoundary>
+          )}
           <SectionBoundary title={M.sections.articles}>
             <ArticlesCard />
           </SectionBoundary>

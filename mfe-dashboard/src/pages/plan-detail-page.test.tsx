@@ -83,7 +83,7 @@ describe('plan detail page', () => {
       '100.5000',
       '5.0000',
     ]);
-    expect(screen.getByTestId('plan-aum').textContent).toBe('40,000.00');
+    expect(screen.getByTestId('plan-aum').textContent).toBe('40,000.00 บาท');
   });
 
   it('spec §4: cancelling a pending order asks first, then the order disappears', async () => {
@@ -190,7 +190,7 @@ describe('plan detail page', () => {
     );
     // Current value is the plan's own value (its summary's aum), not the projection's initial.
     const current = await screen.findByTestId('wealth-path-current');
-    expect(current.textContent).toBe(`มูลค่าปัจจุบัน ${screen.getByTestId('plan-aum').textContent} บาท`);
+    expect(current.textContent).toBe(`มูลค่าปัจจุบัน ${screen.getByTestId('plan-aum').textContent}`);
     expect(current.textContent).toBe('มูลค่าปัจจุบัน 40,000.00 บาท');
     // The target agrees with the header's goal_money.
     expect(screen.getByTestId('wealth-path-target').textContent).toBe('เป้าหมาย 5,000,000.00 บาท (22 พ.ย. 2589)');

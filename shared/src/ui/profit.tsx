@@ -8,6 +8,8 @@ export interface ProfitProps {
   value: number | null | undefined;
   /** Optional percentage shown after the amount: '+1,234.50 (+3.20%)'. */
   percent?: number | null;
+  /** Optional unit of the amount, kept with it before the percentage: '+1,234.50 บาท (+3.20%)' (spec §9). */
+  unit?: string;
 }
 
 const kind = (value: number): 'profit' | 'loss' | 'noChange' =>
@@ -17,7 +19,7 @@ const kind = (value: number): 'profit' | 'loss' | 'noChange' =>
  * A signed, coloured profit/loss. The sign is in the text ('+' / '-') and screen readers hear
  * 'กำไร' / 'ขาดทุน', so colour is never the only signal (colour-blind users).
  */
-export const Profit = ({ value, percent }: ProfitProps) => {
+export const Profit = ({ value, percent, unit }: ProfitProps) => {
   if (value === null || value === undefined || !Number.isFinite(value)) return <span>{formatSignedProfit(value)}</span>;
   const k = kind(value);
   const color = k === 'profit' ? theme.color.profit : k === 'loss' ? theme.color.loss : theme.color.neutral;
@@ -31,6 +33,7 @@ export const Profit = ({ value, percent }: ProfitProps) => {
     >
       <VisuallyHidden>{UI_MESSAGES[k]} </VisuallyHidden>
       {formatSignedProfit(value)}
+      {unit ? `\u00a0${unit}` : null}
       {percent !== undefined && percent !== null ? ` (${formatPercent(percent, { signed: true })})` : null}
     </span>
   );

@@ -77,6 +77,12 @@ describe('Profit (spec §9 signed profit form)', () => {
     expect(rgbOf(getComputedStyle(node).color)).toBe(rgbOf(theme.color.profit));
   });
 
+  it('the unit belongs to the amount, before the percentage: +36,831.15 บาท (+5.55%) (spec §9; issue 13 review item 5)', () => {
+    render(<Profit value={36831.15} percent={5.55} unit="บาท" />);
+    const node = screen.getByText(/36,831\.15/);
+    expect(node.textContent).toBe('กำไร +36,831.15\u00a0บาท (+5.55%)');
+  });
+
   it('a loss shows - and ขาดทุน; zero has no sign', () => {
     render(
       <>

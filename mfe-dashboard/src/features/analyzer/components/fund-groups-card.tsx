@@ -37,14 +37,14 @@ export function FundGroupsCard({ groups }: { groups: readonly FundGroup[] }) {
                   {M.aum} {formatMoney(g.aum)} {M.baht}
                 </span>
                 <span>
-                  {M.unrealized} <Profit value={g.unrealized} percent={g.unrealized_percentage} />
+                  {M.unrealized} <Profit value={g.unrealized} percent={g.unrealized_percentage} unit={M.baht} />
                 </span>
               </div>
               <ul css={{ margin: `${theme.space.xs} 0 0`, paddingLeft: theme.space.ml }}>
                 {g.funds.map((f) => (
                   <li key={f.fund_shortcode}>
                     {f.fund_shortcode} · {formatPercent(f.weight)} · {formatMoney(f.aum)} {M.baht} ·{' '}
-                    <Profit value={f.unrealized} percent={f.unrealized_percentage} />
+                    <Profit value={f.unrealized} percent={f.unrealized_percentage} unit={M.baht} />
                   </li>
                 ))}
               </ul>

@@ -82,26 +82,26 @@ export function AssetSummaryCard({ summary, onRetry }: Props) {
             <div>
               <dt>{M.totalPl}</dt>
               <dd data-testid="summary-total-pl">
-                <Profit value={s.total_pl} percent={s.total_percentage} /> {M.baht}
+                <Profit value={s.total_pl} percent={s.total_percentage} unit={M.baht} />
               </dd>
             </div>
             <div>
               <dt>{M.unrealizedPl}</dt>
               <dd data-testid="summary-unrealized-pl">
-                <Profit value={s.unrealized_pl} percent={s.unrealized_percentage} /> {M.baht}
+                <Profit value={s.unrealized_pl} percent={s.unrealized_percentage} unit={M.baht} />
               </dd>
             </div>
             <div>
               <dt>{M.realizedPl}</dt>
               <dd data-testid="summary-realized-pl">
-                <Profit value={s.realized_pl} /> {M.baht}
+                <Profit value={s.realized_pl} unit={M.baht} />
                 <small>{M.help.realizedPl}</small>
               </dd>
             </div>
             <div>
               <dt>{M.realizedTradingPl}</dt>
               <dd data-testid="summary-realized-trading-pl">
-                <Profit value={s.realized_trading_pl} /> {M.baht}
+                <Profit value={s.realized_trading_pl} unit={M.baht} />
                 <small>{M.help.realizedTradingPl}</small>
               </dd>
             </div>

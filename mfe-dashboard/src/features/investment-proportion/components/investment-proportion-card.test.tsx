@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
 import { plansSummary } from '../../../test/fixtures';
@@ -46,13 +47,15 @@ const amount = (text: string) => Number(text.replace(/,/g, ''));
 const percent = (text: string) => Number(text.replace('%', ''));
 
 describe('investment proportion card', () => {
-  it('issue 13 item 1: every tab, switched through and back, shows unique rows that add to 100 % and to the total (spec §3)', () => {
+  it('issue 13 item 1: every tab, switched through and back, shows unique rows that add to 100 % and to the total (spec §3)', async () => {
+    const user = userEvent.setup();
     const summary = summaryWithSharedFund();
     render(
       <InvestmentProportionCard summary={{ data: summary, error: undefined, isLoading: false }} onRetry={() => undefined} />,
     );
     for (const view of [...PROPORTION_VIEWS, ...[...PROPORTION_VIEWS].reverse()]) {
-      fireEvent.click(screen.getByRole('button', { name: M.views[view] }));
+      await user.click(screen.getByRole('tab', { name: M.views[view] }));
+      expect(screen.getByRole('tab', { name: M.views[view] }).getAttribute('aria-selected')).toBe('true');
       const table = screen.getByRole('table', { name: M.views[view] });
       const rows = within(table).getAllByRole('row').slice(1, -1);
       const names = rows.map((r) => within(r).getByRole('rowheader').textContent);
@@ -70,9 +73,33 @@ describe('investment proportion card', () => {
           .map((c) => c.textContent),
       ).toEqual(['100.00%', '2,500,000.00']);
     }
-    fireEvent.click(screen.getByRole('button', { name: M.views.funds }));
+    await user.click(screen.getByRole('tab', { name: M.views.funds }));
     const kFixed = screen.getByRole('rowheader', { name: 'K-FIXED' }).closest('tr');
     expect(kFixed?.textContent).toContain('1,000,000.00');
     expect(kFixed?.textContent).toContain('40.00%');
+  });
+
+  it('issue 13 review item 2: the views are a tab list: one tab selected, arrow keys move and select, the panel is named by its tab', async () => {
+    const user = userEvent.setup();
+    render(
+      <InvestmentProportionCard
+        summary={{ data: summaryWithSharedFund(), error: undefined, isLoading: false }}
+        onRetry={() => undefined}
+      />,
+    );
+    const list = screen.getByRole('tablist', { name: M.chooseView });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(PROPORTION_VIEWS.map((v) => M.views[v]));
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
+    await user.tab();
+    expect(document.activeElement).toBe(tabs[0]);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: M.views[PROPORTION_VIEWS[1]!] })).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(tabs[3]?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -5,6 +5,7 @@ import { ProportionTable } from '../../../components/charts/proportion-table';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { Tabs } from '@port/shared/ui/tabs';
 import type { Resource } from '@port/shared/http/resource';
 import { PROPORTION_MESSAGES as M } from '../messages';
 import { PROPORTION_VIEWS, proportionFor } from '../model/proportion-views';
@@ -31,18 +32,13 @@ export function InvestmentProportionCard({ summary, onRetry }: Props) {
         // View buttons + donut beside its table; on touch widths the table goes below the donut.
         <SkeletonBlock height={CHART_SIZE + 100} narrowHeight={CHART_SIZE + 330} label={M.title} />
       ) : (
-        <>
-          <div
-            role="group"
-            aria-label={M.chooseView}
-            css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginBottom: theme.space.ms }}
-          >
-            {PROPORTION_VIEWS.map((v) => (
-              <button key={v} type="button" aria-pressed={v === view} onClick={() => setView(v)}>
-                {M.views[v]}
-              </button>
-            ))}
-          </div>
+        <Tabs
+          label={M.chooseView}
+          items={PROPORTION_VIEWS.map((v) => ({ value: v, label: M.views[v] }))}
+          value={view}
+          onValueChange={setView}
+          testId="proportion-tabs"
+        >
           {data.slices.length === 0 ? (
             <p>{M.empty}</p>
           ) : (
@@ -59,7 +55,7 @@ export function InvestmentProportionCard({ summary, onRetry }: Props) {
               </div>
             </div>
           )}
-        </>
+        </Tabs>
       )}
     </SectionCard>
   );

@@ -15,17 +15,19 @@ export function PlanSummaryCard({ outstandings }: { outstandings: readonly Outst
         <div>
           <dt>{M.aum}</dt>
           <dd css={{ margin: 0, fontWeight: theme.font.weight.bold }} data-testid="plan-aum">
-            {formatMoney(s.aum)}
+            {formatMoney(s.aum)} {M.baht}
           </dd>
         </div>
         <div>
           <dt>{M.cost}</dt>
-          <dd css={{ margin: 0 }}>{formatMoney(s.cost)}</dd>
+          <dd css={{ margin: 0 }}>
+            {formatMoney(s.cost)} {M.baht}
+          </dd>
         </div>
         <div>
           <dt>{M.unrealized}</dt>
           <dd css={{ margin: 0 }} data-testid="plan-unrealized">
-            <Profit value={s.unrealized} percent={s.unrealizedPercentage} />
+            <Profit value={s.unrealized} percent={s.unrealizedPercentage} unit={M.baht} />
           </dd>
         </div>
       </dl>

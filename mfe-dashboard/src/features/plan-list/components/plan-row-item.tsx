@@ -78,7 +78,7 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.profit}</div>
-        <Profit value={plan.unrealized_pl} percent={plan.unrealized_percentage} />
+        <Profit value={plan.unrealized_pl} percent={plan.unrealized_percentage} unit={M.baht} />
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.status}</div>
