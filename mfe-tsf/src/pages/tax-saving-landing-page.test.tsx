@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { DEVICE_INPUTS_KEY } from '../features/tax-room/hooks/use-device-inputs';
 import { NOV_18_2026, PROFILE, signedInProfile, TOTALS, totals2026, visitorProfile } from '../test/tsf-fixtures';
 import { TaxSavingLandingPage } from './tax-saving-landing-page';
+
+// Typed amounts stay on the device (localStorage): each test starts with none.
+beforeEach(() => localStorage.clear());
 
 const renderPage = (now = NOV_18_2026) =>
   renderAt(<TaxSavingLandingPage now={now} />, { path: '/tax-saving-fund', route: '/tax-saving-fund' });
@@ -52,7 +55,26 @@ describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', (
     expect(await screen.findByTestId('tsf-year-2027')).toBeTruthy();
     expect(within(screen.getByTestId('tsf-year-2027')).getByText(/ปี 2570/)).toBeTruthy();
     expect(screen.getByTestId('tsf-year-2026')).toBeTruthy();
-    expect(screen.getByTestId('tsf-room-no-table').textContent).toContain('2570');
+  });
+
+  it('from the Bangkok new year the calculator uses the 2570 table and marks its provisional ThaiESG row (issue 10 item 4)', async () => {
+    const user = userEvent.setup();
+    fakeApi().get({ [PROFILE]: ok(visitorProfile) });
+    renderPage(() => new Date('2026-12-31T18:00:00Z'));
+    await user.type(screen.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ }), '1000000');
+    expect(screen.getByText('ปีภาษี 2570')).toBeTruthy();
+    expect(screen.getByTestId('tsf-room-provisional').textContent).toContain('ThaiESG');
+    expect(screen.getByTestId('tsf-room-tesg').textContent).toBe('100,000.00');
+    expect(within(screen.getByTestId('tsf-room-row-tesg')).getByText('ยังไม่ยืนยัน')).toBeTruthy();
+    expect(screen.getByTestId('tsf-room-reason-ssf').textContent).toBe('ไม่ลดหย่อนภาษีสำหรับการซื้อปี 2570');
+    expect(within(screen.getByTestId('tsf-rule-tesg')).getByText('ยังไม่ยืนยัน')).toBeTruthy();
+    expect(screen.getByTestId('tsf-rules-checked').textContent).toContain('ไม่ได้ตรวจกับหน้าเว็บไซต์ของกรมสรรพากร');
+  });
+
+  it('a year without a rule table (2571) says so instead of guessing', async () => {
+    fakeApi().get({ [PROFILE]: ok(visitorProfile) });
+    renderPage(() => new Date('2028-03-01T03:00:00Z'));
+    expect((await screen.findByTestId('tsf-room-no-table')).textContent).toContain('2571');
   });
 });
 
@@ -66,7 +88,10 @@ describe('/tax-saving-fund room calculator (issue 10 item 4)', () => {
     // RMF: 30 % of 1,000,000 = 300,000 less 120,000.50 bought; ThaiESG: 300,000 less 50,000.
     expect(screen.getByTestId('tsf-room-rmf').textContent).toBe('179,999.50');
     expect(screen.getByTestId('tsf-room-tesg').textContent).toBe('250,000.00');
-    expect(screen.getByTestId('tsf-room-reason-ssf').textContent).toBe('ซื้อปีนี้ไม่ได้สิทธิลดหย่อน');
+    expect(screen.getByTestId('tsf-room-reason-ssf').textContent).toBe('ไม่ลดหย่อนภาษีสำหรับการซื้อปี 2569');
+    // Rows most useful first: RMF, ThaiESG, then the types that give no deduction this year.
+    const rows = screen.getAllByTestId(/^tsf-room-row-/).map((r) => r.getAttribute('data-testid'));
+    expect(rows).toEqual(['tsf-room-row-rmf', 'tsf-room-row-tesg', 'tsf-room-row-tesgx', 'tsf-room-row-ssf']);
     expect(JSON.parse(localStorage.getItem(DEVICE_INPUTS_KEY)!)).toMatchObject({ income: '1,000,000' });
     expect(fake.calls.every((call) => call.startsWith('GET '))).toBe(true);
     expect(fake.bodies.every((body) => body === undefined)).toBe(true);

@@ -8,7 +8,6 @@ import type {
   TsfComboCheckoutBody,
 } from '@port/shared/contracts/fast-checkout';
 import type { Db } from '../db/client';
-import { fundCombos } from '../db/schema/funds';
 import { plans } from '../db/schema/plans';
 import { pra } from '../db/schema/pra';
 import { HttpError } from '../http/errors';
@@ -19,8 +18,8 @@ import { assertAtLeast, assertOwnBank, placeCheckout } from './checkout';
 import { comboMinAmount } from './combo-minimum';
 import { fundsByCode } from './navs';
 import type { AuditContext } from './order-events';
-import { investWeights, planHoldings, proposalLines, splitByWeights } from './order-lines';
-import { loadProposalLimits } from './proposal-limits';
+import { planHoldings, proposalLines, splitByWeights } from './order-lines';
+import { tsfComboAllocations } from './tsf-combos';
 
 /** Who asks: the signed-in customer and the request's audit context. */
 export type Caller = { customerId: string; audit: AuditContext };
@@ -44,10 +43,8 @@ export async function checkoutPra(db: Db, caller: Caller, body: PraCheckoutBody)
       const [setup] = await tx.select().from(pra).where(eq(pra.planId, plan.id));
       if (!setup) throw new HttpError(422, 'NO_PRA', 'แผนนี้ยังไม่ได้ตั้งค่าการลงทุนสม่ำเสมอ');
       const amount = toScaled(setup.totalAmount, MONEY);
-      const held = await planHoldings(tx, plan);
-      const limits = await loadProposalLimits(tx, plan, held);
-      assertAtLeast(amount, await minBatchAmount(tx, plan, held, limits));
-      return { lines: splitByWeights(amount, investWeights(plan, held, limits)), bankId: setup.bankId };
+      assertAtLeast(amount, await minBatchAmount(tx, plan, await planHoldings(tx, plan)));
+      return { lines: splitByWeights(amount, plan.model), bankId: setup.bankId };
     },
   });
 }
@@ -62,19 +59,20 @@ export async function checkoutTsfCombo(db: Db, caller: Caller, body: TsfComboChe
     request: { amount, bankId: body.bank_id, comboId: body.combo_id },
     prepare: async (tx) => {
       await assertOwnBank(tx, caller.customerId, body.bank_id);
-      const [combo] = await tx.select().from(fundCombos).where(eq(fundCombos.id, body.combo_id));
-      if (!combo) throw new HttpError(404, 'NOT_FOUND', messages.comboNotFound);
+      // A stored combo, or one recommended fund at 100 % (issue 10 item 3: tsf-combos.ts).
+      const allocations = await tsfComboAllocations(tx, body.combo_id);
+      if (!allocations) throw new HttpError(404, 'NOT_FOUND', messages.comboNotFound);
       assertAtLeast(
         amount,
         comboMinAmount(
-          combo.allocations,
+          allocations,
           await fundsByCode(
             tx,
-            combo.allocations.map((a) => a.fund_code),
+            allocations.map((a) => a.fund_code),
           ),
         ),
       );
-      return { lines: splitByWeights(amount, combo.allocations), bankId: body.bank_id };
+      return { lines: splitByWeights(amount, allocations), bankId: body.bank_id };
     },
   });
 }
@@ -91,8 +89,7 @@ export async function checkoutProposal(db: Db, caller: Caller, body: ProposalChe
     request: { amount: null, bankId: body.bank_id, comboId: null },
     prepare: async (tx, plan) => {
       await assertOwnBank(tx, caller.customerId, body.bank_id);
-      const held = await planHoldings(tx, plan);
-      const lines = plan.proposalDismissedAt ? [] : proposalLines(plan, held, await loadProposalLimits(tx, plan, held)).lines;
+      const lines = plan.proposalDismissedAt ? [] : proposalLines(plan, await planHoldings(tx, plan));
       const alsoWrite = async (w: Db) =>
         void (await w.update(plans).set({ proposalDismissedAt: new Date(), status: 'on_process' }).where(eq(plans.id, plan.id)));
       return { lines, bankId: body.bank_id, alsoWrite };
@@ -121,9 +118,8 @@ export async function checkoutBatch(
     prepare: async (tx, plan) => {
       await assertOwnBank(tx, caller.customerId, body.bank_id);
       const held = await planHoldings(tx, plan);
-      const limits = await loadProposalLimits(tx, plan, held);
-      if (batchType === 'initial' || batchType === 'topup') assertAtLeast(amount, await minBatchAmount(tx, plan, held, limits));
-      return { lines: await batchLines(batchType, plan, held, body.amount, limits), bankId: body.bank_id };
+      if (batchType === 'initial' || batchType === 'topup') assertAtLeast(amount, await minBatchAmount(tx, plan, held));
+      return { lines: await batchLines(batchType, plan, held, body.amount), bankId: body.bank_id };
     },
   });
 }

@@ -68,3 +68,29 @@ export const fundListBodySchema = z.object({
 });
 export type FundListBody = z.infer<typeof fundListBodySchema>;
 export const fundListSchema = z.array(fundSchema);
+
+/**
+ * A single recommended tax-saving fund is bought through the tsf-combo checkout (spec §7) as a
+ * one-fund combo at 100 % (ours, issue 10 item 3): its combo id is `fund-` + the base64url of the
+ * fund code (codes such as `SCBRMS&P500` hold characters an id may not), so the orders remote's
+ * CheckoutPanel and the server's idempotency, limits and audit apply unchanged.
+ */
+const SINGLE_FUND_PREFIX = 'fund-';
+const FUND_CODE = /^[A-Za-z0-9&.-]{1,40}$/;
+
+export function singleFundComboId(fundCode: string): string {
+  if (!FUND_CODE.test(fundCode)) throw new Error(`not a fund code: ${fundCode}`);
+  return SINGLE_FUND_PREFIX + btoa(fundCode).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The fund code of a one-fund combo id, or null for any other id (a stored combo or garbage). */
+export function singleFundCodeOf(comboId: string): string | null {
+  if (!comboId.startsWith(SINGLE_FUND_PREFIX)) return null;
+  const encoded = comboId.slice(SINGLE_FUND_PREFIX.length).replace(/-/g, '+').replace(/_/g, '/');
+  try {
+    const code = atob(encoded.padEnd(Math.ceil(encoded.length / 4) * 4, '='));
+    return FUND_CODE.test(code) && singleFundComboId(code) === comboId ? code : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,21 +1,16 @@
 import type { FundTaxType } from '../contracts/enums';
 
+import { RD, RD_NOT_ANNOUNCED, RULES_CHECK_NOTE, SEC_TESG, type RuleSource } from './tax-rule-sources';
+
+export type { RuleSource } from './tax-rule-sources';
+
 /**
  * Tax-saving fund rules as data (issue 10): one table per Thai tax year (the Bangkok calendar
- * year), every row naming its source and the table the date it was last checked. The calculator
- * (mfe-tsf tax-room), the fund cards and the sell dates read these tables; nothing else encodes a rule.
- *
- * Last checked 2026-11-23 against the Revenue Department's and the SEC's published rules as
- * summarised by the SET (setinvestnow.com, 14 May 2025) and Krungsri (25 Apr 2025). Amounts in baht.
+ * year), every row naming its source and the table the date it was last reviewed. The calculator
+ * (mfe-tsf tax-room), the fund cards, the sell dates and the server's proposal limits read these
+ * tables; nothing else encodes a rule. How the rows were checked (published summaries, not the
+ * Revenue Department's own pages): ./tax-rule-sources.ts. Amounts in baht.
  */
-export interface RuleSource {
-  authority: 'กรมสรรพากร' | 'สำนักงาน ก.ล.ต.';
-  title: string;
-  url: string;
-  /** The published summary the row was compared with on the table's lastChecked date. */
-  checkedWith: string;
-}
-
 export interface DeductionRule {
   taxType: FundTaxType;
   /** New money bought this year counts at all. */
@@ -27,6 +22,11 @@ export interface DeductionRule {
   inCombinedCap: boolean;
   /** Thai: what the row means for a customer. */
   summary: string;
+  /**
+   * Not announced or not confirmed when the table was written: the figures are the safe-side
+   * assumption named in `summary` (never more room than the last confirmed rule), and the page says so.
+   */
+  provisional: boolean;
   source: RuleSource;
 }
 
@@ -43,25 +43,15 @@ export interface LtfSwitchRule {
 
 export interface TaxYearRules {
   year: number;
+  /** The day the table was last reviewed (ISO date); see `checkNote` for what it was compared with. */
   lastChecked: string;
+  /** Thai: how the rows were checked, shown with the table. */
+  checkNote: string;
   combinedCapBaht: number;
   combinedCapMembers: string;
   rules: Readonly<Record<FundTaxType, DeductionRule>>;
   ltfSwitch: LtfSwitchRule | null;
 }
-
-const RD: RuleSource = {
-  authority: 'กรมสรรพากร',
-  title: 'ค่าลดหย่อนภาษีเงินได้บุคคลธรรมดา',
-  url: 'https://www.rd.go.th/',
-  checkedWith: 'https://www.setinvestnow.com/th/knowledge/article/669-tsi-tax-benefits-switching-ltf-to-thai-esgx-sustainable',
-};
-const SEC_TESG: RuleSource = {
-  authority: 'สำนักงาน ก.ล.ต.',
-  title: 'กองทุนรวมไทยเพื่อความยั่งยืน (Thai ESG / Thai ESGX)',
-  url: 'https://www.sec.or.th/',
-  checkedWith: 'https://www.krungsri.com/th/krungsri-the-coach/taxes/tax-knowledge/thai-esg-extra-fund',
-};
 
 const COMBINED_MEMBERS = 'RMF, SSF, กองทุนสำรองเลี้ยงชีพ, กบข., กองทุนสงเคราะห์ครูโรงเรียนเอกชน, กอช. และประกันชีวิตแบบบำนาญ';
 
@@ -72,6 +62,7 @@ const rmf: DeductionRule = {
   capBaht: 500_000,
   inCombinedCap: true,
   summary: 'ไม่เกิน 30% ของเงินได้ และรวมกับกองทุนเพื่อการเกษียณอื่นไม่เกิน 500,000 บาท',
+  provisional: false,
   source: RD,
 };
 const ssfClosed: DeductionRule = {
@@ -81,6 +72,7 @@ const ssfClosed: DeductionRule = {
   capBaht: 0,
   inCombinedCap: true,
   summary: 'หน่วยลงทุนที่ซื้อตั้งแต่ปี 2568 ไม่ได้สิทธิลดหย่อน (สิทธิสำหรับการซื้อปี 2563–2567 เท่านั้น)',
+  provisional: false,
   source: RD,
 };
 const tesg: DeductionRule = {
@@ -89,7 +81,18 @@ const tesg: DeductionRule = {
   incomePercent: 30,
   capBaht: 300_000,
   inCombinedCap: false,
-  summary: 'ไม่เกิน 30% ของเงินได้ และไม่เกิน 300,000 บาท แยกจากเพดานรวม 500,000 บาท',
+  summary: 'ไม่เกิน 30% ของเงินได้ และไม่เกิน 300,000 บาท แยกจากเพดานรวม 500,000 บาท (ซื้อปี 2567–2569 ถือครอง 5 ปี)',
+  provisional: false,
+  source: SEC_TESG,
+};
+const tesgxNewMoneyClosed: DeductionRule = {
+  taxType: 'tesgx',
+  deductible: false,
+  incomePercent: 0,
+  capBaht: 0,
+  inCombinedCap: false,
+  summary: 'เงินลงทุนใหม่ลดหย่อนได้เฉพาะปี 2568; LTF ที่สับเปลี่ยนมาในปี 2568 ส่วนที่เกิน 300,000 บาท ทยอยลดหย่อนเท่า ๆ กันปี 2569–2572',
+  provisional: false,
   source: SEC_TESG,
 };
 const ltfSwitch: LtfSwitchRule = {
@@ -100,39 +103,67 @@ const ltfSwitch: LtfSwitchRule = {
   source: SEC_TESG,
 };
 
-/** One year's table: the years checked so far differ only in ThaiESGX new money. */
-const yearTable = (year: number, tesgx: DeductionRule): TaxYearRules => ({
+/** One year's table; the tables differ in ThaiESG and ThaiESGX only. */
+const yearTable = (year: number, rows: { tesg: DeductionRule; tesgx: DeductionRule }): TaxYearRules => ({
   year,
   lastChecked: '2026-11-23',
+  checkNote: RULES_CHECK_NOTE,
   combinedCapBaht: 500_000,
   combinedCapMembers: COMBINED_MEMBERS,
-  rules: { ssf: ssfClosed, rmf, tesg, tesgx },
+  rules: { ssf: ssfClosed, rmf, ...rows },
   ltfSwitch,
 });
 
 export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
   yearTable(2025, {
-    taxType: 'tesgx',
-    deductible: true,
-    incomePercent: 30,
-    capBaht: 300_000,
-    inCombinedCap: false,
-    summary: 'เงินลงทุนใหม่ ไม่เกิน 30% ของเงินได้ และไม่เกิน 300,000 บาท เฉพาะที่ซื้อในปี 2568',
-    source: SEC_TESG,
+    tesg,
+    tesgx: {
+      taxType: 'tesgx',
+      deductible: true,
+      incomePercent: 30,
+      capBaht: 300_000,
+      inCombinedCap: false,
+      summary: 'เงินลงทุนใหม่ ไม่เกิน 30% ของเงินได้ และไม่เกิน 300,000 บาท เฉพาะที่ซื้อในปี 2568',
+      provisional: false,
+      source: SEC_TESG,
+    },
   }),
-  yearTable(2026, {
-    taxType: 'tesgx',
-    deductible: false,
-    incomePercent: 0,
-    capBaht: 0,
-    inCombinedCap: false,
-    summary: 'เงินลงทุนใหม่ลดหย่อนได้เฉพาะปี 2568; LTF ที่สับเปลี่ยนมาในปี 2568 ส่วนที่เกิน 300,000 บาท ทยอยลดหย่อนเท่า ๆ กันปี 2569–2572',
-    source: SEC_TESG,
+  yearTable(2026, { tesg, tesgx: tesgxNewMoneyClosed }),
+  // 2027 (2570) as known in 2026: RMF and the closed SSF / ThaiESGX new money are standing rules and
+  // the LTF switch is spread over 2026–2029 by the 2025 rule; ThaiESG's 300,000 / 5 years was for
+  // purchases of 2024–2026 only, so 2027 is provisional at the scheme's earlier, smaller limit.
+  yearTable(2027, {
+    tesg: {
+      taxType: 'tesg',
+      deductible: true,
+      incomePercent: 30,
+      capBaht: 100_000,
+      inCombinedCap: false,
+      summary:
+        'ยังไม่ยืนยัน: เกณฑ์ 300,000 บาท ถือครอง 5 ปี ใช้กับการซื้อปี 2567–2569 เกณฑ์ของปี 2570 ยังไม่ได้ตรวจสอบ จึงคำนวณด้วยเกณฑ์เดิมของโครงการ (30% ของเงินได้ ไม่เกิน 100,000 บาท) ไว้ก่อน สิทธิจริงอาจมากกว่านี้',
+      provisional: true,
+      source: RD_NOT_ANNOUNCED,
+    },
+    tesgx: tesgxNewMoneyClosed,
   }),
 ];
 
-/** The rules of a tax year, or null when no table for that year has been checked yet. */
+/** The rules of a tax year, or null when no table for that year has been written yet. */
 export const rulesForYear = (year: number): TaxYearRules | null => TAX_YEAR_RULES.find((t) => t.year === year) ?? null;
+
+/** The rows of a table that are not confirmed (the page marks them). */
+export const provisionalTypes = (rules: TaxYearRules): FundTaxType[] => TAX_TYPES.filter((t) => rules.rules[t].provisional);
+
+/**
+ * Tax types in the order they are useful for a purchase in the table's year: those whose new money
+ * deducts first (RMF, the spec §7 default, then ThaiESG, then ThaiESGX), then the ones that give no
+ * deduction this year. Without a table the spec §7 order from RMF.
+ */
+export function taxTypesByUsefulness(rules: TaxYearRules | null): FundTaxType[] {
+  const order: FundTaxType[] = ['rmf', 'tesg', 'tesgx', 'ssf'];
+  if (!rules) return order;
+  return [...order.filter((t) => rules.rules[t].deductible), ...order.filter((t) => !rules.rules[t].deductible)];
+}
 
 /** How long a purchase must be held to keep its benefit, by the year it was bought. */
 export interface HoldingRule {

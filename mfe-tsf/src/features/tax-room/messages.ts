@@ -26,7 +26,10 @@ export const roomMessages = {
   boughtSignedOut: 'ยังไม่ได้หักยอดที่ซื้อแล้ว: เข้าสู่ระบบเพื่อให้คำนวณจากยอดซื้อของคุณ',
   boughtFallback: 'ยังโหลดยอดซื้อปีนี้ไม่ได้ จึงคิดยอดซื้อแล้วเป็น 0',
   rulesTitle: 'เกณฑ์ที่ใช้คำนวณ',
-  rulesChecked: (date: string) => `ตรวจสอบเกณฑ์ล่าสุดเมื่อ ${date}`,
+  rulesChecked: (date: string) => `ทบทวนตารางเกณฑ์ล่าสุดเมื่อ ${date}`,
+  provisional: 'ยังไม่ยืนยัน',
+  provisionalNote: (types: string) => `เกณฑ์ของ ${types} ในปีนี้ยังไม่ยืนยัน ตัวเลขคำนวณจากเกณฑ์ที่น้อยกว่าไว้ก่อน`,
+  ruleNotChecked: 'ยังไม่ได้เทียบกับแหล่งใด',
   ruleSource: 'แหล่งที่มา',
   ruleCheckedWith: 'สรุปที่ใช้เทียบ',
   disclaimer:
@@ -42,11 +45,16 @@ export const amountErrors: Readonly<Record<AmountError, string>> = {
   tooLarge: 'จำนวนเงินต้องไม่เกิน 1,000,000,000 บาท',
 };
 
-export const reasonText: Readonly<Record<RoomReason, string>> = {
+const REASONS: Readonly<Record<Exclude<RoomReason, 'notDeductible'>, string>> = {
   open: '',
-  notDeductible: 'ซื้อปีนี้ไม่ได้สิทธิลดหย่อน',
   noIncome: 'ไม่มีเงินได้ จึงไม่มีสิทธิลดหย่อน',
   incomeLimit: 'ครบ 30% ของเงินได้แล้ว',
   typeCap: 'ครบเพดานของกองทุนประเภทนี้แล้ว',
   combinedCap: 'ครบเพดานรวม 500,000 บาทแล้ว',
 };
+
+/** Why a type's room is what it is; a type with no deduction says so for this year, and about what was bought. */
+export function reasonText(reason: RoomReason, buddhistYear: number, bought: boolean): string {
+  if (reason !== 'notDeductible') return REASONS[reason];
+  return bought ? `ไม่ลดหย่อนภาษีสำหรับการซื้อปี ${buddhistYear} ยอดที่ซื้อแล้วจึงไม่นำมาลดหย่อน` : `ไม่ลดหย่อนภาษีสำหรับการซื้อปี ${buddhistYear}`;
+}

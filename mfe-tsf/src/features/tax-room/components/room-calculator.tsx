@@ -1,5 +1,5 @@
 import type { FundTaxType } from '@port/shared/contracts/enums';
-import { rulesForYear, TAX_TYPES } from '@port/shared/domain/tax-rules';
+import { provisionalTypes, rulesForYear, TAX_TYPE_LABEL, TAX_TYPES } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
@@ -30,6 +30,7 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
   const income = parseAmount(inputs.income, { allowZero: false });
   const other = parseAmount(inputs.other, { allowZero: true });
   const ltf = parseAmount(inputs.ltf, { allowZero: true });
+  const provisional = rules ? provisionalTypes(rules) : [];
   const showLtf = Boolean(rules?.ltfSwitch?.spreadYears.includes(year));
   const ready = rules && income.ok && other.ok && (!showLtf || ltf.ok);
   const boughtSatang = Object.fromEntries(TAX_TYPES.map((t) => [t, satangFromNumber(bought[t])])) as Record<FundTaxType, bigint>;
@@ -63,7 +64,13 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
           <>
             <p css={{ margin: `0 0 ${theme.space.xs}`, fontWeight: theme.font.weight.bold }}>{M.taxYear(buddhistYear(year))}</p>
             {boughtNote ? <p css={muted}>{boughtNote}</p> : null}
+            {provisional.length > 0 ? (
+              <p css={muted} data-testid="tsf-room-provisional">
+                {M.provisionalNote(provisional.map((t) => TAX_TYPE_LABEL[t]).join(', '))}
+              </p>
+            ) : null}
             <RoomTable
+              rules={rules}
               result={calculateRoom(rules, {
                 incomeSatang: income.ok ? income.satang : 0n,
                 otherRetirementSatang: other.ok ? other.satang : 0n,

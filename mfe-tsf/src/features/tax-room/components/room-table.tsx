@@ -1,54 +1,127 @@
-import { TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
+import { css } from '@emotion/react';
+import { TAX_TYPE_LABEL, taxTypesByUsefulness, type TaxYearRules } from '@port/shared/domain/tax-rules';
+import { buddhistYear } from '@port/shared/domain/tax-year';
+import { formatSatang } from '@port/shared/domain/satang';
 import { ScrollRegion } from '@port/shared/ui/scroll-region';
 import { theme } from '@port/shared/ui/theme';
 import type { RoomResult } from '../model/room';
-import { formatSatang } from '@port/shared/domain/satang';
 import { reasonText, roomMessages as M } from '../messages';
+import { provisionalTag } from './rules-table';
 
-const cell = { padding: `${theme.space.xs} ${theme.space.sm}`, textAlign: 'right' } as const;
-/** Column headings with their alignment: names and reasons read left, amounts right. */
-const COLUMNS = [
-  [M.colType, 'left'],
-  [M.colLimit, 'right'],
-  [M.colBought, 'right'],
-  [M.colRoom, 'right'],
-  [M.colReason, 'left'],
-] as const;
+/**
+ * Wide screens: a table. Below 640 px each tax type is a stacked block: the type and the room left
+ * (the number that matters) on the first line, then the limit, what is bought and the reason, each
+ * with its label, so nothing is cut off at 390 px.
+ */
+const NARROW = '@media (max-width: 640px)';
+const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${theme.space.xs} ${theme.space.sm};
+    text-align: right;
+  }
+  .left {
+    text-align: left;
+  }
+  .room {
+    font-weight: ${theme.font.weight.bold};
+  }
+  .reason {
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+  tbody tr {
+    border-top: 1px solid ${theme.color.divider};
+  }
+  ${NARROW} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody,
+    tr {
+      display: grid;
+    }
+    tr {
+      grid-template-columns: 1fr auto;
+      padding: ${theme.space.sm} 0;
+    }
+    th,
+    td {
+      padding: 2px 0;
+    }
+    td {
+      grid-column: 1 / -1;
+      display: flex;
+      justify-content: space-between;
+      gap: ${theme.space.sm};
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${theme.color.textMuted};
+      text-align: left;
+    }
+    td.room {
+      grid-column: 2;
+      grid-row: 1;
+      font-size: ${theme.font.size.md};
+    }
+    td.reason:empty {
+      display: none;
+    }
+    td.reason::before {
+      content: none;
+    }
+  }
+`;
 
-/** Per tax type: the most it may deduct, what is bought, and the room left (never below zero, with the reason). */
-export function RoomTable({ result }: { result: RoomResult }) {
+/** Per tax type, most useful first: the most it may deduct, what is bought, the room left (never below zero, with the reason). */
+export function RoomTable({ result, rules }: { result: RoomResult; rules: TaxYearRules }) {
+  const byType = new Map(result.types.map((t) => [t.taxType, t]));
+  const year = buddhistYear(result.year);
   return (
     <div>
       <ScrollRegion label={M.tableLabel}>
-        <table css={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', minWidth: '520px' }}>
+        <table css={table}>
           <thead>
             <tr css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-              {COLUMNS.map(([label, align]) => (
-                <th key={label} scope="col" css={{ ...cell, textAlign: align }}>
-                  {label}
-                </th>
-              ))}
+              <th scope="col" className="left">
+                {M.colType}
+              </th>
+              <th scope="col">{M.colLimit}</th>
+              <th scope="col">{M.colBought}</th>
+              <th scope="col">{M.colRoom}</th>
+              <th scope="col" className="left">
+                {M.colReason}
+              </th>
             </tr>
           </thead>
           <tbody>
-            {result.types.map((t) => (
-              <tr key={t.taxType} css={{ borderTop: `1px solid ${theme.color.divider}` }}>
-                <th scope="row" css={{ ...cell, textAlign: 'left' }}>
-                  {TAX_TYPE_LABEL[t.taxType]}
-                </th>
-                <td css={cell}>{formatSatang(t.limitSatang)}</td>
-                <td css={cell}>{formatSatang(t.boughtSatang)}</td>
-                <td css={{ ...cell, fontWeight: theme.font.weight.bold }} data-testid={`tsf-room-${t.taxType}`}>
-                  {formatSatang(t.roomSatang)}
-                </td>
-                <td
-                  css={{ ...cell, textAlign: 'left', color: theme.color.textMuted, fontSize: theme.font.size.sm }}
-                  data-testid={`tsf-room-reason-${t.taxType}`}
-                >
-                  {reasonText[t.reason]}
-                </td>
-              </tr>
-            ))}
+            {taxTypesByUsefulness(rules).map((type) => {
+              const t = byType.get(type)!;
+              return (
+                <tr key={type} data-testid={`tsf-room-row-${type}`}>
+                  <th scope="row" className="left">
+                    {TAX_TYPE_LABEL[type]}
+                    {rules.rules[type].provisional ? <span css={provisionalTag}>{M.provisional}</span> : null}
+                  </th>
+                  <td data-label={M.colLimit}>{formatSatang(t.limitSatang)}</td>
+                  <td data-label={M.colBought}>{formatSatang(t.boughtSatang)}</td>
+                  <td className="room" data-label={M.colRoom} data-testid={`tsf-room-${type}`}>
+                    {formatSatang(t.roomSatang)}
+                  </td>
+                  <td className="reason left" data-testid={`tsf-room-reason-${type}`}>
+                    {reasonText(t.reason, year, t.boughtSatang > 0n)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </ScrollRegion>

@@ -137,10 +137,22 @@ describe('tax room calculator on the 2026 rule table (issue 10 item 4)', () => {
     },
   );
 
-  it('the Bangkok year boundary: 2026-12-31T18:00Z is already 2027, for which no table is checked yet', () => {
+  it('the Bangkok year boundary: 2026-12-31T18:00Z is already 2027, and the 2027 table is used (provisional ThaiESG)', () => {
     expect(taxYearAt(new Date('2026-12-31T16:59:59Z'))).toBe(2026);
     expect(taxYearAt(new Date('2026-12-31T17:00:00Z'))).toBe(2027);
-    expect(taxYearAt(new Date('2026-12-31T18:00:00Z'))).toBe(2027);
-    expect(rulesForYear(taxYearAt(new Date('2026-12-31T18:00:00Z')))).toBeNull();
+    const rules = rulesForYear(taxYearAt(new Date('2026-12-31T18:00:00Z')))!;
+    expect(rules.year).toBe(2027);
+    const r = roomIn(rules, { income: 3_000_000, ltfSwitched: 500_000, bought: { tesg: baht(40_000) } });
+    const by = Object.fromEntries(r.types.map((t) => [t.taxType, [Number(t.roomSatang) / 100, t.reason]]));
+    // RMF as in 2026; ThaiESG at the provisional 100,000 less 40,000 bought; SSF and ThaiESGX new money closed.
+    expect(by).toEqual({
+      rmf: [500_000, 'open'],
+      tesg: [60_000, 'open'],
+      ssf: [0, 'notDeductible'],
+      tesgx: [0, 'notDeductible'],
+    });
+    // The LTF switched in 2025 still deducts its 2027 part: (500,000 − 300,000) / 4.
+    expect(r.ltfSwitchDeductionSatang).toBe(baht(50_000));
+    expect(rulesForYear(taxYearAt(new Date('2027-12-31T17:00:00Z')))).toBeNull();
   });
 });

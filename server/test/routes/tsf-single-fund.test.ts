@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
+import { singleFundComboId } from '@port/shared/contracts/fund';
+import { planListDataSchema } from '@port/shared/contracts/plan-list';
+import { taxSavingFundSchema } from '@port/shared/contracts/tax-saving';
+import { testApp } from '../helpers/app';
+import { authHeaders } from '../helpers/session';
+
+describe('buying one recommended tax-saving fund through the tsf-combo checkout (issue 10 item 3; spec §7)', () => {
+  let app: FastifyInstance;
+  let h: Record<string, string>;
+  let planId = '';
+  const bankId = 'C0003-B1';
+  const buy = (combo_id: string, amount: number, idempotency_key = randomUUID()) =>
+    app.inject({
+      method: 'POST',
+      url: portPaths.fastCheckoutTsfCombo,
+      headers: h,
+      payload: { plan_id: planId, combo_id, amount, bank_id: bankId, idempotency_key },
+    });
+  const totals = async () =>
+    taxSavingFundSchema.parse((await app.inject({ url: otherPaths.taxSavingFund, headers: h })).json().data)[0]!;
+
+  beforeAll(async () => {
+    app = await testApp();
+    h = await authHeaders(app, 'C0003');
+    const list = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: h })).json().data);
+    planId = list.accounts.flatMap((a) => a.plans).find((p) => p.plan_type === 'tax-saving')!.plan_id!;
+  });
+  afterAll(async () => app.close());
+
+  it('one order for exactly that fund and amount, counted in this year’s RMF total; the same key places it once', async () => {
+    const before = await totals();
+    const key = randomUUID();
+    const res = await buy(singleFundComboId('SCBRMS&P500'), 12345.67, key);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = checkoutResultSchema.parse(res.json().data);
+    expect(result.orders.map((o) => [o.fund_shortcode, o.order_type])).toEqual([['SCBRMS&P500', 'buy']]);
+    expect(result.total_amount).toBe(12345.67);
+    const again = checkoutResultSchema.parse((await buy(singleFundComboId('SCBRMS&P500'), 12345.67, key)).json().data);
+    expect(again.orders.map((o) => o.order_no)).toEqual(result.orders.map((o) => o.order_no));
+    const after = await totals();
+    expect(after.cost.rmf).toBeCloseTo(before.cost.rmf + 12345.67, 2);
+    expect(after.cost.ssf).toBe(before.cost.ssf);
+  });
+
+  it("below the fund's own minimum → 422; a fund without a tax benefit, an unknown code or a forged id → 404", async () => {
+    const below = await buy(singleFundComboId('B-INNOTECHRMF'), 499.99);
+    expect(below.statusCode, below.body).toBe(422);
+    expect((await buy(singleFundComboId('B-INNOTECHRMF'), 500)).statusCode).toBe(200);
+    for (const id of [singleFundComboId('SCBSET50'), singleFundComboId('NO-SUCH-FUND'), 'fund-xyz', 'fund-']) {
+      const res = await buy(id, 1000);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message ?? res.body).toContain('ไม่พบชุดกองทุน');
+    }
+  });
+});
