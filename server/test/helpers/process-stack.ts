@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../auth/free-port';
+import { startPgCluster, type PgCluster } from './pg-cluster';
+import { startRoundRobinProxy, type Backend, type RoundRobinProxy } from './round-robin-proxy';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+const SHELL_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/shell-dist');
+export const CLIENT_SECRET = 'test-client-secret-0123456789';
+export const LOGIN_LIMIT_PER_MIN = 6;
+
+export type ProcessStack = {
+  pg: PgCluster;
+  proxy: RoundRobinProxy;
+  /** The two app host processes, each also reachable without the proxy. */
+  apps: (Backend & { process: ServerProcess })[];
+  idp: ServerProcess;
+  /** Stops the app hosts (SIGTERM) and returns their exit codes. */
+  stopApps: () => Promise<(number | null)[]>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Production's shape on one machine (ARCHITECTURE "Production topology"): a throwaway
+ * PostgreSQL 15, the identity provider as its own process (src/idp/main.ts), two app host
+ * processes (src/main.ts, IDP_ENABLED=false) and a round-robin proxy in front of them whose
+ * origin is the app origin. Nothing is shared between the app hosts but the database.
+ */
+export async function startProcessStack(): Promise<ProcessStack> {
+  const pg = await startPgCluster();
+  const backends: Backend[] = [];
+  const proxy = await startRoundRobinProxy(backends);
+  const [idpPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+  const issuer = `http://127.0.0.1:${idpPort}`;
+  const common = {
+    APP_ORIGIN: proxy.origin,
+    DATABASE_URL: pg.url,
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    BUSINESS_CLOCK_AT: '2026-11-18T10:00:00+07:00',
+  };
+  const started: ServerProcess[] = [];
+  const app = (port: number) => ({
+    ...common,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    IDP_ENABLED: 'false',
+    SESSION_SECRET: 'two-process-session-secret-0123456789',
+    SHELL_DIST,
+    RATE_LIMIT_LOGIN_PER_MIN: String(LOGIN_LIMIT_PER_MIN),
+    // Bounded waits small enough for a test: a connection attempt gives up after 1 s.
+    DB_CONNECT_TIMEOUT_MS: '1000',
+    DB_STATEMENT_TIMEOUT_MS: '3000',
+    // Two cores shared with the rest of the suite: shed on the database queue only, not on event-loop delay.
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '60000',
+    SHUTDOWN_DRAIN_MS: '5000',
+  });
+  try {
+    const results = await Promise.allSettled([
+      startServerProcess('idp', 'src/idp/main.ts', { ...common, IDP_PORT: String(idpPort) }, /identity provider listening/),
+      startServerProcess('A', 'src/main.ts', app(portA), /app host: http/),
+      startServerProcess('B', 'src/main.ts', app(portB), /app host: http/),
+    ]);
+    for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [idp, a, b] = started as [ServerProcess, ServerProcess, ServerProcess];
+    const apps = [
+      { name: 'A', origin: `http://127.0.0.1:${portA}`, process: a },
+      { name: 'B', origin: `http://127.0.0.1:${portB}`, process: b },
+    ];
+    backends.push(...apps);
+    return {
+      pg,
+      proxy,
+      apps,
+      idp,
+      stopApps: () => Promise.all(apps.map((one) => one.process.stop())),
+      close: async () => {
+        await Promise.all(started.map((one) => one.stop()));
+        await proxy.close();
+        await pg.destroy();
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((one) => one.stop()));
+    await proxy.close();
+    await pg.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,176 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
+import { location, request } from '../auth/cookie-jar';
+import { followAtProvider, newBrowser, openSignInPage, submitCredentials, type Browser } from '../auth/sign-in-steps';
+import {
+  BOUNDED_WAIT_MS,
+  checkAfterRestart,
+  checkWhileDown,
+  stopUnderTraffic,
+  type OutageContext,
+} from '../helpers/database-outage';
+import { pgServerAvailable } from '../helpers/pg-cluster';
+import { LOGIN_LIMIT_PER_MIN, startProcessStack, type ProcessStack } from '../helpers/process-stack';
+import { SERVED_BY, startRoundRobinProxy } from '../helpers/round-robin-proxy';
+
+const CSRF = { 'x-requested-with': 'port-web' };
+const THAI = /[\u0E00-\u0E7F]/;
+
+describe('the round-robin proxy these tests put in front of two processes', () => {
+  it('sends requests to the backends in turn, appends X-Forwarded-For, names the backend, and answers 502 for one that is down', async () => {
+    const seen: string[] = [];
+    const echo = createServer((req, res) => res.end(`${req.url} ${req.headers['x-forwarded-for']}`));
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const live = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
+    const proxy = await startRoundRobinProxy([
+      { name: 'A', origin: live },
+      { name: 'B', origin: 'http://127.0.0.1:1' },
+    ]);
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        const response = await fetch(`${proxy.origin}/x${i}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+        seen.push(`${response.headers.get(SERVED_BY)} ${response.status} ${await response.text()}`);
+      }
+      expect(seen).toEqual(['A 200 /x0 203.0.113.9, 127.0.0.1', 'B 502 ', 'A 200 /x2 203.0.113.9, 127.0.0.1', 'B 502 ']);
+      expect(proxy.served).toEqual(['A', 'B', 'A', 'B']);
+    } finally {
+      await proxy.close();
+      echo.close();
+    }
+  });
+});
+
+// On the PostgreSQL run of the suite (scripts/test.sh): a PostgreSQL server of this file's own,
+// which the outage test stops and starts again.
+if (process.env.DATABASE_URL && pgServerAvailable()) {
+  describe('two app host processes on one PostgreSQL behind a round-robin proxy (issue 12 "Two instances", "Faults")', () => {
+    let stack: ProcessStack;
+    const browser: Browser = newBrowser();
+    const app = () => stack.proxy.origin;
+    const newlyServed = (from: number) => stack.proxy.served.slice(from);
+    const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: stack.pg.url });
+      await client.connect();
+      try {
+        return (await client.query<T>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+
+    beforeAll(async () => {
+      stack = await startProcessStack();
+    }, 180_000);
+    afterAll(async () => stack?.close(), 60_000);
+
+    it('a customer signs in through the proxy (real OIDC): the sign-in starts on one process, ends on the other, and the session works on both', async () => {
+      const from = stack.proxy.served.length;
+      const page = await openSignInPage(browser, app(), '/dashboard');
+      const accepted = await submitCredentials(browser, page, 'investor', 'demo1234');
+      expect(accepted.status).toBe(303);
+      const back = await followAtProvider(browser, location(accepted, page.action), app());
+      expect(typeof back).toBe('string');
+      const callback = await request(browser.app, back as string);
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe('/dashboard');
+      // /auth/login on one process, /auth/callback on the other: the login transaction is in the database.
+      expect(new Set(newlyServed(from))).toEqual(new Set(['A', 'B']));
+
+      const answeredBy: string[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const profile = await request(browser.app, `${app()}/auth/profile`);
+        answeredBy.push(profile.headers.get(SERVED_BY) ?? '');
+        expect(await profile.json()).toMatchObject({ data: { logged_in: true, customer_id: 'C0003' } });
+        const plans = await request(browser.app, `${app()}${portAggregationPaths.planList}`);
+        answeredBy.push(plans.headers.get(SERVED_BY) ?? '');
+        expect(plans.status).toBe(200);
+      }
+      expect(answeredBy.sort()).toEqual(['A', 'A', 'B', 'B']);
+    });
+
+    it(`sign-in starts are limited across both processes: the ${LOGIN_LIMIT_PER_MIN + 1}th in a minute from one address is 429 on either`, async () => {
+      const address = '198.51.100.23';
+      const answers: { status: number; by: string | null; retryAfter: string | null; message?: string }[] = [];
+      for (let i = 0; i < LOGIN_LIMIT_PER_MIN + 2; i += 1) {
+        const response = await fetch(`${app()}/auth/login?return_url=%2Fdashboard&action=login&device=web`, {
+          redirect: 'manual',
+          headers: { 'x-forwarded-for': address },
+        });
+        const body = response.status === 429 ? ((await response.json()) as { error_message: string }) : null;
+        answers.push({
+          status: response.status,
+          by: response.headers.get(SERVED_BY),
+          retryAfter: response.headers.get('retry-after'),
+          message: body?.error_message,
+        });
+      }
+      // Each process saw at most half of the allowed starts; only a shared count can refuse the next.
+      const allowed = answers.slice(0, LOGIN_LIMIT_PER_MIN);
+      expect(allowed.map((a) => a.status)).toEqual(Array(LOGIN_LIMIT_PER_MIN).fill(302));
+      expect(allowed.filter((a) => a.by === 'A').length).toBe(LOGIN_LIMIT_PER_MIN / 2);
+      const refused = answers.slice(LOGIN_LIMIT_PER_MIN);
+      expect(refused.map((a) => a.status)).toEqual([429, 429]);
+      expect(new Set(refused.map((a) => a.by))).toEqual(new Set(['A', 'B']));
+      for (const answer of refused) {
+        expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+        expect(answer.message).toMatch(THAI);
+      }
+      const [counter] = await query<{ hits: number }>('select hits from rate_limits where key = $1', [`login:a:${address}`]);
+      expect(counter?.hits).toBe(LOGIN_LIMIT_PER_MIN + 2);
+    });
+
+    it('two tabs refreshing at once, one on each process, both succeed, the provider is asked once and the session lives on', async () => {
+      const accessTokens = async () =>
+        Number((await query<{ n: string }>("select count(*) as n from oidc_payloads where model = 'AccessToken'"))[0]?.n);
+      const issued = await accessTokens();
+      const refresh = () => request(browser.app, `${app()}/auth/refresh`, { method: 'POST', headers: CSRF });
+      const tabs = await Promise.all([refresh(), refresh()]);
+      expect(new Set(tabs.map((tab) => tab.headers.get(SERVED_BY)))).toEqual(new Set(['A', 'B']));
+      for (const tab of tabs) {
+        expect(tab.status).toBe(200);
+        expect(await tab.json()).toEqual({ data: { refreshed: true } });
+      }
+      // The processes took turns (advisory lock): the second found the tokens renewed by the first.
+      expect(await accessTokens()).toBe(issued + 1);
+      // The refresh token the session keeps is still good at the provider (no tab spent a stale one).
+      const again = await refresh();
+      expect(again.status).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        const profile = await request(browser.app, `${app()}/auth/profile`);
+        expect(await profile.json()).toMatchObject({ data: { logged_in: true, customer_id: 'C0003' } });
+      }
+    });
+
+    describe('PostgreSQL stopped and started mid-session (pg_ctl stop -m immediate; spec §8)', () => {
+      let outage: OutageContext;
+      beforeAll(() => {
+        outage = { stack, browser, query, placed: new Map() };
+      });
+
+      it('stopped under signed-in traffic: every call answers 200 or a Thai 503 92 within the bounded wait, none 500', async () => {
+        const answers = await stopUnderTraffic(outage);
+        for (const answer of answers) {
+          if (answer.status === 200) continue;
+          expect(answer.status).toBe(503);
+          expect(answer.body).toMatchObject({ error_code: '92', error_message: expect.stringMatching(THAI) });
+        }
+        expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(BOUNDED_WAIT_MS);
+      });
+
+      it('while it is down: /readyz 503 on both, data calls 503 92 in Thai at once, the shell page and scripts and /healthz still load', async () => {
+        await checkWhileDown(outage);
+      });
+
+      it('started again: both ready without a restart, the same session works on both, the earlier checkout kept, the refused one placed once', async () => {
+        await checkAfterRestart(outage);
+      });
+    });
+
+    it('both app hosts stop on SIGTERM after their drain (exit code 0)', async () => {
+      expect(await stack.stopApps()).toEqual([0, 0]);
+    });
+  });
+}
