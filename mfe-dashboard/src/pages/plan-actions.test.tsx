@@ -6,7 +6,18 @@ import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-path
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { planDetail } from '../test/plan-fixtures';
+import { theme } from '@port/shared/ui/theme';
 import PlanDetailPage from './plan-detail-page';
+
+/** A colour as '#rrggbb', whether jsdom gives the hex or 'rgb(r, g, b)'. */
+const toHex = (color: string) =>
+  color.startsWith('#')
+    ? color.toLowerCase()
+    : '#' +
+      (color.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('');
 
 const DETAIL = portAggregationPaths.planDetail('segregate', 1);
 const ref = (name: string) => ({ plan_id: 'p-1', plan_slot: 1, account_type: 'segregate', plan_name: name });
@@ -72,6 +83,20 @@ describe('plan rename and delete-flag', () => {
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     expect((await screen.findByText('กรุณาระบุชื่อแผน')).getAttribute('role')).toBe('alert');
     expect(fake.calls.some((c) => c.startsWith('PATCH'))).toBe(false);
+  });
+
+  it('issue 13 review item 6: delete looks destructive (danger tone, unlike rename), and so does its confirm', async () => {
+    fakeApi().on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })));
+    renderPlan();
+    const remove = await screen.findByRole('button', { name: 'ลบแผน' });
+    const rename = screen.getByRole('button', { name: 'เปลี่ยนชื่อแผน' });
+    const hex = (c: string) => c.toLowerCase();
+    expect(getComputedStyle(remove).color).not.toBe(getComputedStyle(rename).color);
+    expect(toHex(getComputedStyle(remove).color)).toBe(hex(theme.color.tone.danger.fg));
+    await userEvent.setup().click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการลบแผน' });
+    const confirm = within(dialog).getByRole('button', { name: 'ลบแผน' });
+    expect(toHex(getComputedStyle(confirm).backgroundColor)).toBe(hex(theme.color.tone.danger.edge));
   });
 
   it('spec §1: delete-flag asks first, DELETEs the plan and returns to the list', async () => {

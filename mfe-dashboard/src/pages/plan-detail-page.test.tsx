@@ -229,8 +229,20 @@ describe('plan detail page', () => {
     expect(notice.textContent).toContain(
       'คาดว่าจะได้ 240,000.00 บาท ณ 31 ธ.ค. 2571 ต่ำกว่าเป้าหมาย 5,000,000.00 บาท อยู่ 4,760,000.00 บาท',
     );
-    expect(within(notice).getByRole('link', { name: 'ปรับเงินลงทุนรายเดือนของแผนนี้' }).getAttribute('href')).toBe(
-      '#regular-investment',
+    // The fix is editing the plan in plan-select (issue 9), where the monthly amount and timeframe are set.
+    expect(
+      within(notice)
+        .getByRole('link', { name: /เพิ่มเงินลงทุนรายเดือนหรือขยายระยะเวลา/ })
+        .getAttribute('href'),
+    ).toBe('/plan-select/plans/goal-based/create?action=2&planSlot=1');
+  });
+
+  it("issue 9: the plan page links to editing the plan in plan-select's create route of its type (spec §2)", async () => {
+    api();
+    renderPlan();
+    const header = await screen.findByTestId('plan-header');
+    expect(within(header).getByRole('link', { name: 'แก้ไขแผน' }).getAttribute('href')).toBe(
+      '/plan-select/plans/goal-based/create?action=2&planSlot=1',
     );
   });
 });

@@ -5,6 +5,7 @@ import { BlockingStatusNotice } from '../features/account-status/components/acco
 import { usePlanList } from '../features/plan-list/api/get-plan-list';
 import { useProposalOrder } from '../features/plan-detail/api/get-proposal-order';
 import { PLAN_DETAIL_MESSAGES } from '../features/plan-detail/messages';
+import { planEditHref } from '../features/plan-detail/model/plan-edit-href';
 import { usePlanModel } from '../features/model-portfolio/api/get-plan-model';
 import { ModelPortfolioCard } from '../features/model-portfolio/components/model-portfolio-card';
 import { useWealthPath } from '../features/wealth-path/api/get-wealth-path';
@@ -44,7 +45,7 @@ export function PlanWealthPathSection({ plan, currentValue, now }: WealthProps) 
 export function PlanGoalOutlook({ plan, currentValue, now }: WealthProps) {
   // The same key as the wealth-path section: SWR asks the server once.
   const wealthPath = useWealthPath(plan.risk_level, wealthPathQuery(plan, currentValue, now));
-  return <GoalOutlookNotice wealthPath={wealthPath.data} goalMoney={plan.goal_money} fixHref="#regular-investment" />;
+  return <GoalOutlookNotice wealthPath={wealthPath.data} goalMoney={plan.goal_money} fixHref={planEditHref(plan)} />;
 }
 
 /** What stops buying (e.g. an expired suitability test), repeated on the plan page (issue 13 item 7). */

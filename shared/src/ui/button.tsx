@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { css } from '@emotion/react';
 import { focusRing, theme } from './theme';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+/** danger: an outlined destructive action (delete); dangerSolid: the confirm of a destructive dialog. */
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerSolid';
 
 const base = css`
   display: inline-flex;
@@ -38,6 +39,21 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
   ghost: css`
     background: transparent;
     color: ${theme.color.primary};
+  `,
+  danger: css`
+    background: ${theme.color.surface};
+    color: ${theme.color.tone.danger.fg};
+    border-color: ${theme.color.tone.danger.edge};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${theme.color.tone.danger.bg};
+    }
+  `,
+  dangerSolid: css`
+    background: ${theme.color.tone.danger.edge};
+    color: ${theme.color.onPrimary};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${theme.color.tone.danger.fg};
+    }
   `,
 };
 

@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   cancelText?: string;
   /** While true the confirm button is busy and the dialog cannot be dismissed. */
   busy?: boolean;
+  /** The action cannot be undone (delete): the confirm button looks destructive. */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   children?: ReactNode;
@@ -33,6 +35,7 @@ export const ConfirmDialog = ({
   confirmText = UI_MESSAGES.confirm,
   cancelText = UI_MESSAGES.cancel,
   busy = false,
+  destructive = false,
   onConfirm,
   onCancel,
   children,
@@ -51,7 +54,7 @@ export const ConfirmDialog = ({
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {cancelText}
       </Button>
-      <Button onClick={onConfirm} busy={busy}>
+      <Button variant={destructive ? 'dangerSolid' : 'primary'} onClick={onConfirm} busy={busy}>
         {confirmText}
       </Button>
     </div>

@@ -6,6 +6,7 @@ export const PLAN_DETAIL_MESSAGES = {
   years: 'ปี',
   baht: 'บาท',
   rename: 'เปลี่ยนชื่อแผน',
+  editPlan: 'แก้ไขแผน',
   newName: 'ชื่อแผนใหม่',
   save: 'บันทึก',
   cancel: 'ยกเลิก',

@@ -24,5 +24,5 @@ export const WEALTH_PATH_MESSAGES = {
   fixContribution: (amount: string) => `เพิ่มเงินลงทุนรายเดือนเป็น ${amount} บาท`,
   fixTimeframe: (years: number) => `ขยายระยะเวลาเป็น ${years} ปี`,
   fixLumpSum: (amount: string) => `ลงทุนเพิ่มครั้งเดียว ${amount} บาท`,
-  fixLink: 'ปรับเงินลงทุนรายเดือนของแผนนี้',
+  fixLink: 'แก้ไขแผน: เพิ่มเงินลงทุนรายเดือนหรือขยายระยะเวลา',
 } as const;

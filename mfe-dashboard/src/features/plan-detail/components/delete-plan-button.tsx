@@ -8,7 +8,10 @@ import { errorMessage } from '@port/shared/http/http-error-info';
 import { useDeletePlan } from '../api/delete-plan';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 
-/** Delete-flag the plan after a confirmation; then back to the plan list. */
+/**
+ * Delete-flag the plan after a confirmation; then back to the plan list. The button and the
+ * dialog's confirm look destructive (danger tone), unlike rename (issue 13 review item 6).
+ */
 export function DeletePlanButton({ plan }: { plan: PlanFields }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -33,7 +36,7 @@ export function DeletePlanButton({ plan }: { plan: PlanFields }) {
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="danger" onClick={() => setOpen(true)} data-testid="delete-plan">
         {M.deletePlan}
       </Button>
       <ConfirmDialog
@@ -42,6 +45,7 @@ export function DeletePlanButton({ plan }: { plan: PlanFields }) {
         description={M.deleteDescription(plan.plan_name)}
         confirmText={M.deleteConfirm}
         busy={busy}
+        destructive
         onConfirm={() => void confirm()}
         onCancel={() => {
           setOpen(false);

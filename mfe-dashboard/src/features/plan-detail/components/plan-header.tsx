@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { FormEvent } from 'react';
 import { emit } from '@port/shared/bus/event-bus';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
@@ -10,6 +11,7 @@ import { Button } from '@port/shared/ui/button';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { useRenamePlan } from '../api/rename-plan';
+import { planEditHref } from '../model/plan-edit-href';
 import { DeletePlanButton } from './delete-plan-button';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 import { theme } from '@port/shared/ui/theme';
@@ -24,13 +26,26 @@ const badge = css`
   color: ${theme.color.tone.info.fg};
   font-size: 0.875rem;
 `;
+/** The edit link drawn like the secondary rename button beside it (44 px touch target). */
+const editLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.color.primary};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.primary};
+  font-weight: ${theme.font.weight.medium};
+  text-decoration: none;
+`;
 
 interface Props {
   plan: PlanFields;
   planDetailKey: string;
 }
 
-/** Name, type badge, risk, goal money and timeframe for goal plans; rename (spec §3, §7). */
+/** Name, type badge, risk, goal money and timeframe for goal plans; edit (plan-select), rename, delete (spec §3, §7). */
 export function PlanHeader({ plan, planDetailKey }: Props) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(plan.plan_name);
@@ -95,10 +110,16 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
         ) : null}
         {!editing ? (
           <>
+            <Link to={planEditHref(plan)} css={editLink} data-testid="plan-edit-link">
+              {M.editPlan}
+            </Link>
             <Button variant="secondary" ref={renameButtonRef} onClick={() => setEditing(true)}>
               {M.rename}
             </Button>
-            <DeletePlanButton plan={plan} />
+            {/* Apart from the everyday actions, at the end of the row (review item 6). */}
+            <span css={{ marginLeft: 'auto' }}>
+              <DeletePlanButton plan={plan} />
+            </span>
           </>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { WealthPath } from '@port/shared/contracts/wealth-path';
 import { formatDate } from '@port/shared/format/date';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
@@ -8,7 +9,7 @@ import { goalShortfall } from '../model/wealth-path-view';
 interface Props {
   wealthPath: WealthPath | undefined;
   goalMoney: number | null;
-  /** Where the customer changes the plan's monthly amount (the regular-investment section). */
+  /** Where the customer changes the plan's monthly amount and timeframe: editing the plan in plan-select (issue 9). */
   fixHref: string;
 }
 
@@ -49,7 +50,9 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref }: Props) {
           </ul>
         </>
       ) : null}
-      <a href={fixHref}>{M.fixLink}</a>
+      <Link to={fixHref} data-testid="goal-fix-link">
+        {M.fixLink}
+      </Link>
     </section>
   );
 }
