@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { seedDatabase } from '../src/db/seed/seed';
 import { customers } from '../src/db/schema/customers';
 import { fundNavs } from '../src/db/schema/funds';
 import { holdings } from '../src/db/schema/holdings';
 import { plans } from '../src/db/schema/plans';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { SEED_FUNDS } from '../src/db/seed/fund-catalog';
+import { navHistory } from '../src/db/seed/nav-history';
 import { resetDb } from './helpers/reset';
 import type { Db } from '../src/db/client';
 
@@ -22,19 +24,19 @@ describe('deterministic Thai seed (ARCHITECTURE "Server", spec §4 states)', () 
     expect(await db.select().from(customers)).toHaveLength(rows.length);
   });
 
-  it('has about two years of NAVs per fund and identical NAVs for the same day on every run', async () => {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(fundNavs)
-      .where(eq(fundNavs.fundCode, 'KFSDIV'));
-    expect(count?.n).toBeGreaterThan(480);
-    const [first] = await db
-      .select()
-      .from(fundNavs)
-      .where(eq(fundNavs.fundCode, 'SCBRMS&P500'))
-      .orderBy(fundNavs.navDate)
-      .limit(1);
-    expect(Number(first?.nav)).toBeGreaterThan(0);
+  it('has five years of NAVs per fund up to the business date (5-year returns exist), the same NAV for a day however far back it reaches', async () => {
+    const kfsdiv = await db.select().from(fundNavs).where(eq(fundNavs.fundCode, 'KFSDIV')).orderBy(fundNavs.navDate);
+    expect(kfsdiv.length).toBeGreaterThan(1250);
+    // The business date is 2026-11-18: a NAV on or before 2021-11-18 exists, and none after the business date.
+    expect(kfsdiv[0]!.navDate <= '2021-11-18').toBe(true);
+    expect(kfsdiv.at(-1)!.navDate).toBe('2026-11-18');
+    const fund = SEED_FUNDS.find((f) => f.code === 'SCBRMS&P500')!;
+    const now = new Map(navHistory(fund, '2026-11-18').map((p) => [p.navDate, p.nav]));
+    const earlier = navHistory(fund, '2024-03-01');
+    expect(earlier.length).toBeGreaterThan(1250);
+    // Days before and after the walk's epoch (2023-01-02) keep their NAV when the seed runs on another date.
+    for (const p of earlier.filter((p) => p.navDate >= '2021-11-20')) expect(now.get(p.navDate)).toBe(p.nav);
+    expect(earlier.every((p) => Number(p.nav) >= 0.5 && /^\d+\.\d{4}$/.test(p.nav))).toBe(true);
   });
 
   it('gives the approved investor omnibus and segregate plans with units bought at real NAVs', async () => {

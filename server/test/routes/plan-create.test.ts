@@ -5,7 +5,11 @@ import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { planRefSchema } from '@port/shared/contracts/plan';
 import { planTypeInfoSchema, playlistSchema } from '@port/shared/contracts/plan-select';
 import { wealthPathSchema } from '@port/shared/contracts/wealth-path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { fundNavs } from '../../src/db/schema/funds';
 import { testApp } from '../helpers/app';
+import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
 
 const body = {
@@ -23,6 +27,7 @@ const body = {
 describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model preview, goal outlook)', () => {
   let app: FastifyInstance;
   let h: Record<string, string>;
+  let db: Db;
   const countNamed = async (name: string) => {
     const list = planListDataSchema.parse(
       (await app.inject({ url: `${portAggregationPaths.planList}?refresh=1`, headers: h })).json().data,
@@ -30,7 +35,8 @@ describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model p
     return list.accounts.flatMap((a) => a.plans).filter((p) => p.plan_name === name).length;
   };
   beforeAll(async () => {
-    app = await testApp();
+    db = await resetDb();
+    app = await testApp({}, {}, db);
     h = await authHeaders(app, 'C0003');
   });
   afterAll(async () => app.close());
@@ -96,13 +102,20 @@ describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model p
     expect(mine.customer_risk_level).toBeGreaterThanOrEqual(1);
   });
 
-  it('playlist funds carry the AMC name, 1/3/5-year returns from the NAV history (null beyond it) and the fact sheet', async () => {
+  it('playlist funds carry the AMC name, exact 1/3/5-year returns from the five-year NAV history and the fact sheet', async () => {
     const playlist = playlistSchema.parse((await app.inject({ url: portPaths.planSelectPlaylist('global-equity') })).json().data);
     expect(playlist.funds.length).toBeGreaterThan(0);
     for (const fund of playlist.funds) {
       expect(fund.amc_name_th).not.toBe('');
-      expect(typeof fund.return_1y).toBe('number');
-      expect(fund.return_5y).toBeNull(); // the seeded NAV history covers two years
+      const navs = await db.select().from(fundNavs).where(eq(fundNavs.fundCode, fund.fund_shortcode));
+      const latest = navs.reduce((a, b) => (a.navDate > b.navDate ? a : b));
+      // The business date is 2026-11-18: the last NAV on or before the same day 1, 3 and 5 years earlier.
+      const back = (day: string) => navs.filter((n) => n.navDate <= day).reduce((a, b) => (a.navDate > b.navDate ? a : b));
+      const expected = (day: string) =>
+        Math.round(((Number(latest.nav) - Number(back(day).nav)) / Number(back(day).nav)) * 10_000) / 100;
+      expect(fund.return_1y).toBeCloseTo(expected('2025-11-18'), 2);
+      expect(fund.return_3y).toBeCloseTo(expected('2023-11-18'), 2);
+      expect(fund.return_5y).toBeCloseTo(expected('2021-11-18'), 2);
     }
     expect((await app.inject({ url: portPaths.planSelectPlaylist('nope') })).statusCode).toBe(404);
   });
