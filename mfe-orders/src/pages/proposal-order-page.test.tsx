@@ -55,7 +55,19 @@ const line = (type: 'buy' | 'sell', fund: string, amount: number | null, unit: n
   settlement_date: '2026-11-19',
   next_day_reason: null,
 });
-const proposal = (lines: unknown[]) => ({ plan_id: '9', lines, total_buy_amount: 5000, created_at: '2026-11-18T10:00:00+07:00' });
+const heldBack = [
+  ...[{ order_type: 'sell', fund_shortcode: 'SCBRM2', reason: 'rmf-age', sellable_from: '2030-11-03' }],
+  ...[{ order_type: 'buy', fund_shortcode: 'K-CHANGE-SSF', reason: 'no-deduction', sellable_from: null }],
+].map((h) => ({
+  fund_name_th: `กองทุน ${h.fund_shortcode}`,
+  fund_tax_type: h.reason === 'no-deduction' ? 'ssf' : null,
+  tax_year: h.reason === 'no-deduction' ? 2026 : null,
+  ...h,
+}));
+const proposal = (lines: unknown[], held: unknown[] = []) => ({
+  ...{ plan_id: '9', lines, total_buy_amount: 5000, created_at: '2026-11-18T10:00:00+07:00' },
+  held_back: held,
+});
 const banks = [
   {
     bank_id: 'B1',
@@ -67,25 +79,28 @@ const banks = [
   },
 ];
 
-function api(lines: unknown[]) {
+function api(lines: unknown[], held: unknown[] = []) {
   return fakeApi().get({
     [portAggregationPaths.planDetail('segregate', 2)]: ok(detail),
-    [portAggregationPaths.proposalOrder('9')]: ok(proposal(lines)),
+    [portAggregationPaths.proposalOrder('9')]: ok(proposal(lines, held)),
     [portPaths.tradingProfile]: ok({ suit_risk_level: 5, can_buy: true, can_sell: true, refusals: [] }),
     [portPaths.customerBanks]: ok(banks),
   });
 }
 
 describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
-  it('a plan without a proposal says so and links back to the plan', async () => {
-    api([]);
+  it('a plan without a proposal says so and links back to the plan; lines held back for tax reasons say why (spec §1)', async () => {
+    api([], heldBack);
     renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
     expect(await screen.findByText('แผนนี้ไม่มีรายการปรับพอร์ตที่แนะนำในขณะนี้')).toBeTruthy();
+    const held = screen.getByTestId('held-back').textContent;
+    expect(held).toContain('ขาย SCBRM2 ยังไม่ขาย: RMF ขายได้เมื่อถือครบ 5 ปี (ตั้งแต่ 3 พ.ย. 2573)');
+    expect(held).toContain('ซื้อ K-CHANGE-SSF ไม่ซื้อ: SSF ที่ซื้อในปี 2569 ไม่ได้สิทธิลดหย่อนภาษี');
     expect(screen.getByRole('link', { name: 'กลับไปที่แผน' }).getAttribute('href')).toBe('/dashboard/segregate/2');
   });
 
   it('shows the buy and sell lines with the total to buy; a riskier buy needs the acknowledgement; confirm places the orders once', async () => {
-    const fake = api([line('buy', 'KFGTECH-A', 5000, null, 7), line('sell', 'SCBRM2', null, 100.5, 4)]).on(
+    const fake = api([line('buy', 'KFGTECH-A', 5000, null, 7), line('sell', 'K-FIXED', null, 100.5, 4)]).on(
       'POST',
       portPaths.fastCheckoutProposalOrder,
       ok({ checkout_id: '3', plan_id: '9', orders: [], total_amount: 5000 }),
@@ -97,6 +112,10 @@ describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
     expect(lines[0]!.textContent).toContain('สูงกว่าระดับที่คุณยอมรับได้');
     expect(lines[1]!.textContent).toContain('100.5000 หน่วย');
     expect(screen.getByTestId('proposal-total-buy').textContent).toBe('5,000.00 บาท');
+    const summary = screen.getByTestId('order-summary').textContent;
+    expect(summary).toContain('ยอดชำระรวม 5,000.00 บาท');
+    expect(summary).toContain('ขายคืนประมาณ 1,234.50 บาท');
+    expect(summary).toContain('ตัดเงินจากบัญชีธนาคารกสิกรไทย xxx-x-x3456-x');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }));
     expect((await screen.findByRole('alert')).textContent).toBe('กรุณายืนยันว่ารับทราบความเสี่ยงก่อนส่งคำสั่ง');
     await userEvent.click(screen.getByRole('checkbox'));

@@ -16,11 +16,13 @@ import { useCustomerBanks } from '../features/fast-checkout/api/get-customer-ban
 import { useTradingProfile } from '../features/fast-checkout/api/get-trading-profile';
 import { BankChoice } from '../features/fast-checkout/components/bank-choice';
 import { EligibilityNotice } from '../features/fast-checkout/components/eligibility-notice';
+import { OrderSummary } from '../features/fast-checkout/components/order-summary';
 import { attemptKey, endAttempt } from '../features/fast-checkout/model/attempt-key';
 import { fastCheckoutMessages } from '../features/fast-checkout/messages';
 import { confirmProposal, discardProposal } from '../features/proposal-order/api/act-on-proposal';
 import { usePlanDetail } from '../features/proposal-order/api/get-plan-detail';
 import { useProposalOrder } from '../features/proposal-order/api/get-proposal-order';
+import { HeldBackLines } from '../features/proposal-order/components/held-back-lines';
 import { ProposalLines } from '../features/proposal-order/components/proposal-lines';
 import { proposalOrderMessages as t } from '../features/proposal-order/messages';
 import { parseProposalOrderParams, type ProposalOrderParams } from '../features/proposal-order/model/proposal-order-params';
@@ -112,6 +114,7 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
       <div css={stack}>
         {head}
         <p>{t.none}</p>
+        <HeldBackLines lines={proposal.data.held_back} />
         {back}
       </div>
     );
@@ -147,11 +150,13 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
     <div css={stack}>
       {head}
       <ProposalLines proposal={proposal.data} suitRiskLevel={profile.data.suit_risk_level} />
+      <HeldBackLines lines={proposal.data.held_back} />
       {refusals.length > 0 ? (
         <EligibilityNotice refusals={refusals} />
       ) : (
         <>
           <BankChoice mode="rebalance" banks={banks.data} value={bankId} onChange={setBankId} />
+          <OrderSummary lines={proposal.data.lines} amount={null} bank={banks.data.find((b) => b.bank_id === bankId) ?? null} />
           {needsAck ? (
             <label htmlFor={ackId}>
               <input id={ackId} type="checkbox" checked={ack} onChange={(e) => setAck(e.target.checked)} />{' '}

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { css } from '@emotion/react';
 import type { CheckoutMode } from '@port/shared/contracts/checkout-panel';
-import { formatMoney } from '@port/shared/format/number';
+import type { BatchOrderPreview } from '@port/shared/contracts/order';
+import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { checkAmount } from '../model/amount';
@@ -26,11 +27,16 @@ const input = css`
   }
 `;
 
+/** A fund minimum of a baht or so says nothing worth reading; from 100 baht it explains the plan's minimum. */
+const MEANINGFUL_FUND_MIN = 100;
+
 interface Props {
   mode: CheckoutMode;
   initial: string;
   /** The preview's minimum for buys; 0 for a redeem. */
   min: number;
+  /** The fund that sets the minimum (its weight and its own minimum), when the preview names one. */
+  minFund: BatchOrderPreview['min_fund'];
   /** A redeem: the sellable value (selling at least this sells everything). */
   sellable: number | null;
   /** A refusal from the server that belongs to this step. */
@@ -39,7 +45,7 @@ interface Props {
 }
 
 /** Step 1: how much (issue 8 bad input: the field says why in Thai and nothing is sent). */
-export function AmountStep({ mode, initial, min, sellable, serverError, onNext }: Props) {
+export function AmountStep({ mode, initial, min, minFund, sellable, serverError, onNext }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -71,6 +77,11 @@ export function AmountStep({ mode, initial, min, sellable, serverError, onNext }
       <p id={`${id}-hint`} css={muted}>
         {sellable !== null ? t.sellableHint(formatMoney(sellable)) : t.minimumHint(formatMoney(min))}
       </p>
+      {sellable === null && minFund && minFund.fund_min_amount >= MEANINGFUL_FUND_MIN ? (
+        <p css={muted}>
+          {t.minimumWhy(minFund.fund_shortcode, formatPercent(minFund.weight), formatMoney(minFund.fund_min_amount))}
+        </p>
+      ) : null}
       {shown ? (
         <p id={`${id}-error`} role="alert" css={errorText}>
           {shown}

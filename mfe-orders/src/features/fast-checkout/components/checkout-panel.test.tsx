@@ -43,7 +43,21 @@ const line = (fund: string, amount: number, risk: number, reason: 'after-cutoff'
   settlement_date: reason ? '2026-11-24' : '2026-11-19',
   next_day_reason: reason,
 });
-const preview = (lines: unknown[], min = 2500) => ({ plan_id: '7', lines, total_amount: 10000, min_amount: min });
+const minFund = { fund_shortcode: 'ONE-UGG-RA', fund_name_th: 'กองทุน ONE-UGG-RA', weight: 40, fund_min_amount: 1000 };
+const preview = (lines: unknown[], min = 2500) => ({
+  plan_id: '7',
+  lines,
+  total_amount: 10000,
+  min_amount: min,
+  min_fund: minFund,
+});
+const praBank = { ...banks[1]!, bank_account_no: '1234567654', bank_display_text: 'SCB', is_main: false };
+const praAa = { is_plan_enable_aa: false, can_enable: true, toggle_status: 'idle', status: 'not_enabled', is_job_running: false };
+const pra = {
+  ...{ pra_list: [], status: 'PRA', pra_date: 5, total_amount: 5000, topup_amount: 0, min_invest: 1000 },
+  ...{ error_message: null, error_code: null, investment_view: null, bank: praBank },
+  aa: { ...praAa, error_message: null, error_code: null },
+};
 const order = (no: string, fund: string, amount: number) => ({
   order_no: no,
   vir_ref_trans_no: `V${no}`,
@@ -121,6 +135,8 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(error);
     }
     expect(fake.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    expect(screen.getByText('ขั้นต่ำ 2,500.00 บาท')).toBeTruthy();
+    expect(screen.getByText(/ONE-UGG-RA \(สัดส่วน 40.00% ของแผน\) ได้ไม่น้อยกว่ายอดซื้อขั้นต่ำของกองทุน 1,000.00 บาท/)).toBeTruthy();
     await typeAmount('10000');
     expect(await screen.findByTestId('checkout-total')).toHaveProperty('textContent', '10,000.00 บาท');
     expect((screen.getByRole('radio', { name: /กสิกรไทย/ }) as HTMLInputElement).checked).toBe(true);
@@ -128,6 +144,10 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     expect(await screen.findByText('ความเสี่ยงระดับ 5')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Fact Sheet\) KFSDIV/ }).getAttribute('href')).toBe('https://example.test/KFSDIV');
     expect(screen.queryByRole('checkbox')).toBeNull();
+    // The total and the debit account are repeated right before the confirm button.
+    const summary = screen.getByTestId('order-summary').textContent;
+    expect(summary).toContain('ยอดชำระรวม 10,000.00 บาท');
+    expect(summary).toContain('ตัดเงินจากบัญชีธนาคารกสิกรไทย xxx-x-x3456-x');
     const confirm = screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' });
     await userEvent.dblClick(confirm);
     expect(await screen.findByText('ส่งคำสั่งเรียบร้อยแล้ว')).toBeTruthy();
@@ -197,21 +217,34 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('จำนวนเงินลงทุนขั้นต่ำคือ 20,000.00 บาท');
     await typeAmount('30000');
     expect(await screen.findByText('SSF สมดุล จำนวน 30,000.00 บาท')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /ไทยพาณิชย์/ }));
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    const summary = (await screen.findByTestId('order-summary')).textContent;
+    expect(summary).toContain('ยอดชำระรวม 30,000.00 บาท');
+    expect(summary).toContain('ธนาคารไทยพาณิชย์ xxx-x-x7654-x');
     await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
     expect(await screen.findByText('เลขที่คำสั่ง ORD9')).toBeTruthy();
     const post = fake.calls.findIndex((c) => c.startsWith('POST'));
-    expect(fake.bodies[post]).toMatchObject({ plan_id: '7', combo_id: 'combo-ssf-balanced', amount: 30000, bank_id: 'B1' });
+    expect(fake.bodies[post]).toMatchObject({ plan_id: '7', combo_id: 'combo-ssf-balanced', amount: 30000, bank_id: 'B2' });
   });
 
-  it("pra mode confirms the plan's regular investment with source port-web, no amount typed", async () => {
-    const fake = api().on(
-      'POST',
-      portPaths.fastCheckoutPra,
-      ok({ checkout_id: '6', plan_id: '7', orders: [order('ORD8', 'KFSDIV', 5000)], total_amount: 5000 }),
-    );
+  it("pra mode shows the PRA amount's per-fund lines and its bank, and confirms with source port-web, no amount typed", async () => {
+    const fake = api()
+      .get({
+        [portAggregationPaths.planPra('omnibus', 1)]: ok(pra),
+        [batchKey(5000)]: ok(preview([line('KFSDIV', 3000, 5), line('K-FIXED', 2000, 4)])),
+      })
+      .on(
+        'POST',
+        portPaths.fastCheckoutPra,
+        ok({ checkout_id: '6', plan_id: '7', orders: [order('ORD8', 'KFSDIV', 5000)], total_amount: 5000 }),
+      );
     renderAt(<CheckoutPanel plan={plan} mode="pra" />);
+    expect(await screen.findByTestId('checkout-total')).toHaveProperty('textContent', '5,000.00 บาท');
+    expect(screen.getByText('ซื้อ KFSDIV')).toBeTruthy();
+    expect(screen.getByTestId('order-summary').textContent).toContain('ธนาคารไทยพาณิชย์ xxx-x-x7654-x');
     await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    expect((await screen.findByTestId('order-summary')).textContent).toContain('ยอดชำระรวม 5,000.00 บาท');
     await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
     expect(await screen.findByText('เลขที่คำสั่ง ORD8')).toBeTruthy();
     const post = fake.calls.findIndex((c) => c.startsWith('POST'));

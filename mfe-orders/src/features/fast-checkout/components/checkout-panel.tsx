@@ -10,6 +10,7 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
 import { useBatchPreview } from '../api/get-batch-preview';
 import { useCustomerBanks } from '../api/get-customer-banks';
+import { usePlanPra } from '../api/get-plan-pra';
 import { useTradingProfile } from '../api/get-trading-profile';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
 import { blockingRefusals } from '../model/refusal-step';
@@ -18,6 +19,7 @@ import { AmountStep } from './amount-step';
 import { BankChoice } from './bank-choice';
 import { ConfirmStep } from './confirm-step';
 import { EligibilityNotice } from './eligibility-notice';
+import { OrderSummary } from './order-summary';
 import { lineValue, PreviewLines } from './preview-lines';
 import { Receipt } from './receipt';
 import { actions, errorText, muted, stepBox } from './styles';
@@ -48,18 +50,21 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
   const profile = useTradingProfile();
   const banks = useCustomerBanks();
   const batchType = BATCH.includes(mode) ? (mode as BatchType) : null;
+  const pra = usePlanPra(plan.account_type, plan.plan_slot, mode === 'pra');
+  // A PRA buys its set-up amount split like a top-up (the server's PRA checkout splits the same way).
+  const previewType: BatchType | null = mode === 'pra' ? 'topup' : batchType;
   const limits = useBatchPreview(
     batchType ?? 'topup',
     plan.plan_id,
     mode === 'redeem' ? MAX_AMOUNT : undefined,
     batchType !== null && mode !== 'rebalance' && flow.step === 'amount',
   );
-  const previewAmount = mode === 'rebalance' ? undefined : (flow.amount ?? undefined);
+  const previewAmount = mode === 'rebalance' ? undefined : mode === 'pra' ? pra.data?.total_amount : (flow.amount ?? undefined);
   const preview = useBatchPreview(
-    batchType ?? 'topup',
+    previewType ?? 'topup',
     plan.plan_id,
     previewAmount,
-    batchType !== null && (flow.step === 'review' || flow.step === 'confirm'),
+    previewType !== null && (mode !== 'pra' || pra.data !== undefined) && (flow.step === 'review' || flow.step === 'confirm'),
   );
   const { mutate: refreshPreview } = preview;
   const { setBankId, bankId } = flow;
@@ -80,11 +85,21 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
     ) : combo && flow.amount !== null ? (
       <p>{t.comboSummary(combo.name, formatMoney(flow.amount))}</p>
     ) : null;
+  const chosenBank = mode === 'pra' ? (pra.data?.bank ?? null) : (banks.data?.find((b) => b.bank_id === flow.bankId) ?? null);
+  const orderSummary = (
+    <OrderSummary
+      lines={preview.data?.lines ?? []}
+      amount={previewType === null ? flow.amount : null}
+      bank={chosenBank}
+      praBank={mode === 'pra'}
+    />
+  );
   const stepTitle = { amount: t.amountTitle, review: t.previewTitle, confirm: t.confirmTitle, receipt: t.receiptTitle }[
     flow.step
   ];
   let body;
   if (profile.error) body = <SectionError error={profile.error} title={t.profileFailed} onRetry={() => void profile.mutate()} />;
+  else if (pra.error) body = <SectionError error={pra.error} title={t.previewFailed} onRetry={() => void pra.mutate()} />;
   else if (!profile.data || !banks.data || (flow.step === 'amount' && batchType !== null && !limits.data && !limits.error)) {
     body = <SkeletonBlock height={220} label={t.loading} />;
   } else if (flow.step !== 'receipt' && blockingRefusals(mode, profile.data.refusals).length > 0) {
@@ -98,6 +113,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
         mode={mode}
         initial={flow.amountText}
         min={min}
+        minFund={mode === 'tsf-combo' ? null : (limits.data?.min_fund ?? null)}
         sellable={sellable}
         serverError={flow.errors.amount ?? null}
         onNext={flow.chooseAmount}
@@ -106,7 +122,8 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
   } else if (flow.step === 'review') {
     body = (
       <div css={stepBox}>
-        {batchType !== null ? (
+        {mode === 'pra' ? summary : null}
+        {previewType !== null ? (
           preview.error ? (
             <SectionError error={preview.error} title={t.previewFailed} onRetry={() => void preview.mutate()} />
           ) : preview.data ? (
@@ -117,7 +134,11 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
         ) : (
           summary
         )}
-        {mode !== 'pra' ? <BankChoice mode={mode} banks={banks.data} value={flow.bankId} onChange={flow.setBankId} /> : null}
+        {mode !== 'pra' ? (
+          <BankChoice mode={mode} banks={banks.data} value={flow.bankId} onChange={flow.setBankId} />
+        ) : (
+          orderSummary
+        )}
         {flow.errors.bank ? (
           <p role="alert" css={errorText}>
             {flow.errors.bank}
@@ -129,7 +150,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
               {t.back}
             </Button>
           ) : null}
-          <Button onClick={() => flow.setStep('confirm')} disabled={batchType !== null && !preview.data}>
+          <Button onClick={() => flow.setStep('confirm')} disabled={previewType !== null && !preview.data}>
             {t.next}
           </Button>
         </div>
@@ -147,7 +168,8 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
         busy={flow.busy}
         onConfirm={() => void flow.confirm()}
         onBack={() => flow.setStep('review')}
-        summary={batchType === null ? summary : undefined}
+        summary={previewType === null ? summary : undefined}
+        orderSummary={orderSummary}
       />
     );
   } else if (flow.result) {

@@ -36,8 +36,10 @@ interface Props {
   busy: boolean;
   onConfirm: () => void;
   onBack: () => void;
-  /** What is ordered when there are no preview lines (a combo or a PRA). */
+  /** What is ordered when there are no preview lines (a combo). */
   summary?: ReactNode;
+  /** The total and the bank, repeated right above the confirm button. */
+  orderSummary: ReactNode;
 }
 
 /** What a careful distributor says before the order (issue 8): risk, fact sheet, cut-off and dates. */
@@ -52,6 +54,7 @@ export function ConfirmStep({
   onConfirm,
   onBack,
   summary,
+  orderSummary,
 }: Props) {
   const id = useId();
   const needsAck =
@@ -97,6 +100,7 @@ export function ConfirmStep({
           );
         })}
       </ul>
+      {orderSummary}
       {needsAck ? (
         <div css={check}>
           <input id={`${id}-ack`} type="checkbox" checked={acknowledged} onChange={(e) => onAcknowledge(e.target.checked)} />

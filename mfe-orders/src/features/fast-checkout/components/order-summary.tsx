@@ -1,0 +1,87 @@
+import { css } from '@emotion/react';
+import type { ProposalOrderLine } from '@port/shared/contracts/order';
+import { formatMoney } from '@port/shared/format/number';
+import { theme } from '@port/shared/ui/theme';
+import { fastCheckoutMessages as t } from '../messages';
+import { muted } from './styles';
+
+const box = css`
+  display: grid;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 2px solid ${theme.color.border};
+  border-radius: ${theme.radius.box};
+  background: ${theme.color.surfaceMuted};
+  p {
+    margin: 0;
+  }
+`;
+const big = css`
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.bold};
+`;
+const bankRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  img {
+    width: 28px;
+    height: 28px;
+  }
+`;
+
+/** The account money leaves from or comes back to: logo, name and masked number only. */
+export interface SummaryBank {
+  bank_display_name: string;
+  masked_bank_account_no: string;
+  bank_logo_url: string | null;
+}
+
+interface Props {
+  lines: ProposalOrderLine[];
+  /** What is paid when there are no preview lines (a combo). */
+  amount: number | null;
+  bank: SummaryBank | null;
+  /** PRA: the bank is the one set up for the regular investment. */
+  praBank?: boolean;
+}
+
+const satang = (value: number | null) => Math.round((value ?? 0) * 100);
+
+/**
+ * The last thing read before confirming (issue 8): the total paid (or the value sold, estimated)
+ * first, then the bank account it is debited from or credited to.
+ */
+export function OrderSummary({ lines, amount, bank, praBank = false }: Props) {
+  const buys = lines.filter((l) => l.order_type !== 'sell');
+  const sells = lines.filter((l) => l.order_type === 'sell');
+  const pay = lines.length > 0 ? buys.reduce((s, l) => s + satang(l.amount), 0) / 100 : amount;
+  const sold = sells.reduce((s, l) => s + satang(l.estimated_amount), 0) / 100;
+  const onlySells = buys.length === 0 && sells.length > 0;
+  return (
+    <section css={box} aria-label={t.summaryTitle} data-testid="order-summary">
+      {pay !== null && !onlySells ? (
+        <p>
+          {t.payTotal} <span css={big}>{formatMoney(pay)} บาท</span>
+        </p>
+      ) : null}
+      {sells.length > 0 ? (
+        <>
+          <p>
+            {t.sellAbout} <span css={onlySells ? big : undefined}>{formatMoney(sold)} บาท</span>
+          </p>
+          <p css={muted}>{t.sellNote}</p>
+        </>
+      ) : null}
+      {bank ? (
+        <div css={bankRow}>
+          <span>{praBank ? t.praBank : onlySells ? t.creditTo : t.debitFrom}</span>
+          {bank.bank_logo_url ? <img src={bank.bank_logo_url} alt="" width={28} height={28} /> : null}
+          <strong>
+            {bank.bank_display_name} {bank.masked_bank_account_no}
+          </strong>
+        </div>
+      ) : null}
+    </section>
+  );
+}
