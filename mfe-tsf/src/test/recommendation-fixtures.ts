@@ -44,3 +44,68 @@ export const amcs: AmcInfo[] = [
   { amc_code: 'BBLAM', name_th: 'บลจ.บัวหลวง', name_en: 'BBLAM', logo_url: '/content/amc/bblam.svg' },
   { amc_code: 'KTAM', name_th: 'บลจ.กรุงไทย', name_en: 'KTAM', logo_url: null },
 ];
+
+export const ssfRecommendation: FundRecommendation = {
+  individual: { funds: [fund('K-CHANGE-SSF', 'SCBAM', { fund_tax_type: 'ssf' })], tag_id: 'ssf-funds' },
+  port: {
+    combos: [
+      {
+        combo_id: 'combo-ssf-balanced',
+        name: 'SSF สมดุล',
+        description: 'K-CHANGE-SSF 100%',
+        min_amount: 500,
+        funds: [{ fund_shortcode: 'K-CHANGE-SSF', fund_name_th: 'K-CHANGE', weight: 100 }],
+      },
+    ],
+    tag_id: 'ssf-combo',
+  },
+};
+
+/** A plan list with the customer's tax-saving plan (segregate slot 2), as the server answers it. */
+export const taxSavingPlanList = {
+  visual_status: {
+    oa: 'ACCOUNT_READY',
+    customer: [],
+    port: 'NONE',
+    options: {
+      maintenance_message: null,
+      expiry_dates: { kyc: null, suit: null, id_card: null },
+      bank: null,
+      reject_reason: null,
+    },
+  },
+  accounts: [
+    {
+      account_type: 'segregate',
+      account_code: 'S-1',
+      status: 'ACCOUNT_APPROVED',
+      aum: 1000,
+      plans: [
+        {
+          plan_id: 'p-tax',
+          plan_slot: 2,
+          plan_name: 'ลดหย่อนภาษี',
+          plan_type: 'tax-saving',
+          plan_type_display: 'ลดหย่อนภาษี',
+          plan_type_badge_url: null,
+          risk_level: 6,
+          risk_level_text: 'ความเสี่ยงสูง',
+          aum: 1000,
+          cost: 1000,
+          unrealized_pl: 0,
+          unrealized_percentage: 0,
+          plan_status: 'on_process',
+          is_aa_enabled: false,
+        },
+      ],
+    },
+  ],
+  can_oa: {
+    siam_validus: 'DISABLED',
+    daingern_invest: 'DISABLED',
+    kkp_savings: 'DISABLED',
+    omnibus: 'OPENED',
+    segregate: 'OPENED',
+  },
+  customer: { agent: null },
+};

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loginRoute } from '@port/shared/contracts/api-paths';
-import type { CheckoutPanelPlan, CheckoutPanelResult } from '@port/shared/contracts/checkout-panel';
-import type { FundCombo } from '@port/shared/contracts/fund';
+import type { CheckoutPanelCombo, CheckoutPanelPlan, CheckoutPanelResult } from '@port/shared/contracts/checkout-panel';
 import { Button } from '@port/shared/ui/button';
 import { RemoteCheckoutPanel, type ModuleLoader } from '@port/shared/ui/remote-component';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
@@ -10,7 +9,8 @@ import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
 interface Props {
-  combo: FundCombo;
+  /** A stored combo, or one recommended fund as a one-fund combo (`singleFundComboId`). */
+  combo: CheckoutPanelCombo;
   signedIn: boolean;
   plan: CheckoutPanelPlan | null;
   planLoading: boolean;
@@ -24,8 +24,9 @@ interface Props {
 }
 
 /**
- * Buying a combo (issue 10 item 3): the orders remote's CheckoutPanel in 'tsf-combo' mode for the
- * customer's tax-saving plan; a visitor signs in first, a customer without the plan creates it first.
+ * Buying a combo or one recommended fund (issue 10 item 3): the orders remote's CheckoutPanel in
+ * 'tsf-combo' mode for the customer's tax-saving plan (a single fund is a one-fund combo at 100 %);
+ * a visitor signs in first, a customer without the plan creates it first.
  */
 export function ComboCheckout({
   combo,

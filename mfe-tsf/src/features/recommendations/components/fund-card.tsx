@@ -1,5 +1,6 @@
 import type { AmcInfo, RecommendedFund } from '@port/shared/contracts/fund';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
+import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
@@ -20,8 +21,19 @@ function Return({ years, value }: { years: number; value: number | null }) {
   );
 }
 
-/** A recommended fund: who manages it, its risk, past returns, minimum, holding rule and fact sheet. */
-export function FundCard({ fund, amc, holding }: { fund: RecommendedFund; amc: AmcInfo | undefined; holding: string }) {
+/** The region the checkout of the chosen single fund opens in (the row below its card). */
+export const FUND_CHECKOUT_REGION_ID = 'tsf-fund-checkout';
+
+interface Props {
+  fund: RecommendedFund;
+  amc: AmcInfo | undefined;
+  holding: string;
+  /** Absent when the fund is not offered for buying (its type gives no deduction this year). */
+  buy?: { expanded: boolean; onBuy: () => void } | undefined;
+}
+
+/** A recommended fund: who manages it, its risk, past returns, minimum, holding rule, fact sheet and one action: buy it. */
+export function FundCard({ fund, amc, holding, buy }: Props) {
   return (
     <li css={card} data-testid={`tsf-fund-${fund.fund_shortcode}`}>
       <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
@@ -59,6 +71,17 @@ export function FundCard({ fund, amc, holding }: { fund: RecommendedFund; amc: A
       ) : (
         <span css={muted}>{M.noFactSheet}</span>
       )}
+      {buy ? (
+        <div css={{ marginTop: theme.space.sm }}>
+          <Button
+            onClick={buy.onBuy}
+            aria-expanded={buy.expanded}
+            aria-controls={buy.expanded ? FUND_CHECKOUT_REGION_ID : undefined}
+          >
+            {M.buyFund(fund.fund_shortcode)}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

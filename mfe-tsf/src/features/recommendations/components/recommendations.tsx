@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
+import type { CheckoutPanelCombo } from '@port/shared/contracts/checkout-panel';
 import type { FundTaxType } from '@port/shared/contracts/enums';
-import { holdingRuleFor, rulesForYear } from '@port/shared/domain/tax-rules';
+import { holdingRuleFor, rulesForYear, TAX_TYPE_LABEL, taxTypesByUsefulness } from '@port/shared/domain/tax-rules';
+import { buddhistYear } from '@port/shared/domain/tax-year';
+import type { ModuleLoader } from '@port/shared/ui/remote-component';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { useAmcInfo } from '../api/get-amc-info';
@@ -10,33 +13,37 @@ import { findTaxSavingPlan } from '../model/tax-saving-plan';
 import { recommendationMessages as M } from '../messages';
 import { CHECKOUT_REGION_ID, ComboCard } from './combo-card';
 import { ComboCheckout } from './combo-checkout';
-import { FundCard } from './fund-card';
+import { cardGrid, FundList } from './fund-list';
 import { TaxTypeTabs } from './tax-type-tabs';
 
 interface Props {
   signedIn: boolean;
-  /** The Bangkok tax year: the holding rule shown is the one for a purchase made now. */
+  /** The Bangkok tax year: the rules and holding period shown are those of a purchase made now. */
   year: number;
   returnUrl: string;
+  /** Tests pass their own module loader; the app loads `orders/CheckoutPanel` through the shell. */
+  loader?: ModuleLoader;
 }
 
-const grid = {
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: theme.space.ms,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-} as const;
 const select = {
   font: 'inherit',
   padding: `${theme.space.xs} ${theme.space.sm}`,
   borderRadius: theme.radius.sm,
   border: `1px solid ${theme.color.border}`,
 } as const;
+const notice = {
+  margin: `0 0 ${theme.space.md}`,
+  padding: theme.space.ms,
+  background: theme.color.surfaceMuted,
+  borderRadius: theme.radius.box,
+} as const;
 
-/** Recommended funds and combos per tax type (spec §7 fund-recommendation, amc-info; rmf first), filtered by AMC. */
-export function Recommendations({ signedIn, year, returnUrl }: Props) {
+/**
+ * Recommended funds and combos per tax type (spec §7 fund-recommendation, amc-info; rmf by default),
+ * the types that deduct this year first. A type whose purchase gives no deduction this year is shown
+ * as information only (no combos, no buy buttons); a combo or one fund is bought through orders/CheckoutPanel.
+ */
+export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
   const [taxType, setTaxType] = useState<FundTaxType>('rmf');
   const [amc, setAmc] = useState('');
   const [buying, setBuying] = useState<string | null>(null);
@@ -45,27 +52,55 @@ export function Recommendations({ signedIn, year, returnUrl }: Props) {
   const amcs = useAmcInfo();
   const planList = usePlanList(signedIn);
   const plan = findTaxSavingPlan(planList.data);
-  // A type bought now without a tax benefit says so instead of a holding period that would not matter.
-  const deduction = rulesForYear(year)?.rules[taxType];
-  const holding = deduction && !deduction.deductible ? deduction.summary : holdingRuleFor(taxType, year).rule.summary;
+  const rules = rulesForYear(year);
+  const be = buddhistYear(year);
+  const rule = rules?.rules[taxType];
+  const closed = rule !== undefined && !rule.deductible;
+  const label = TAX_TYPE_LABEL[taxType];
+  const held = holdingRuleFor(taxType, year);
+  const holding = closed ? rule.summary : held.exact ? held.rule.summary : M.holdingUnconfirmed(held.rule.years);
 
   const funds = (recommendation.data?.individual.funds ?? []).filter((f) => !amc || f.amc_code === amc);
-  const combos = recommendation.data?.port.combos ?? [];
-  // The checkout opens below the combos at full width: the orders panel needs the room.
+  const combos = closed ? [] : (recommendation.data?.port.combos ?? []);
   const buyingCombo = combos.find((c) => c.combo_id === buying);
   const offered = new Set((recommendation.data?.individual.funds ?? []).map((f) => f.amc_code));
   const amcOptions = (amcs ?? []).filter((a) => offered.has(a.amc_code));
+  const checkout = (combo: CheckoutPanelCombo) => (
+    <ComboCheckout
+      key={combo.combo_id}
+      combo={combo}
+      signedIn={signedIn}
+      plan={plan}
+      planLoading={planList.isLoading}
+      planFailed={Boolean(planList.error)}
+      onRetryPlan={() => void planList.mutate()}
+      returnUrl={returnUrl}
+      onClose={() => setBuying(null)}
+      loader={loader}
+    />
+  );
 
   return (
     <div data-testid="tsf-recommendations">
       <TaxTypeTabs
         value={taxType}
+        types={taxTypesByUsefulness(rules)}
+        noDeductionYear={(t) => (rules && !rules.rules[t].deductible ? be : null)}
         onChange={(t) => {
           setTaxType(t);
           setAmc('');
           setBuying(null);
         }}
       />
+      {closed ? (
+        <p css={notice} data-testid="tsf-no-deduction">
+          {M.noDeduction(label, be, rule.summary)}
+        </p>
+      ) : rule?.provisional ? (
+        <p css={notice} data-testid="tsf-provisional">
+          {M.provisional(label, be)}
+        </p>
+      ) : null}
       {recommendation.isLoading || !recommendation.data ? (
         <SkeletonBlock height={320} label={M.loading} />
       ) : combos.length === 0 && recommendation.data.individual.funds.length === 0 ? (
@@ -75,7 +110,7 @@ export function Recommendations({ signedIn, year, returnUrl }: Props) {
           {combos.length > 0 ? (
             <>
               <h3 css={{ fontSize: theme.font.size.md, margin: `0 0 ${theme.space.sm}` }}>{M.combosTitle}</h3>
-              <ul css={{ ...grid, marginBottom: theme.space.md }}>
+              <ul css={{ ...cardGrid, marginBottom: theme.space.md }}>
                 {combos.map((c) => (
                   <ComboCard
                     key={c.combo_id}
@@ -87,17 +122,7 @@ export function Recommendations({ signedIn, year, returnUrl }: Props) {
               </ul>
               {buyingCombo ? (
                 <div id={CHECKOUT_REGION_ID} css={{ marginBottom: theme.space.md }}>
-                  <ComboCheckout
-                    key={buyingCombo.combo_id}
-                    combo={buyingCombo}
-                    signedIn={signedIn}
-                    plan={plan}
-                    planLoading={planList.isLoading}
-                    planFailed={Boolean(planList.error)}
-                    onRetryPlan={() => void planList.mutate()}
-                    returnUrl={returnUrl}
-                    onClose={() => setBuying(null)}
-                  />
+                  {checkout(buyingCombo)}
                 </div>
               ) : null}
             </>
@@ -112,7 +137,7 @@ export function Recommendations({ signedIn, year, returnUrl }: Props) {
               marginBottom: theme.space.sm,
             }}
           >
-            <h3 css={{ fontSize: theme.font.size.md, margin: 0 }}>{M.fundsTitle}</h3>
+            <h3 css={{ fontSize: theme.font.size.md, margin: 0 }}>{closed ? M.fundsInfoTitle(label) : M.fundsTitle}</h3>
             <span>
               <label htmlFor={filterId} css={{ marginRight: theme.space.xs }}>
                 {M.amcFilter}
@@ -130,11 +155,21 @@ export function Recommendations({ signedIn, year, returnUrl }: Props) {
           {funds.length === 0 ? (
             <p>{amc ? M.emptyForAmc : M.empty}</p>
           ) : (
-            <ul css={grid}>
-              {funds.map((f) => (
-                <FundCard key={f.fund_shortcode} fund={f} amc={amcs?.find((a) => a.amc_code === f.amc_code)} holding={holding} />
-              ))}
-            </ul>
+            <FundList
+              funds={funds}
+              amcs={amcs}
+              holding={holding}
+              buyable={!closed}
+              buying={buying}
+              onBuy={setBuying}
+              checkout={(f, id) =>
+                checkout({
+                  combo_id: id,
+                  name: M.singleFundName(f.fund_shortcode, f.fund_name_th),
+                  min_amount: f.min_initial_amount,
+                })
+              }
+            />
           )}
         </>
       )}
