@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
@@ -62,6 +62,43 @@ describe('/oa-landing/create (issue 11)', () => {
     expect(api.calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
   });
 
+  it('dates are Thai day, Thai month and Buddhist-era year (spec §9); a lifetime card (ตลอดชีพ) sends no expiry day', async () => {
+    const api = fakeApi()
+      .get({ [`${otherPaths.oaApplication}?account=omnibus`]: ok(emptyApplication()) })
+      .on('PUT', `${otherPaths.oaApplicationStep('identity')}?account=omnibus`, ok({ ...twoSaved, next_step: 'work' }));
+    renderCreate();
+    const type = async (label: string, value: string) => userEvent.type(await screen.findByLabelText(label), value);
+    await type('ชื่อ (ภาษาไทย)', 'สมชาย');
+    await type('นามสกุล (ภาษาไทย)', 'ใจดี');
+    await type('ชื่อ (ภาษาอังกฤษ)', 'Somchai');
+    await type('นามสกุล (ภาษาอังกฤษ)', 'Jaidee');
+    await type('เลขประจำตัวประชาชน 13 หลัก', '1101700230708');
+    await type('เบอร์โทรศัพท์มือถือ', '0812345678');
+    await type('อีเมล', 'somchai@example.co.th');
+    await type('ที่อยู่ปัจจุบัน', '99 ถนนสุขุมวิท');
+    await type('จังหวัด', 'กรุงเทพมหานคร');
+    await type('รหัสไปรษณีย์', '10110');
+    const birth = screen.getByRole('group', { name: 'วันเกิด' });
+    await userEvent.selectOptions(within(birth).getByLabelText('วัน'), '1');
+    await userEvent.selectOptions(within(birth).getByLabelText('เดือน'), 'พฤษภาคม');
+    await userEvent.type(within(birth).getByLabelText('ปี พ.ศ.'), '1950');
+    await userEvent.click(screen.getByRole('checkbox', { name: /บัตรตลอดชีพ/ }));
+    expect(
+      (within(screen.getByRole('group', { name: 'วันบัตรประชาชนหมดอายุ' })).getByLabelText('เดือน') as HTMLSelectElement).disabled,
+    ).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกและไปต่อ' }));
+    expect(await within(birth).findByText('กรุณากรอกปีเป็น พ.ศ. (ค.ศ. + 543) เช่น ค.ศ. 1990 คือ พ.ศ. 2533')).toBeTruthy();
+    expect(api.calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
+    await userEvent.clear(within(birth).getByLabelText('ปี พ.ศ.'));
+    await userEvent.type(within(birth).getByLabelText('ปี พ.ศ.'), '2493');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกและไปต่อ' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.startsWith('PUT'))).toHaveLength(1));
+    expect(api.bodies[api.calls.findIndex((c) => c.startsWith('PUT'))]).toMatchObject({
+      birth_date: '1950-05-01',
+      id_card_expiry: 'lifetime',
+    });
+  });
+
   it('finishing the suitability test shows the risk level for the answers and what it allows', async () => {
     const scored: OaApplication = {
       ...twoSaved,
@@ -97,7 +134,7 @@ describe('/oa-landing/create (issue 11)', () => {
       completed_steps: ['identity', 'work', 'suitability', 'tax', 'bank'],
       next_step: 'review',
       suitability: { score: 30, risk_level: 4, risk_level_name: 'เสี่ยงสูง', max_fund_risk: 7 },
-      tax: { us_person: false, tax_residences: [{ country: 'TH', tin: '1101700230708' }] },
+      tax: { us_person: false, tax_residences: [{ country: 'TH', tin_masked: 'x-xxxx-xxxxx-70-8' }] },
       bank: {
         bank_code: 'KBANK',
         bank_name: 'ธนาคารกสิกรไทย',
@@ -116,7 +153,20 @@ describe('/oa-landing/create (issue 11)', () => {
       })
       .on('GET', portAggregationPaths.planList, ok(null));
     renderCreate();
-    expect(await screen.findByText('ธนาคารกสิกรไทย xxx-x-x789-0')).toBeTruthy();
+    // Everything that will be sent, each step with its edit button (§ review): work, address, account name, ATS too.
+    expect(await screen.findByText('xxx-x-x789-0')).toBeTruthy();
+    const review = (name: string) => screen.getByRole('region', { name });
+    expect(within(review('ข้อมูลส่วนตัวและการติดต่อ')).getByText('99 ถนนสุขุมวิท กรุงเทพมหานคร 10110')).toBeTruthy();
+    expect(within(review('ข้อมูลส่วนตัวและการติดต่อ')).getByText('1 พฤษภาคม 2533')).toBeTruthy();
+    expect(within(review('อาชีพและแหล่งที่มาของเงิน')).getByText('พนักงานบริษัทเอกชน')).toBeTruthy();
+    expect(within(review('อาชีพและแหล่งที่มาของเงิน')).getByText('30,001–50,000 บาท')).toBeTruthy();
+    expect(
+      within(review('การแสดงสถานะทางภาษี (FATCA และ CRS)')).getByText(/ไทย · เลขประจำตัวผู้เสียภาษี x-xxxx-xxxxx-70-8/),
+    ).toBeTruthy();
+    const bank = review('บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)');
+    expect(within(bank).getByText('สมชาย ใจดี')).toBeTruthy();
+    expect(within(bank).getByText('สมัคร')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^แก้ไข / })).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'ส่งใบสมัคร' }));
     expect(screen.getByText('กรุณายอมรับข้อตกลงและเงื่อนไขก่อนส่งใบสมัคร')).toBeTruthy();
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { oaAccountKindSchema } from '@port/shared/contracts/oa';
-import { PageTitle } from '@port/shared/ui/page-title';
 import { CreateFlow } from '../features/open-account-create/components/create-flow';
 import { openAccountCreateMessages as t } from '../features/open-account-create/messages';
+import { OaPageHeader } from './oa-page-header';
 
 /** `/oa-landing/create` (spec §2), `?account=segregate` for another can_oa kind (omnibus by default). */
 export function OpenAccountCreatePage() {
@@ -11,7 +11,7 @@ export function OpenAccountCreatePage() {
   const kind = parsed.success ? parsed.data : 'omnibus';
   return (
     <div>
-      <PageTitle>{t.title}</PageTitle>
+      <OaPageHeader title={t.title} backTo="/oa-landing" backText={t.backToLanding} />
       <CreateFlow key={kind} kind={kind} />
     </div>
   );

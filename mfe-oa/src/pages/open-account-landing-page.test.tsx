@@ -16,6 +16,8 @@ const flags = {
   daingern_invest: 'MAINTENANCE',
   siam_validus: 'HIDDEN',
 } as const;
+/** Nothing sent yet: the mail form is offered. */
+const nothingSent = { ...flags, segregate: 'DISABLED' } as const;
 const submitted = {
   ...emptyApplication('segregate'),
   status: 'submitted' as const,
@@ -23,10 +25,10 @@ const submitted = {
   progress: { identity: 'done' as const, suitability: 'done' as const, bank_ats: 'pending' as const },
 };
 
-function signedIn() {
+function signedIn(canOa: typeof flags | typeof nothingSent = flags) {
   return fakeApi().get({
     [authPaths.profile]: ok(signedInProfile),
-    [portAggregationPaths.planList]: ok(planListWith(flags)),
+    [portAggregationPaths.planList]: ok(planListWith(canOa)),
     [`${otherPaths.oaApplication}?account=segregate`]: ok(submitted),
     [`${otherPaths.oaApplication}?account=omnibus`]: ok(emptyApplication()),
   });
@@ -48,6 +50,9 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
     const segregate = screen.getByRole('heading', { name: 'บัญชีแยก (Segregate)' }).closest('li')!;
     await waitFor(() => expect(within(segregate).getByText('ยืนยันตัวตน')).toBeTruthy());
     expect(within(segregate).getByText('รอดำเนินการ')).toBeTruthy();
+    // An application was sent: the paper-form offer is gone; the way back leads to the dashboard.
+    expect(screen.queryByLabelText('อีเมล')).toBeNull();
+    expect(screen.getByRole('link', { name: /กลับหน้าภาพรวม/ }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('a READY kind with a draft saved earlier offers to continue it, saying how far it got', async () => {
@@ -87,10 +92,11 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
       '/login?return_url=%2Foa-landing&action=login',
     );
     expect(api.calls.filter((call) => call.includes('/private/'))).toEqual([]);
+    expect(screen.getByRole('link', { name: /กลับหน้าหลัก/ }).getAttribute('href')).toBe('/');
   });
 
   it('mail form: a bad e-mail is refused in Thai on the field and not sent; a good one shows the success toast', async () => {
-    const api = signedIn().on('POST', otherPaths.mailFormRequest, ok({ sent: true }));
+    const api = signedIn(nothingSent).on('POST', otherPaths.mailFormRequest, ok({ sent: true }));
     const toasts: string[] = [];
     getEventBus().on('ui/success-toast', ({ title }) => toasts.push(title));
     renderLanding();
@@ -112,7 +118,7 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
     ["the server's Thai message", fail(422, 'อีเมลนี้ขอแบบฟอร์มไปแล้ววันนี้'), 'อีเมลนี้ขอแบบฟอร์มไปแล้ววันนี้'],
     ['เกิดข้อผิดพลาด with the status when it gives none', { status: 500, body: {} }, 'เกิดข้อผิดพลาด (รหัส 500)'],
   ])('mail form failure shows %s (spec §8)', async (_what, reply, shown) => {
-    signedIn().on('POST', otherPaths.mailFormRequest, reply);
+    signedIn(nothingSent).on('POST', otherPaths.mailFormRequest, reply);
     renderLanding();
     await userEvent.type(await screen.findByLabelText('อีเมล'), 'somchai@example.co.th');
     await userEvent.click(screen.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' }));

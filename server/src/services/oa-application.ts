@@ -10,7 +10,7 @@ import {
   type TaxStep,
   type WorkStep,
 } from '@port/shared/contracts/oa-steps';
-import { maskBankAccount, maskIdNumber } from '@port/shared/domain/oa-mask';
+import { maskBankAccount, maskIdNumber, maskTaxId } from '@port/shared/domain/oa-mask';
 import { suitabilityBand, suitabilityScore } from '@port/shared/domain/suitability';
 import type { Db } from '../db/client';
 import { oaApplications, oaApplicationSteps } from '../db/schema/oa';
@@ -45,7 +45,7 @@ export async function stepBodies(db: Db, row: ApplicationRow): Promise<StepBodie
   return bodies as StepBodies;
 }
 
-/** The owner's view: numbers masked; the suitability answers stay sealed, only their result is shown. */
+/** The owner's view: ID, tax ID and bank numbers masked; the suitability answers stay sealed, only their result is shown. */
 export function applicationView(kind: OaAccountKind, row: ApplicationRow | undefined, bodies: StepBodies): OaApplication {
   const completed = OA_STEPS.filter((step) => bodies[step] !== undefined);
   const status = row ? oaApplicationStatusSchema.parse(row.status) : 'draft';
@@ -68,7 +68,15 @@ export function applicationView(kind: OaAccountKind, row: ApplicationRow | undef
             max_fund_risk: band.maxFundRisk,
           }
         : null,
-    tax: bodies.tax ?? null,
+    tax: bodies.tax
+      ? {
+          us_person: bodies.tax.us_person,
+          tax_residences: bodies.tax.tax_residences.map(({ tin, ...rest }) => ({
+            ...rest,
+            ...(tin ? { tin_masked: maskTaxId(tin) } : {}),
+          })),
+        }
+      : null,
     bank: bank
       ? {
           bank_code: bank.bank_code,

@@ -153,6 +153,19 @@ export const taxStepSchema = z.object({
 });
 export type TaxStep = z.infer<typeof taxStepSchema>;
 
+/** Step 4 as read back: a tax ID is personal data (a Thai one is the national ID), so only masked. */
+export const taxViewSchema = z.object({
+  us_person: z.boolean(),
+  tax_residences: z.array(
+    z.object({
+      country: z.enum(keys(COUNTRIES)),
+      tin_masked: z.string().optional(),
+      no_tin_reason: z.enum(keys(NO_TIN_REASONS)).optional(),
+    }),
+  ),
+});
+export type TaxView = z.infer<typeof taxViewSchema>;
+
 /** Banks for redemptions and ATS; the logo is drawn from the code (no outside image). */
 export const BANKS = {
   KBANK: 'ธนาคารกสิกรไทย',

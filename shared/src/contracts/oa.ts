@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OA_MESSAGES, oaStepSchema, taxStepSchema, workStepSchema } from './oa-steps';
+import { OA_MESSAGES, oaStepSchema, taxViewSchema, workStepSchema } from './oa-steps';
 
 /** POST /api/oa/private/mail/form-request (spec §7): a body holding an email field. */
 export const mailFormRequestBodySchema = z.object({
@@ -38,7 +38,7 @@ export type OaPartStatus = z.infer<typeof oaPartStatusSchema>;
 export const oaApplicationStatusSchema = z.enum(['draft', 'submitted', 'approved']);
 export type OaApplicationStatus = z.infer<typeof oaApplicationStatusSchema>;
 
-/** What the owner reads back: ID and bank numbers masked, suitability answers never (only their result). */
+/** What the owner reads back: ID, tax ID and bank numbers masked, suitability answers never (only their result). */
 export const oaApplicationSchema = z.object({
   account: oaAccountKindSchema,
   status: oaApplicationStatusSchema,
@@ -71,7 +71,7 @@ export const oaApplicationSchema = z.object({
       max_fund_risk: z.number().int().min(1).max(8),
     })
     .nullable(),
-  tax: taxStepSchema.nullable(),
+  tax: taxViewSchema.nullable(),
   bank: z
     .object({
       bank_code: z.string(),

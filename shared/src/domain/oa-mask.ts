@@ -13,3 +13,10 @@ export function maskBankAccount(accountNo: string): string {
   if (d.length < 4) return 'xxx-x-xxxx-x';
   return `xxx-x-x${d.slice(-4, -1)}-${d.slice(-1)}`;
 }
+
+/** A tax ID: a 13-digit Thai one like the ID number, any other with only its last three characters shown. */
+export function maskTaxId(tin: string): string {
+  const compact = tin.replace(/[\s-]/g, '');
+  if (/^\d{13}$/.test(compact)) return maskIdNumber(compact);
+  return compact.length <= 3 ? 'xxx' : `${'x'.repeat(Math.min(compact.length - 3, 9))}${compact.slice(-3)}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isAdultOn, isEmail, isIdCardValidOn, isThaiMobile, isValidThaiId } from './oa-identity';
-import { maskBankAccount, maskIdNumber } from './oa-mask';
+import { maskBankAccount, maskIdNumber, maskTaxId } from './oa-mask';
 import { accountNameMatches, normaliseName } from './oa-names';
 
 // Check digits worked by hand: 1-1017-00230-70-? → Σ = 1·13+1·12+0·11+1·10+7·9+0·8+0·7+2·6+3·5+0·4+7·3+0·2 = 146; 146 mod 11 = 3; 11−3 = 8.
@@ -66,6 +66,12 @@ describe('open account identity rules (issue 11, spec §5 open-account form)', (
     expect(maskBankAccount('0123456789')).toBe('xxx-x-x678-9');
     expect(maskBankAccount('012-3-45678-9')).toBe('xxx-x-x678-9');
     expect(maskBankAccount(VALID)).not.toContain('11017');
+  });
+
+  it('a tax ID is masked too: a Thai one like the ID number, any other to its last three characters', () => {
+    expect(maskTaxId('1-1017-00230-70-8')).toBe('x-xxxx-xxxxx-70-8');
+    expect(maskTaxId('123-45-6789')).toBe('xxxxxx789');
+    expect(maskTaxId('AB')).toBe('xxx');
   });
 });
 

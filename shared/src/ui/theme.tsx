@@ -36,6 +36,20 @@ export const theme = {
     },
     /** The wealth-tier badge (Exclusive, PrivateWealth, PrivateBanking). */
     tier: { fg: '#f2d36b', bg: '#1b1f24' },
+    /**
+     * Thai banks' brand colours for the drawn bank marks (mark, and the letters on it), keyed by
+     * the open-account bank codes: Kasikorn green, SCB purple, Bangkok Bank blue, Krungthai sky
+     * blue, Krungsri yellow with its grey letters, ttb navy, Kiatnakin Phatra blue.
+     */
+    bank: {
+      KBANK: { bg: '#138f2d', fg: '#ffffff' },
+      SCB: { bg: '#4e2e7f', fg: '#ffffff' },
+      BBL: { bg: '#1e4598', fg: '#ffffff' },
+      KTB: { bg: '#1ba5e1', fg: '#ffffff' },
+      BAY: { bg: '#fec43b', fg: '#4f4a45' },
+      TTB: { bg: '#0b2b66', fg: '#ffffff' },
+      KKP: { bg: '#199cc5', fg: '#ffffff' },
+    },
   },
   /**
    * Chart colours. Red is kept for loss and errors, so no category is red; every category of one

@@ -2,6 +2,7 @@ import type { OaStep } from '@port/shared/contracts/oa-steps';
 
 export const openAccountCreateMessages = {
   title: 'สมัครเปิดบัญชี',
+  backToLanding: 'กลับไปหน้าเปิดบัญชี',
   detail: 'กรอกข้อมูลเพื่อสมัครเปิดบัญชีกองทุนรวม',
   loading: 'กำลังโหลดใบสมัครของคุณ',
   loadError: 'โหลดใบสมัครไม่สำเร็จ',
@@ -39,6 +40,24 @@ export const identityText = {
   province: 'จังหวัด',
   postcode: 'รหัสไปรษณีย์',
   idSaved: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
+  lifetime: 'บัตรตลอดชีพ (ไม่มีวันหมดอายุ สำหรับผู้มีอายุ 70 ปีขึ้นไป)',
+  lifetimeShown: 'ตลอดชีพ',
+} as const;
+
+/** The Thai date field: day, Thai month, Buddhist-era year, and what is wrong with them. */
+export const dateText = {
+  day: 'วัน',
+  month: 'เดือน',
+  yearBe: 'ปี พ.ศ.',
+  chooseDay: 'วัน',
+  chooseMonth: 'เลือกเดือน',
+  yearPlaceholder: 'เช่น 2533',
+  errors: {
+    incomplete: 'กรุณาระบุวัน เดือน และปี พ.ศ. ให้ครบ',
+    year: 'กรุณากรอกปี พ.ศ. เป็นตัวเลข 4 หลัก เช่น 2533',
+    gregorianYear: 'กรุณากรอกปีเป็น พ.ศ. (ค.ศ. + 543) เช่น ค.ศ. 1990 คือ พ.ศ. 2533',
+    noSuchDay: 'ไม่มีวันที่นี้ในเดือนที่เลือก กรุณาตรวจสอบอีกครั้ง',
+  },
 } as const;
 
 export const workText = {
@@ -68,6 +87,7 @@ export const taxText = {
   noTinReason: 'เหตุผลที่ไม่มีเลขประจำตัวผู้เสียภาษี',
   addCountry: 'เพิ่มประเทศ',
   removeCountry: 'ลบประเทศนี้',
+  savedTin: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
 } as const;
 
 export const bankText = {
@@ -86,14 +106,35 @@ export const reviewText = {
   submit: 'ส่งใบสมัคร',
   submittedTitle: 'ส่งใบสมัครเรียบร้อยแล้ว',
   submittedLead: 'เจ้าหน้าที่จะตรวจสอบข้อมูลและแจ้งผลทางอีเมลภายใน 1–2 วันทำการ',
+  approvedTitle: 'เปิดบัญชีเรียบร้อยแล้ว',
+  approvedLead: 'บัญชีของคุณได้รับการอนุมัติแล้ว เริ่มสร้างแผนและลงทุนได้ทันที',
   toLanding: 'ดูสถานะใบสมัคร',
   toDashboard: 'ไปที่พอร์ตของฉัน',
   successToast: 'ส่งใบสมัครเปิดบัญชีแล้ว',
   name: 'ชื่อ-นามสกุล',
+  nameEn: 'ชื่อ-นามสกุล (ภาษาอังกฤษ)',
   idNumber: 'เลขประจำตัวประชาชน',
   birthDate: 'วันเกิด',
-  contact: 'ติดต่อ',
+  idCardExpiry: 'วันบัตรประชาชนหมดอายุ',
+  mobile: 'เบอร์โทรศัพท์มือถือ',
+  email: 'อีเมล',
+  address: 'ที่อยู่ปัจจุบัน',
+  occupation: 'อาชีพ',
+  income: 'รายได้ต่อเดือน',
+  sources: 'แหล่งที่มาของเงินลงทุน',
+  incomeCountry: 'ประเทศของแหล่งรายได้',
+  pep: 'บุคคลที่มีสถานภาพทางการเมือง (PEP)',
   risk: 'ระดับความเสี่ยงที่รับได้',
-  bank: 'บัญชีธนาคาร',
-  usPerson: 'US Person',
+  allows: 'กองทุนที่ลงทุนได้',
+  usPerson: 'US Person (FATCA)',
+  residence: (n: number) => `ถิ่นที่อยู่ทางภาษี ${n}`,
+  tin: (masked: string) => `เลขประจำตัวผู้เสียภาษี ${masked}`,
+  noTin: (reason: string) => `ไม่มีเลขประจำตัวผู้เสียภาษี: ${reason}`,
+  bank: 'ธนาคาร',
+  accountNo: 'เลขที่บัญชี',
+  accountName: 'ชื่อบัญชี',
+  ats: 'หักบัญชีอัตโนมัติ (ATS)',
+  atsOn: 'สมัคร',
+  atsOff: 'ไม่สมัคร',
+  editStep: (title: string) => `แก้ไข ${title}`,
 } as const;

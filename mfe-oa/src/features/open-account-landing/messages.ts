@@ -3,6 +3,8 @@ import type { OaAccountKind, OaPartStatus } from '@port/shared/contracts/oa';
 
 export const openAccountLandingMessages = {
   title: 'เปิดบัญชีกองทุนรวม',
+  backToDashboard: 'กลับหน้าภาพรวม',
+  backHome: 'กลับหน้าหลัก',
   detail: 'เปิดบัญชีเพื่อเริ่มลงทุนในกองทุนรวมกับเรา',
   kindsTitle: 'ประเภทบัญชีและสถานะการเปิดบัญชี',
   loadingKinds: 'กำลังโหลดสถานะการเปิดบัญชี',

@@ -34,10 +34,10 @@ export function CreateFlow({ kind }: { kind: OaAccountKind }) {
 
   if (error && !data) return <SectionError error={error} title={m.loadError} onRetry={() => void mutate()} />;
   if (!data) return <SkeletonBlock height={560} label={m.loading} />;
-  if (data.status === 'submitted')
+  if (data.status !== 'draft')
     return (
       <SectionCard title={STEP_TITLE.review}>
-        <SubmittedView />
+        <SubmittedView approved={data.status === 'approved'} />
       </SectionCard>
     );
 

@@ -1,36 +1,54 @@
 import { useMemo, useState } from 'react';
 import { identityStepSchema } from '@port/shared/contracts/oa-steps';
+import { ID_CARD_LIFETIME } from '@port/shared/domain/oa-identity';
 import { formatDateIso } from '@port/shared/format/date';
 import { useStepForm } from '../hooks/use-step-form';
-import { identityText as t } from '../messages';
-import { TextField } from './fields';
+import { dateText, identityText as t } from '../messages';
+import { isoFromParts, partsFromIso, type DateParts } from '../model/thai-date';
+import { Choice, TextField } from './fields';
 import { fieldGrid, StepForm } from './step-form';
 import type { StepProps } from './step-props';
+import { ThaiDateField } from './thai-date-field';
 
-const FIELDS = [
+const TEXT_FIELDS = [
   'first_name_th',
   'last_name_th',
   'first_name_en',
   'last_name_en',
-  'birth_date',
   'id_number',
-  'id_card_expiry',
   'mobile',
   'email',
   'address',
   'province',
   'postcode',
 ] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+type Values = Record<(typeof TEXT_FIELDS)[number], string>;
+
+/** The ISO date of a Thai date field, and its Thai error when it is not a whole date yet. */
+function dateValue(parts: DateParts): { iso: string; error?: string } {
+  const result = isoFromParts(parts);
+  return result.error ? { iso: '', error: dateText.errors[result.error] } : { iso: result.iso };
+}
 
 /** Step 1: names in Thai and English, birth date (18+), ID number (check digit), card expiry, contact, address. */
 export function IdentityStep({ app, save, onSaved, onBack }: StepProps) {
   const saved = app.identity;
   const [values, setValues] = useState<Values>(
-    () => Object.fromEntries(FIELDS.map((f) => [f, f === 'id_number' ? '' : (saved?.[f] ?? '')])) as Values,
+    () => Object.fromEntries(TEXT_FIELDS.map((f) => [f, f === 'id_number' ? '' : (saved?.[f] ?? '')])) as Values,
   );
+  const [birth, setBirth] = useState(() => partsFromIso(saved?.birth_date));
+  const [expiry, setExpiry] = useState(() => partsFromIso(saved?.id_card_expiry));
+  const [lifetime, setLifetime] = useState(saved?.id_card_expiry === ID_CARD_LIFETIME);
   const schema = useMemo(() => identityStepSchema(formatDateIso(new Date())), []);
   const form = useStepForm('identity', schema, save, onSaved);
+  const submit = () => {
+    const birthDate = dateValue(birth);
+    const cardExpiry = lifetime ? { iso: ID_CARD_LIFETIME } : dateValue(expiry);
+    const extra: Record<string, string> = {};
+    if (birthDate.error) extra.birth_date = birthDate.error;
+    if (cardExpiry.error) extra.id_card_expiry = cardExpiry.error;
+    void form.submit({ ...values, birth_date: birthDate.iso, id_card_expiry: cardExpiry.iso }, extra);
+  };
   const field = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       label={label}
@@ -43,7 +61,7 @@ export function IdentityStep({ app, save, onSaved, onBack }: StepProps) {
   );
   return (
     <StepForm
-      onSubmit={() => void form.submit(values)}
+      onSubmit={submit}
       onBack={onBack}
       busy={form.busy}
       failure={form.failure}
@@ -54,14 +72,33 @@ export function IdentityStep({ app, save, onSaved, onBack }: StepProps) {
         {field('last_name_th', t.lastNameTh, { autoComplete: 'off' })}
         {field('first_name_en', t.firstNameEn, { autoComplete: 'given-name', lang: 'en' })}
         {field('last_name_en', t.lastNameEn, { autoComplete: 'family-name', lang: 'en' })}
-        {field('birth_date', t.birthDate, { type: 'date', autoComplete: 'bday' })}
+        <ThaiDateField
+          legend={t.birthDate}
+          name="birth_date"
+          value={birth}
+          onChange={setBirth}
+          error={form.errors.birth_date}
+          autoCompleteBirthday
+        />
         {field('id_number', t.idNumber, {
           inputMode: 'numeric',
           maxLength: 17,
           autoComplete: 'off',
           hint: saved ? t.idSaved(saved.id_number_masked) : undefined,
         })}
-        {field('id_card_expiry', t.idCardExpiry, { type: 'date' })}
+        <div>
+          <ThaiDateField
+            legend={t.idCardExpiry}
+            name="id_card_expiry"
+            value={expiry}
+            onChange={setExpiry}
+            error={form.errors.id_card_expiry}
+            disabled={lifetime}
+          />
+          <Choice type="checkbox" name="id_card_lifetime" checked={lifetime} onChange={setLifetime}>
+            {t.lifetime}
+          </Choice>
+        </div>
         {field('mobile', t.mobile, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
         {field('email', t.email, { type: 'email', autoComplete: 'email' })}
         {field('address', t.address, { autoComplete: 'street-address' })}

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { OaApplication } from '@port/shared/contracts/oa';
 import { OA_MESSAGES, type OaStep } from '@port/shared/contracts/oa-steps';
-import { formatDate } from '@port/shared/format/date';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
-import { openAccountCreateMessages as m, reviewText as t, STEP_TITLE, suitabilityText } from '../messages';
+import { reviewText as t, STEP_TITLE } from '../messages';
+import { reviewSections } from '../model/review-sections';
 import { Choice, ChoiceGroup } from './fields';
 import { StepForm } from './step-form';
 
@@ -48,7 +48,6 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) 
   const [consentError, setConsentError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { identity, suitability, bank, tax } = app;
   const send = async () => {
     setFailure(null);
     if (!consent) {
@@ -64,31 +63,15 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) 
       setBusy(false);
     }
   };
-  const groups: [OaStep, [string, string | null][]][] = [
-    [
-      'identity',
-      [
-        [
-          t.name,
-          identity && `${identity.first_name_th} ${identity.last_name_th} (${identity.first_name_en} ${identity.last_name_en})`,
-        ],
-        [t.idNumber, identity?.id_number_masked ?? null],
-        [t.birthDate, identity ? formatDate(identity.birth_date, { long: true }) : null],
-        [t.contact, identity && `${identity.mobile} · ${identity.email}`],
-      ],
-    ],
-    ['suitability', [[t.risk, suitability && suitabilityText.level(suitability.risk_level, suitability.risk_level_name)]]],
-    ['tax', [[t.usPerson, tax ? (tax.us_person ? m.yes : m.no) : null]]],
-    ['bank', [[t.bank, bank && `${bank.bank_name} ${bank.account_no_masked}`]]],
-  ];
+  const sections = reviewSections(app);
   return (
     <StepForm onSubmit={() => void send()} onBack={onBack} busy={busy} failure={failure} hasErrors={false} submitText={t.submit}>
       <p css={{ marginTop: 0 }}>{t.lead}</p>
-      {groups.map(([step, rows]) => (
+      {sections.map(({ step, rows }) => (
         <section key={step} aria-label={STEP_TITLE[step]} css={group}>
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.sm }}>
             <h3 css={{ margin: 0, fontSize: theme.font.size.md }}>{STEP_TITLE[step]}</h3>
-            <Button variant="ghost" onClick={() => onEdit(step)} aria-label={`${t.edit} ${STEP_TITLE[step]}`}>
+            <Button variant="ghost" onClick={() => onEdit(step)} aria-label={t.editStep(STEP_TITLE[step])}>
               {t.edit}
             </Button>
           </div>

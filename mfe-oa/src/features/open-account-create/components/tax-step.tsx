@@ -16,9 +16,7 @@ export function TaxStep({ app, save, onSaved, onBack }: StepProps) {
   const saved = app.tax;
   const [usPerson, setUsPerson] = useState<boolean | null>(saved ? saved.us_person : null);
   const [rows, setRows] = useState<Residence[]>(() =>
-    saved
-      ? saved.tax_residences.map((r) => ({ country: r.country, tin: r.tin ?? '', no_tin_reason: r.no_tin_reason ?? '' }))
-      : [blank],
+    saved ? saved.tax_residences.map((r) => ({ country: r.country, tin: '', no_tin_reason: r.no_tin_reason ?? '' })) : [blank],
   );
   const form = useStepForm('tax', taxStepSchema, save, onSaved);
   const set = (i: number, change: Partial<Residence>) => setRows((old) => old.map((r, j) => (j === i ? { ...r, ...change } : r)));
@@ -67,6 +65,7 @@ export function TaxStep({ app, save, onSaved, onBack }: StepProps) {
                 onChange={(v) => set(i, { tin: v })}
                 error={form.errors[`tax_residences.${i}.tin`]}
                 autoComplete="off"
+                hint={saved?.tax_residences[i]?.tin_masked ? t.savedTin(saved.tax_residences[i].tin_masked) : undefined}
               />
               <SelectField
                 label={t.noTinReason}

@@ -1,0 +1,110 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import { dateText as t } from '../messages';
+import { THAI_MONTHS, type DateParts } from '../model/thai-date';
+import { control, fieldBox } from './fields';
+
+const row = css`
+  display: grid;
+  gap: ${theme.space.sm};
+  grid-template-columns: minmax(64px, 0.8fr) minmax(120px, 1.6fr) minmax(88px, 1fr);
+`;
+const small = css`
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;
+const errorText = css`
+  color: ${theme.color.tone.danger.fg};
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+`;
+const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+
+interface Props {
+  legend: string;
+  name: string;
+  value: DateParts;
+  onChange: (value: DateParts) => void;
+  error?: string;
+  /** Blocks the three parts (e.g. a lifetime ID card has no expiry day). */
+  disabled?: boolean;
+  autoCompleteBirthday?: boolean;
+}
+
+/**
+ * A date as three labelled parts: day, Thai month name, Buddhist-era year (typed, 4 digits). Every
+ * part is a native control (keyboard, screen readers); the one Thai error is announced with each.
+ */
+export function ThaiDateField({ legend, name, value, onChange, error, disabled, autoCompleteBirthday }: Props) {
+  const id = useId();
+  const invalid = error ? true : undefined;
+  const shared = { 'aria-invalid': invalid, 'aria-describedby': `${id}-error`, disabled, css: [control, focusRing] };
+  const set = (part: keyof DateParts) => (next: string) => onChange({ ...value, [part]: next });
+  return (
+    <fieldset css={[fieldBox, { border: 0, padding: 0, margin: 0, minWidth: 0 }]} data-date-field={name}>
+      <legend css={{ padding: 0, marginBottom: theme.space.xs }}>{legend}</legend>
+      <div css={row}>
+        <div css={fieldBox}>
+          <label htmlFor={`${id}-day`} css={small}>
+            {t.day}
+          </label>
+          <select
+            id={`${id}-day`}
+            name={`${name}.day`}
+            value={value.day}
+            onChange={(e) => set('day')(e.target.value)}
+            autoComplete={autoCompleteBirthday ? 'bday-day' : 'off'}
+            {...shared}
+          >
+            <option value="">{t.chooseDay}</option>
+            {DAYS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div css={fieldBox}>
+          <label htmlFor={`${id}-month`} css={small}>
+            {t.month}
+          </label>
+          <select
+            id={`${id}-month`}
+            name={`${name}.month`}
+            value={value.month}
+            onChange={(e) => set('month')(e.target.value)}
+            autoComplete={autoCompleteBirthday ? 'bday-month' : 'off'}
+            {...shared}
+          >
+            <option value="">{t.chooseMonth}</option>
+            {THAI_MONTHS.map((month, index) => (
+              <option key={month} value={String(index + 1)}>
+                {month}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div css={fieldBox}>
+          <label htmlFor={`${id}-year`} css={small}>
+            {t.yearBe}
+          </label>
+          <input
+            id={`${id}-year`}
+            name={`${name}.year`}
+            value={value.year}
+            onChange={(e) => set('year')(e.target.value)}
+            inputMode="numeric"
+            maxLength={4}
+            placeholder={t.yearPlaceholder}
+            autoComplete="off"
+            {...shared}
+          />
+        </div>
+      </div>
+      <p id={`${id}-error`} css={errorText} data-field-error={name}>
+        {error}
+      </p>
+    </fieldset>
+  );
+}
