@@ -79,6 +79,9 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     expect(await axeViolations(page, 'main')).toEqual([]);
     expect(await countPlansNamed(page, PLAN_NAME)).toHaveLength(0);
     await page.getByTestId('confirm-plan').dblclick();
+    // Created: the invest-now offer (orders/CheckoutPanel) beside an obvious way to the plan's page.
+    await expect(page.getByRole('heading', { name: `สร้างแผน “${PLAN_NAME}” เรียบร้อยแล้ว` })).toBeVisible();
+    await expect(page.getByTestId('invest-now')).toBeVisible();
     await page.getByTestId('go-to-plan').click();
     const [plan, ...others] = await countPlansNamed(page, PLAN_NAME);
     expect(others).toHaveLength(0);
@@ -98,7 +101,8 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await next(page);
     await page.getByRole('button', { name: 'ตรวจสอบแผน' }).click();
     await page.getByRole('button', { name: 'บันทึกการแก้ไข' }).click();
-    await page.getByTestId('go-to-plan').click();
+    // An edit goes straight to the plan's page.
+    await expect(page).toHaveURL(new RegExp(`/dashboard/omnibus/${plan!.plan_slot}$`));
     await expect(page.getByTestId('plan-goal')).toContainText(thaiMoney(750000));
     expect(await countPlansNamed(page, PLAN_NAME)).toHaveLength(1);
   });
@@ -127,8 +131,9 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await page.goto('/plan-select/playlists/global-equity');
     await answerConsent(page);
     const table = page.getByTestId('playlist-table');
-    await expect(table.locator('tbody tr').first()).toContainText(/[+-]?\d+\.\d{2}%/);
-    await expect(table).toContainText('ไม่มีข้อมูล');
+    // 1-, 3- and 5-year returns from the seeded five-year NAV history (spec §7 playlist/{id}).
+    const first = table.locator('tbody tr').first().locator('td');
+    for (const i of [0, 1, 2]) await expect(first.nth(i)).toHaveText(/^[+-]?\d+\.\d{2}%$/);
     expect(await axeViolations(page, 'main')).toEqual([]);
     await screenshots(page, process.env.PLAN_SELECT_SCREENS, 'playlist');
     await page.goto('/plan-select/sla/private-wealth');
