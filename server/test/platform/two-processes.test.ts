@@ -19,6 +19,15 @@ import { SERVED_BY, startRoundRobinProxy } from '../helpers/round-robin-proxy';
 const CSRF = { 'x-requested-with': 'port-web' };
 const THAI = /[\u0E00-\u0E7F]/;
 
+/** Polls `check` until it holds, failing at the deadline (no fixed waits). */
+async function until(check: () => Promise<boolean>, deadlineMs: number): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not reached within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('the round-robin proxy these tests put in front of two processes', () => {
   it('sends requests to the backends in turn, appends X-Forwarded-For, names the backend, and answers 502 for one that is down', async () => {
     const seen: string[] = [];
@@ -169,7 +178,41 @@ if (process.env.DATABASE_URL && pgServerAvailable()) {
       });
     });
 
-    it('both app hosts stop on SIGTERM after their drain (exit code 0)', async () => {
+    it('SIGTERM on one process mid-traffic: /readyz 503 at once, every request it had admitted answers 200, it exits 0; the other stays ready', async () => {
+      const [a, b] = stack.apps as [(typeof stack.apps)[0], (typeof stack.apps)[0]];
+      const holder = new pg.Client({ connectionString: stack.pg.url });
+      await holder.connect();
+      try {
+        // The requests are held in the database (the sessions table locked) so they are surely in flight.
+        await holder.query('begin');
+        await holder.query('lock table sessions in access exclusive mode');
+        const cookie = browser.app.header(`${a.origin}/`);
+        const inFlight = Array.from({ length: 8 }, () =>
+          fetch(`${a.origin}${portAggregationPaths.planList}`, { headers: { cookie } }),
+        );
+        const waiting = async () =>
+          Number(
+            (
+              await holder.query<{ n: string }>(
+                "select count(*) as n from pg_locks where not granted and relation = 'sessions'::regclass",
+              )
+            ).rows[0]?.n,
+          );
+        await until(async () => (await waiting()) === 8, 20_000);
+        const exited = a.process.stop();
+        await until(async () => (await fetch(`${a.origin}/readyz`)).status === 503, 10_000);
+        expect(await (await fetch(`${a.origin}/readyz`)).json()).toEqual({ status: 'draining' });
+        await holder.query('rollback');
+        expect((await Promise.all(inFlight)).map((response) => response.status)).toEqual(Array(8).fill(200));
+        expect(await exited).toBe(0);
+        expect((await fetch(`${b.origin}/readyz`)).status).toBe(200);
+      } finally {
+        await holder.query('rollback').catch(() => undefined);
+        await holder.end();
+      }
+    });
+
+    it('the other app host stops on SIGTERM after its drain too (exit code 0)', async () => {
       expect(await stack.stopApps()).toEqual([0, 0]);
     });
   });
