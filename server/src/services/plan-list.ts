@@ -18,6 +18,7 @@ import { messages } from '../http/messages';
 import { valuedHoldings } from './holdings';
 import { planTypeBadgeUrl, riskText, toPlanType } from './plan-display';
 import { customerPlans } from './plans';
+import { goalShortfallOf } from './goal-status';
 import { visualStatus } from './visual-status';
 
 export async function customerRow(db: Db, customerId: string) {
@@ -40,6 +41,26 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
     visualStatus(db, customer, plans),
   ]);
   const aaEnabled = new Set(aaRows.filter((r) => r.state === 'enabled').map((r) => r.planId));
+  const valueOf = (planId: number) => sum(held.filter((h) => h.planId === planId).map((h) => h.aum));
+  const shortfalls = new Map(
+    await Promise.all(
+      plans.map(
+        async (p) =>
+          [
+            p.id,
+            await goalShortfallOf({
+              planType: toPlanType(p.planType),
+              riskLevel: p.riskLevel,
+              value: money(valueOf(p.id)),
+              contribution: Number(p.contribution),
+              goalMoney: p.goalMoney === null ? null : Number(p.goalMoney),
+              goalTimeframe: p.goalTimeframe,
+              createdAt: p.createdAt,
+            }),
+          ] as const,
+      ),
+    ),
+  );
   const result: PlanListAccount[] = accountRows.map((account) => {
     const items = plans
       .filter((p) => p.accountId === account.id)
@@ -64,6 +85,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
           plan_status: planStatusServerSchema.parse(p.status),
           is_aa_enabled: aaEnabled.has(p.id),
           dca_status: dcaStatusSchema.parse(p.dcaStatus),
+          goal_shortfall: shortfalls.get(p.id) ?? null,
           aumScaled: aum,
         };
       });

@@ -28,6 +28,15 @@ export const planListItemSchema = z.object({
   is_aa_enabled: z.boolean(),
   /** Ours (issue 13 item 6): the plan's DCA state, so the list and the DCA alert can name the plan. */
   dca_status: dcaStatusSchema.optional(),
+  /**
+   * Ours (issue 13 item 2, review item 1): a goal or goe plan whose expected value at its goal date
+   * is below its goal, judged like the plan page (shared/domain/goal-shortfall); null when on track
+   * or without a goal.
+   */
+  goal_shortfall: z
+    .object({ expected: moneySchema, goal: moneySchema, shortfall: moneySchema, date: z.string() })
+    .nullable()
+    .optional(),
 });
 export type PlanListItem = z.infer<typeof planListItemSchema>;
 

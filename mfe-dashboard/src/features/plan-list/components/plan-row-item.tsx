@@ -82,7 +82,17 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.status}</div>
-        <div data-testid="plan-row-status">{SERVER_PLAN_STATUS_TEXT[plan.plan_status]}</div>
+        {/* A goal plan that will likely miss its goal never reads "ปกติ" (review item 1): the same
+            judgement as its page's notice, made by the server from the same projection. */}
+        {plan.goal_shortfall && plan.plan_status === 'none' ? null : (
+          <div data-testid="plan-row-status">{SERVER_PLAN_STATUS_TEXT[plan.plan_status]}</div>
+        )}
+        {plan.goal_shortfall ? (
+          <div data-testid="plan-row-goal" css={{ color: theme.color.tone.warning.fg }}>
+            <div css={{ fontWeight: theme.font.weight.bold }}>{M.offTrack}</div>
+            <div css={{ fontSize: '0.875rem' }}>{M.offTrackBy(formatMoney(plan.goal_shortfall.shortfall))}</div>
+          </div>
+        ) : null}
         {plan.dca_status === 'need-adjustment' ? (
           <div data-testid="plan-row-dca" css={{ color: theme.color.tone.warning.fg, fontSize: '0.875rem' }}>
             {DCA_STATUS_TEXT['need-adjustment']}

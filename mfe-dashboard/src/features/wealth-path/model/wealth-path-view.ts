@@ -1,16 +1,9 @@
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
 import type { ProjectionQuery, WealthPath } from '@port/shared/contracts/wealth-path';
+import { goalShortfall as sharedGoalShortfall, remainingYears, type Shortfall } from '@port/shared/domain/goal-shortfall';
 
-/** A goe plan may have no timeframe of its own; its path is then drawn over this many years. */
-export const DEFAULT_TIMEFRAME_YEARS = 10;
-const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
-
-/** Years left to the plan's goal date (created_at + goal_timeframe), at least 1, at `now`. */
-export function remainingYears(plan: Pick<PlanFields, 'goal_timeframe' | 'created_at'>, now: number): number {
-  const timeframe = plan.goal_timeframe ?? DEFAULT_TIMEFRAME_YEARS;
-  const elapsed = (now - new Date(plan.created_at).getTime()) / YEAR_MS;
-  return Math.min(60, Math.max(1, Math.round(timeframe - Math.max(0, elapsed))));
-}
+// The rule itself lives in shared so the server's plan list judges the same way (issue 13 review item 1).
+export { remainingYears };
 
 /**
  * The projection asked of the server (issue 13 item 3): it starts from the plan's current value
@@ -54,21 +47,7 @@ export function pathRows(w: WealthPath, currentValue: number, contribution: numb
   ];
 }
 
-export interface Shortfall {
-  expected: number;
-  goal: number;
-  shortfall: number;
-  date: string;
-}
-
 /** The expected outcome at the goal date when it is below the goal (issue 13 item 2); null otherwise. */
 export function goalShortfall(w: WealthPath, goalMoney: number | null): Shortfall | null {
-  const last = w.plots[w.plots.length - 1];
-  if (goalMoney === null || !last || last.expected >= goalMoney) return null;
-  return {
-    expected: last.expected,
-    goal: goalMoney,
-    shortfall: Math.round((goalMoney - last.expected) * 100) / 100,
-    date: last.date,
-  };
+  return sharedGoalShortfall(w.plots, goalMoney);
 }
