@@ -65,7 +65,7 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
       .first()
       .click();
     expect(await axeViolations(page, '[data-testid="tsf-page"]')).toEqual([]);
-    // At phone width the room table scrolls sideways in a keyboard-reachable region.
+    // At phone width the room table is stacked rows in its keyboard-reachable region.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await axeViolations(page, '[data-testid="tsf-page"]')).toEqual([]);
     await screenshots(page, process.env.TSF_SCREENS, 'tsf-investor');

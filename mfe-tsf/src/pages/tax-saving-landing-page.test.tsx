@@ -40,6 +40,23 @@ describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', (
     expect(screen.queryByTestId('tsf-totals-fallback')).toBeNull();
   });
 
+  it('a purchase that gave no deduction in its year says so beside its amount; rows most useful first', async () => {
+    const bought = [
+      { year: 2026, cost: { ssf: 0, rmf: 1000, tesg: 0, tesgx: 30000 } },
+      { year: 2025, cost: { ssf: 40000, rmf: 0, tesg: 0, tesgx: 5000 } },
+    ];
+    fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: ok(bought) });
+    renderPage();
+    const current = await screen.findByTestId('tsf-year-2026');
+    expect(screen.getByTestId('tsf-no-deduction-2026-tesgx').textContent).toBe('ซื้อปี 2569 ไม่ได้สิทธิลดหย่อน');
+    expect(screen.getByTestId('tsf-no-deduction-2025-ssf').textContent).toBe('ซื้อปี 2568 ไม่ได้สิทธิลดหย่อน');
+    // ThaiESGX new money was deductible in 2568; nothing bought is not marked.
+    expect(screen.queryByTestId('tsf-no-deduction-2025-tesgx')).toBeNull();
+    expect(screen.queryByTestId('tsf-no-deduction-2026-ssf')).toBeNull();
+    expect(within(current).getAllByRole('rowheader')[0]!.textContent).toBe('RMF');
+    expect(screen.getByTestId('tsf-total-2026').textContent).toBe('31,000.00');
+  });
+
   it('when the call fails both years show zeros with a quiet note, and the calculator still works (spec §8)', async () => {
     fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: fail(500, 'ระบบขัดข้อง') });
     renderPage();

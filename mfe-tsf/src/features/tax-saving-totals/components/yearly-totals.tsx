@@ -1,7 +1,7 @@
 import type { TaxSavingYear } from '@port/shared/contracts/tax-saving';
 import { formatMoney } from '@port/shared/format/number';
 import { formatSatang, satangFromNumber } from '@port/shared/domain/satang';
-import { TAX_TYPES, TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
+import { rulesForYear, TAX_TYPES, TAX_TYPE_LABEL, taxTypesByUsefulness } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
@@ -17,6 +17,9 @@ const yearsGrid = {
 function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
   // Summed in integer satang: no float ever adds money.
   const total = formatSatang(TAX_TYPES.reduce((sum, t) => sum + satangFromNumber(row.cost[t]), 0n));
+  // Most useful types first; a purchase that gave no deduction in its year says so beside its amount.
+  const rules = rulesForYear(row.year);
+  const noDeduction = (t: (typeof TAX_TYPES)[number]) => rules !== null && !rules.rules[t].deductible && row.cost[t] > 0;
   return (
     <table
       data-testid={`tsf-year-${row.year}`}
@@ -36,10 +39,18 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
         </tr>
       </thead>
       <tbody>
-        {TAX_TYPES.map((t) => (
+        {taxTypesByUsefulness(rules).map((t) => (
           <tr key={t} css={{ borderTop: `1px solid ${theme.color.divider}` }}>
             <th scope="row" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular, padding: `${theme.space.xs} 0` }}>
               {TAX_TYPE_LABEL[t]}
+              {noDeduction(t) ? (
+                <span
+                  data-testid={`tsf-no-deduction-${row.year}-${t}`}
+                  css={{ display: 'block', color: theme.color.textMuted, fontSize: theme.font.size.sm }}
+                >
+                  {M.noDeduction(buddhistYear(row.year))}
+                </span>
+              ) : null}
             </th>
             <td css={{ textAlign: 'right' }} data-testid={`tsf-cost-${row.year}-${t}`}>
               {formatMoney(row.cost[t])}
