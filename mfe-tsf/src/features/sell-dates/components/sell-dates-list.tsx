@@ -1,6 +1,7 @@
 import { formatDate } from '@port/shared/format/date';
 import { formatMoney } from '@port/shared/format/number';
 import { TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
+import { buddhistYear } from '@port/shared/domain/tax-year';
 import { Button } from '@port/shared/ui/button';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
@@ -42,11 +43,12 @@ export function SellDatesList({ today }: { today: string }) {
                 <strong>{r.purchase.fund_shortcode}</strong> <span css={muted}>{TAX_TYPE_LABEL[r.purchase.fund_tax_type]}</span>
               </span>
               <strong css={{ color: r.sellableNow ? theme.color.profit : theme.color.text }}>
-                {r.sellableNow ? M.sellableNow : M.sellableFrom(thaiDay(r.sellableFrom))}
+                {r.noBenefit ? M.noBenefitNow : r.sellableNow ? M.sellableNow : M.sellableFrom(thaiDay(r.sellableFrom))}
               </strong>
             </div>
             <p css={{ ...muted, margin: `${theme.space.xs} 0 0` }}>
-              {M.bought(thaiDay(r.purchase.trade_date), formatMoney(r.purchase.amount))} · {r.rule.summary}
+              {M.bought(thaiDay(r.purchase.trade_date), formatMoney(r.purchase.amount))} ·{' '}
+              {r.noBenefit ? M.noBenefit(buddhistYear(Number(r.purchase.trade_date.slice(0, 4)))) : r.rule.summary}
             </p>
             {!r.exactRule ? <p css={{ ...muted, margin: 0 }}>{M.inexact}</p> : null}
           </li>

@@ -43,6 +43,24 @@ describe('holding-period dates (issue 10 item 5; rules from shared/domain/tax-ru
     ]);
   });
 
+  it('a purchase that gave no deduction in its year (SSF 2025, ThaiESGX new money 2026) is sellable now, with no holding period', () => {
+    const result = sellDates(
+      [
+        buy('x', 'tesgx', '2026-10-29'),
+        buy('s', 'ssf', '2025-11-03'),
+        buy('g', 'tesgx', '2025-05-20'),
+        buy('o', 'ssf', '2024-03-15'),
+      ],
+      '2026-11-18',
+    );
+    expect(result.map((r) => [r.purchase.order_no, r.sellableFrom, r.sellableNow, r.noBenefit])).toEqual([
+      ['s', '2025-11-03', true, true],
+      ['x', '2026-10-29', true, true],
+      ['g', '2030-05-20', false, false],
+      ['o', '2034-03-15', false, false],
+    ]);
+  });
+
   it('29 February ends on 1 March of a common year (the later day keeps the benefit)', () => {
     expect(addYears('2024-02-29', 5)).toBe('2029-03-01');
     expect(addYears('2024-02-29', 4)).toBe('2028-02-29');

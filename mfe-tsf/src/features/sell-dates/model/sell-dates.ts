@@ -1,5 +1,5 @@
 import type { TaxFundPurchase } from '@port/shared/contracts/tax-saving';
-import { holdingRuleFor, type HoldingRule } from '@port/shared/domain/tax-rules';
+import { holdingRuleFor, rulesForYear, type HoldingRule } from '@port/shared/domain/tax-rules';
 
 export interface SellDate {
   purchase: TaxFundPurchase;
@@ -11,6 +11,11 @@ export interface SellDate {
   /** RMF: the date also waits for the customer's 55th birthday, which we do not know. */
   needsAge: boolean;
   sellableNow: boolean;
+  /**
+   * The purchase gave no deduction in its year (SSF from 2025, ThaiESGX new money after 2025):
+   * there is no benefit to lose, so it may be sold any day; no holding period applies.
+   */
+  noBenefit: boolean;
 }
 
 /**
@@ -26,6 +31,7 @@ export function addYears(day: string, years: number): string {
 /**
  * When each held tax-fund purchase may be sold without losing its benefit (issue 10 item 5),
  * nearest first. RMF counts from the customer's first RMF purchase; the others from their own date.
+ * A purchase whose year's table says its type gave no deduction has no benefit to keep: sellable now.
  */
 export function sellDates(purchases: readonly TaxFundPurchase[], today: string): SellDate[] {
   const firstRmf = purchases
@@ -34,15 +40,18 @@ export function sellDates(purchases: readonly TaxFundPurchase[], today: string):
     .sort()[0];
   return purchases
     .map((purchase): SellDate => {
-      const { rule, exact } = holdingRuleFor(purchase.fund_tax_type, Number(purchase.trade_date.slice(0, 4)));
+      const year = Number(purchase.trade_date.slice(0, 4));
+      const { rule, exact } = holdingRuleFor(purchase.fund_tax_type, year);
+      const noBenefit = rulesForYear(year)?.rules[purchase.fund_tax_type].deductible === false;
       const from = purchase.fund_tax_type === 'rmf' && firstRmf ? firstRmf : purchase.trade_date;
-      const sellableFrom = addYears(from, rule.years);
+      const sellableFrom = noBenefit ? purchase.trade_date : addYears(from, rule.years);
       return {
+        noBenefit,
         purchase,
         sellableFrom,
         rule,
-        exactRule: exact,
-        needsAge: rule.minAge !== null,
+        exactRule: exact || noBenefit,
+        needsAge: !noBenefit && rule.minAge !== null,
         sellableNow: sellableFrom <= today,
       };
     })
