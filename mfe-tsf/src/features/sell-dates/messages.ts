@@ -7,7 +7,8 @@ export const sellDatesMessages = {
   bought: (date: string, amount: string) => `ซื้อ ${date} จำนวน ${amount} บาท`,
   sellableFrom: (date: string) => `ขายได้ตั้งแต่ ${date}`,
   sellableNow: 'ครบเงื่อนไขระยะเวลาถือครองแล้ว',
-  noBenefitNow: 'ขายได้ทุกเมื่อ',
-  noBenefit: (buddhistYear: number) => `การซื้อปี ${buddhistYear} ไม่ได้สิทธิลดหย่อนภาษี จึงไม่มีสิทธิให้เสียเมื่อขาย (ไม่มีเงื่อนไขถือครองเพื่อรักษาสิทธิ)`,
+  noBenefitNow: 'ไม่มีสิทธิลดหย่อนให้เสีย',
+  noBenefit: (buddhistYear: number) =>
+    `การซื้อปี ${buddhistYear} ไม่ได้สิทธิลดหย่อนภาษี จึงไม่มีเงินภาษีต้องคืนเมื่อขาย เงื่อนไขอื่น เช่น ภาษีจากกำไรเมื่อขายก่อนครบกำหนด ให้ตรวจสอบกับหนังสือชี้ชวนของกองทุน`,
   inexact: 'ยังไม่มีเกณฑ์ของปีที่ซื้อ จึงใช้ระยะถือครองที่ยาวที่สุดที่ทราบ โปรดตรวจสอบอีกครั้ง',
 } as const;
