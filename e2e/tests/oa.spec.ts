@@ -4,6 +4,7 @@ import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { demoAccount } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { withDatabase } from '../support/db';
+import { approveVerified } from '../support/oa-back-office';
 import { BUSINESS_CLOCK_AT } from '../support/env';
 import { screenshots } from '../support/screens';
 import { signIn } from '../support/sign-in';
@@ -14,8 +15,6 @@ const identity = {
   'นามสกุล (ภาษาไทย)': 'ใจดี',
   'ชื่อ (ภาษาอังกฤษ)': 'Somchai',
   'นามสกุล (ภาษาอังกฤษ)': 'Jaidee',
-  วันเกิด: '1990-05-01',
-  วันบัตรประชาชนหมดอายุ: '2030-01-01',
   เบอร์โทรศัพท์มือถือ: '081-234-5678',
   อีเมล: 'somchai@example.co.th',
   ที่อยู่ปัจจุบัน: '99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย',
@@ -26,18 +25,27 @@ const ID_NUMBER = '1101700230708';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
+/** A Thai date field: day, Thai month name, Buddhist-era year (issue 11 item: no Gregorian date picker). */
+async function fillThaiDate(page: Page, legend: string, day: string, month: string, yearBe: string) {
+  const group = page.getByRole('group', { name: legend, exact: true });
+  await group.getByLabel('วัน', { exact: true }).selectOption(day);
+  await group.getByLabel('เดือน', { exact: true }).selectOption({ label: month });
+  await group.getByLabel('ปี พ.ศ.', { exact: true }).fill(yearBe);
+}
+
 test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status and readiness, §7, §8)', () => {
   // The browser checks age and card expiry against its own date: pin it to the suite's business date.
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date(BUSINESS_CLOCK_AT));
   });
 
-  // `new` is changed by the submit; put the seeded state back so other files may still use it.
+  // `new` is changed by the submit and the approval; put the seeded state back so other files may still use it.
   test.afterAll(async () => {
     await withDatabase(async (db) => {
-      await db.query("delete from oa_applications where customer_id = 'C0001'");
+      for (const table of ['oa_applications', 'oa_national_ids', 'accounts', 'customer_banks'])
+        await db.query(`delete from ${table} where customer_id = 'C0001'`);
       await db.query(`update customers set account_status = 'NO_ACCOUNT', oa_status = 'NO_ACCOUNT', port_status = 'NO_ACCOUNT', suit_risk_level = null, suit_expiry = null,
-        can_oa = jsonb_set(can_oa, '{omnibus}', '"READY"') where id = 'C0001'`);
+        id_card_expiry = null, can_oa = jsonb_set(can_oa, '{omnibus}', '"READY"'), portfolio_version = portfolio_version + 1 where id = 'C0001'`);
     });
   });
 
@@ -54,13 +62,19 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await screenshots(page, SHOTS, 'landing');
     await omnibus.getByRole('link', { name: 'เริ่มเปิดบัญชี' }).click();
     await expect(stepHeading(page, 'ข้อมูลส่วนตัวและการติดต่อ')).toBeVisible();
+    await expect(page.getByRole('link', { name: /กลับไปหน้าเปิดบัญชี/ })).toHaveAttribute('href', '/oa-landing');
+    await screenshots(page, SHOTS, 'create-identity-empty');
 
     for (const [label, value] of Object.entries(identity)) await page.getByLabel(label, { exact: true }).fill(value);
+    // 1 May 2533 (1990) and a card to 1 January 2573 (2030), typed as a Thai customer reads them.
+    await fillThaiDate(page, 'วันเกิด', '1', 'พฤษภาคม', '1990');
+    await fillThaiDate(page, 'วันบัตรประชาชนหมดอายุ', '1', 'มกราคม', '2573');
     const idField = page.getByLabel('เลขประจำตัวประชาชน 13 หลัก', { exact: true });
     await idField.fill('1101700230705');
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     await expect(page.getByText('เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง')).toBeVisible();
     await expect(idField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('กรุณากรอกปีเป็น พ.ศ. (ค.ศ. + 543) เช่น ค.ศ. 1990 คือ พ.ศ. 2533')).toBeVisible();
     expect(await axeViolations(page, 'main')).toEqual([]);
     await screenshots(page, SHOTS, 'create-identity-error');
     // The server refuses the same number in Thai when the browser is skipped.
@@ -84,9 +98,11 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     expect(direct.status()).toBe(400);
     expect((await direct.json()).error_message).toContain('เลขประจำตัวประชาชนไม่ถูกต้อง');
 
+    await page.getByRole('group', { name: 'วันเกิด', exact: true }).getByLabel('ปี พ.ศ.', { exact: true }).fill('2533');
     await idField.fill(ID_NUMBER);
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     await expect(stepHeading(page, 'อาชีพและแหล่งที่มาของเงิน')).toBeVisible();
+    await screenshots(page, SHOTS, 'create-work');
     await page.getByLabel('อาชีพ', { exact: true }).selectOption({ label: 'พนักงานบริษัทเอกชน' });
     await page.getByLabel('รายได้ต่อเดือน', { exact: true }).selectOption({ label: '30,001–50,000 บาท' });
     await page.getByRole('checkbox', { name: 'เงินเดือน' }).check();
@@ -102,8 +118,12 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(page.getByText('ขั้นตอนที่ 3 จาก 6')).toBeVisible();
     await page.getByRole('button', { name: /ข้อมูลส่วนตัวและการติดต่อ/ }).click();
     await expect(page.getByLabel('ชื่อ (ภาษาไทย)', { exact: true })).toHaveValue('สมชาย');
+    await expect(page.getByRole('group', { name: 'วันเกิด', exact: true }).getByLabel('ปี พ.ศ.', { exact: true })).toHaveValue(
+      '2533',
+    );
     await expect(page.getByText('x-xxxx-xxxxx-70-8', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: /แบบประเมินความเหมาะสม/ }).click();
+    await screenshots(page, SHOTS, 'create-suitability');
 
     // The third choice everywhere: 10 × 3 = 30 points → level 4 (เสี่ยงสูง), funds up to risk 7.
     for (const q of SUITABILITY_QUESTIONS) {
@@ -122,6 +142,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.getByRole('button', { name: 'ไปขั้นตอนถัดไป' }).click();
 
     await expect(stepHeading(page, 'การแสดงสถานะทางภาษี (FATCA และ CRS)')).toBeVisible();
+    await screenshots(page, SHOTS, 'create-tax');
     await page
       .getByRole('group', { name: /US Person/ })
       .getByRole('radio', { name: 'ไม่ใช่' })
@@ -140,13 +161,20 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
 
     await expect(stepHeading(page, 'ตรวจสอบและยืนยัน')).toBeVisible();
-    await expect(page.getByText('xxx-x-x789-0', { exact: false })).toBeVisible();
+    // Everything that will be sent is on the review, each step with its edit button; numbers masked.
+    await expect(page.getByText('xxx-x-x789-0', { exact: true })).toBeVisible();
     await expect(page.getByText(ID_NUMBER)).toHaveCount(0);
+    const review = page.getByTestId('oa-create');
+    for (const shown of ['1 พฤษภาคม 2533', '1 มกราคม 2573', 'พนักงานบริษัทเอกชน', '30,001–50,000 บาท', 'นาย สมชาย ใจดี', 'สมัคร'])
+      await expect(review.getByText(shown, { exact: true })).toBeVisible();
+    await expect(review.getByText(/99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^แก้ไข / })).toHaveCount(5);
     expect(await axeViolations(page, 'main')).toEqual([]);
     await screenshots(page, SHOTS, 'create-review');
     await page.getByRole('checkbox', { name: /ข้าพเจ้ายืนยันว่าข้อมูลข้างต้นถูกต้อง/ }).check();
     await page.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
     await expect(page.getByText('ส่งใบสมัครเรียบร้อยแล้ว')).toBeVisible();
+    await screenshots(page, SHOTS, 'create-submitted');
 
     await page.goto('/dashboard');
     await expect(page.locator('[data-testid="account-status-item"][data-status="ACCOUNT_SUBMITTED"]')).toContainText(
@@ -159,7 +187,19 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(waiting).toContainText('บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)');
     await expect(waiting).toContainText('รอดำเนินการ');
     await expect(waiting.getByRole('link', { name: 'เริ่มเปิดบัญชี' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' })).toHaveCount(0);
     await screenshots(page, SHOTS, 'landing-submitted');
+
+    // The back office approves what the verifier accepted (the demo's app host does it after OA_AUTO_APPROVE_AFTER_S).
+    expect(await approveVerified('C0001')).toHaveLength(1);
+    await page.reload();
+    const opened = page.locator('[data-kind="omnibus"]');
+    await expect(opened).toContainText('เปิดบัญชีแล้ว');
+    await expect(opened.getByRole('link', { name: 'ไปที่พอร์ตของฉัน' })).toHaveAttribute('href', '/dashboard');
+    await screenshots(page, SHOTS, 'landing-opened');
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-testid="account-status-item"][data-status="ACCOUNT_APPROVED"]')).toBeVisible();
+    await screenshots(page, SHOTS, 'dashboard-approved');
   });
 
   test('the mail form refuses a bad e-mail in Thai and accepts a good one and says it was sent (the landing layout has no toast)', async ({
@@ -168,6 +208,8 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     const investor = demoAccount('investor');
     await signIn(page, investor.username, investor.password, '/dashboard');
     await page.goto('/oa-landing');
+    await expect(page.getByRole('link', { name: /กลับหน้าภาพรวม/ })).toHaveAttribute('href', '/dashboard');
+    await screenshots(page, SHOTS, 'landing-investor');
     const field = page.getByLabel('อีเมล', { exact: true });
     await field.fill('somchai@');
     await page.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' }).click();
