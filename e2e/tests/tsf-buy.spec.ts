@@ -102,10 +102,14 @@ test.describe('issue 10 item 3: buying one recommended tax-saving fund, and what
     await expect(page.getByTestId('tsf-no-plan')).toContainText('ซึ่งคุณยังไม่มี');
     await expect(page.getByTestId('tsf-no-plan').getByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' })).toHaveAttribute(
       'href',
-      '/plan-select',
+      '/plan-select/plans/tax-saving',
     );
     await page.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ }).fill('850000');
     expect(await axeViolations(page, '[data-testid="tsf-page"]')).toEqual([]);
     await screenshots(page, process.env.TSF_SCREENS, 'tsf-no-plan');
+    // The offer leads to the tax-saving plan type of plan-select, where the plan is created.
+    await page.getByTestId('tsf-no-plan').getByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' }).click();
+    await expect(page).toHaveURL(/\/plan-select\/plans\/tax-saving$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ลดหย่อนภาษี');
   });
 });

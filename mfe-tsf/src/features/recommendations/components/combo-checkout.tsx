@@ -8,6 +8,9 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
+/** Plan-select's page of the tax-saving plan type: what it is, its minimum, and the start of creating one. */
+export const TAX_SAVING_PLAN_TYPE_PATH = '/plan-select/plans/tax-saving';
+
 interface Props {
   /** A stored combo, or one recommended fund as a one-fund combo (`singleFundComboId`). */
   combo: CheckoutPanelCombo;
@@ -69,7 +72,7 @@ export function ComboCheckout({
     return (
       <div css={box} data-testid="tsf-no-plan">
         <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.noPlan}</p>
-        <Link to="/plan-select">{M.createPlan}</Link>
+        <Link to={TAX_SAVING_PLAN_TYPE_PATH}>{M.createPlan}</Link>
       </div>
     );
   }

@@ -89,7 +89,9 @@ describe('recommended funds and combos (spec §6 public, §7 fund-recommendation
     renderRec(true);
     await user.click(await screen.findByRole('button', { name: 'ซื้อชุด RMF เติบโต' }));
     const offer = await screen.findByTestId('tsf-no-plan');
-    expect(within(offer).getByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' }).getAttribute('href')).toBe('/plan-select');
+    expect(within(offer).getByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' }).getAttribute('href')).toBe(
+      '/plan-select/plans/tax-saving',
+    );
   });
 });
 
