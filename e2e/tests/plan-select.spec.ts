@@ -82,6 +82,7 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     // Created: the invest-now offer (orders/CheckoutPanel) beside an obvious way to the plan's page.
     await expect(page.getByRole('heading', { name: `สร้างแผน “${PLAN_NAME}” เรียบร้อยแล้ว` })).toBeVisible();
     await expect(page.getByTestId('invest-now')).toBeVisible();
+    await screenshots(page, process.env.PLAN_SELECT_SCREENS, 'saved');
     await page.getByTestId('go-to-plan').click();
     const [plan, ...others] = await countPlansNamed(page, PLAN_NAME);
     expect(others).toHaveLength(0);

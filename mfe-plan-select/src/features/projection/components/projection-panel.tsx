@@ -1,16 +1,17 @@
 import { css } from '@emotion/react';
-import { formatMoney, formatNumber } from '@port/shared/format/number';
+import { formatMoney } from '@port/shared/format/number';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
 import { useWealthPath, type ProjectionInput } from '../api/get-wealth-path';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { projectionMessages as t } from '../messages';
+import { ChartLegend } from './chart-legend';
 import { DividendSection } from './dividend-section';
 import { GoalOutlookView } from './goal-outlook-view';
 import { LazyWealthBandChart } from './lazy-wealth-band-chart';
 import { ProjectionTable } from './projection-table';
 
-const CHART_HEIGHT = 220;
+const CHART_HEIGHT = 250;
 const note = css`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
@@ -43,9 +44,7 @@ export function ProjectionPanel({ input, debounceMs = 400 }: { input: Projection
           {data.goal ? <GoalOutlookView goal={data.goal} years={settled?.timeframe ?? input.timeframe} /> : null}
           <p>{t.expectedAt(formatMoney(data.target.amount))}</p>
           <LazyWealthBandChart path={data} goal={data.goal?.amount ?? null} width={560} height={CHART_HEIGHT} />
-          <p css={note}>
-            {t.legendBand} · {t.expected} {data.goal ? `· ${t.goal} ${formatNumber(data.goal.amount)}` : ''}
-          </p>
+          <ChartLegend goal={data.goal?.amount ?? null} />
           <ProjectionTable path={data} />
           {settled ? <DividendSection input={settled} /> : null}
           <p css={note}>{t.disclaimer}</p>
