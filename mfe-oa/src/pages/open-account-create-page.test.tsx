@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import type { OaApplication } from '@port/shared/contracts/oa';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
-import { fakeApi, ok } from '@port/shared/test/msw';
+import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import OaRoutes from '../oa-routes';
 import { emptyApplication } from '../test/fixtures';
 
+const DUPLICATE = 'เลขประจำตัวประชาชนนี้ใช้สมัครเปิดบัญชีกับผู้ใช้อื่นแล้ว หากเป็นเลขของท่าน กรุณาติดต่อเจ้าหน้าที่';
 const renderCreate = (query = '') => renderAt(<OaRoutes />, { path: `/oa-landing/create${query}`, route: '/oa-landing/*' });
 const identity = {
   first_name_th: 'สมชาย',
@@ -97,6 +98,20 @@ describe('/oa-landing/create (issue 11)', () => {
       birth_date: '1950-05-01',
       id_card_expiry: 'lifetime',
     });
+  });
+
+  it("an ID number another customer applied with: the server's 409 is shown on the ID field", async () => {
+    fakeApi()
+      .get({ [`${otherPaths.oaApplication}?account=omnibus`]: ok({ ...twoSaved, next_step: 'review' }) })
+      .on('PUT', `${otherPaths.oaApplicationStep('identity')}?account=omnibus`, fail(409, DUPLICATE, 'OA_DUPLICATE_ID'));
+    renderCreate();
+    // From the review, its edit button leads back to the identity step.
+    await userEvent.click(await screen.findByRole('button', { name: 'แก้ไข ข้อมูลส่วนตัวและการติดต่อ' }));
+    const id = screen.getByLabelText('เลขประจำตัวประชาชน 13 หลัก');
+    await userEvent.type(id, '1101700230708');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกและไปต่อ' }));
+    await waitFor(() => expect(id.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.querySelector('[data-field-error="id_number"]')?.textContent).toBe(DUPLICATE);
   });
 
   it('finishing the suitability test shows the risk level for the answers and what it allows', async () => {

@@ -15,6 +15,7 @@ export const openAccountLandingMessages = {
   toDashboard: 'ไปที่พอร์ตของฉัน',
   progressTitle: 'สถานะใบสมัคร',
   progressUnknown: 'เจ้าหน้าที่กำลังตรวจสอบใบสมัครของคุณ',
+  progressPending: 'เจ้าหน้าที่กำลังตรวจสอบ จะแจ้งผลทางอีเมลภายใน 1–2 วันทำการ',
   visitorLead: 'เปิดบัญชีกองทุนรวมออนไลน์ ไม่ต้องส่งเอกสาร เริ่มลงทุนได้ทันทีที่บัญชีได้รับอนุมัติ',
   givesTitle: 'บัญชีนี้ให้อะไรคุณ',
   gives: [

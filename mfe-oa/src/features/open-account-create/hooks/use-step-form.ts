@@ -4,6 +4,12 @@ import type { OaStep } from '@port/shared/contracts/oa-steps';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { fieldErrors, type FieldErrors, type StepSchema } from '../model/field-errors';
 
+/** Server refusals that belong to one field: shown on it, not only at the foot of the form. */
+const FIELD_OF_CODE: Record<string, string> = { OA_DUPLICATE_ID: 'id_number', OA_ID_CHANGED: 'id_number' };
+
+const focusFirstInvalid = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
 export interface StepFormState {
   errors: FieldErrors;
   busy: boolean;
@@ -31,7 +37,7 @@ export function useStepForm(
     const all = { ...(checked.errors ?? {}), ...extra };
     setErrors(all);
     if (Object.keys(all).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -39,7 +45,11 @@ export function useStepForm(
       const saved = await save(step, values);
       onSaved(saved);
     } catch (error) {
-      setFailure(errorMessage(error));
+      const field = FIELD_OF_CODE[String((error as { code?: unknown }).code)];
+      if (field) {
+        setErrors({ [field]: errorMessage(error) });
+        focusFirstInvalid();
+      } else setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -33,7 +33,7 @@ export function reviewSections(app: OaApplication): ReviewSection[] {
             ? identityText.lifetimeShown
             : formatDate(identity.id_card_expiry, { long: true }),
         ],
-        [t.mobile, identity.mobile],
+        [t.mobile, identity.mobile.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3')],
         [t.email, identity.email],
         [t.address, `${identity.address} ${identity.province} ${identity.postcode}`],
       ],

@@ -13,16 +13,20 @@ export function ApplicationProgress({ kind }: { kind: OaAccountKind }) {
   if (error) return <p>{t.progressUnknown}</p>;
   if (!data) return <SkeletonBlock height={96} label={t.progressTitle} />;
   if (data.status !== 'submitted') return <p>{t.progressUnknown}</p>;
+  const pending = Object.values(data.progress).some((part) => part === 'pending');
   return (
-    <dl aria-label={t.progressTitle} css={{ margin: 0, display: 'grid', gap: theme.space.xs }}>
-      {(Object.keys(PART_TEXT) as (keyof typeof PART_TEXT)[]).map((part) => (
-        <div key={part} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'center' }}>
-          <dt>{PART_TEXT[part]}</dt>
-          <dd css={{ margin: 0, whiteSpace: 'nowrap', flexShrink: 0 }}>
-            <StatusBadge tone={TONE[data.progress[part]]}>{PART_STATUS_TEXT[data.progress[part]]}</StatusBadge>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {pending ? <p css={{ marginTop: 0, color: theme.color.textMuted }}>{t.progressPending}</p> : null}
+      <dl aria-label={t.progressTitle} css={{ margin: 0, display: 'grid', gap: theme.space.xs }}>
+        {(Object.keys(PART_TEXT) as (keyof typeof PART_TEXT)[]).map((part) => (
+          <div key={part} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'center' }}>
+            <dt>{PART_TEXT[part]}</dt>
+            <dd css={{ margin: 0, whiteSpace: 'nowrap', flexShrink: 0 }}>
+              <StatusBadge tone={TONE[data.progress[part]]}>{PART_STATUS_TEXT[data.progress[part]]}</StatusBadge>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
