@@ -81,9 +81,24 @@ export async function stopUnderTraffic(context: OutageContext): Promise<Timed[]>
   expect(placed.status).toBe(200);
   context.placed.set(first, orderNos(placed));
   context.ordersBefore = await countOrders(context);
-  const traffic = Array.from({ length: 16 }, () => timed(context, portAggregationPaths.planList));
+  // Four signed-in clients call in a loop; PostgreSQL stops once 8 calls have succeeded (the
+  // traffic is flowing), and each client stops calling once the stop has returned.
+  const answers: Timed[] = [];
+  let stopped = false;
+  let flowing: () => void = () => undefined;
+  const eightAnswered = new Promise<void>((resolve) => (flowing = resolve));
+  const client = async () => {
+    while (!stopped) {
+      answers.push(await timed(context, portAggregationPaths.planList));
+      if (answers.filter((answer) => answer.status === 200).length >= 8) flowing();
+    }
+  };
+  const clients = Array.from({ length: 4 }, client);
+  await eightAnswered;
   await context.stack.pg.stop('immediate');
-  return Promise.all(traffic);
+  stopped = true;
+  await Promise.all(clients);
+  return answers;
 }
 
 /** While it is down: what each process answers. */

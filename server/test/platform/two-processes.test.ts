@@ -166,7 +166,15 @@ if (process.env.DATABASE_URL && pgServerAvailable()) {
           expect(answer.status).toBe(503);
           expect(answer.body).toMatchObject({ error_code: '92', error_message: expect.stringMatching(THAI) });
         }
-        expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(BOUNDED_WAIT_MS);
+        const ok = answers.filter((answer) => answer.status === 200).length;
+        // The refusals come at once (a connection attempt gives up after 1 s), not after the 60 s HTTP timeout.
+        const slowestRefusal = Math.max(...answers.filter((answer) => answer.status === 503).map((answer) => answer.ms));
+        console.log(
+          `PostgreSQL stopped under traffic: ${ok} × 200, ${answers.length - ok} × 503 92, slowest 503 ${slowestRefusal.toFixed(0)} ms`,
+        );
+        expect(ok).toBeGreaterThanOrEqual(8);
+        expect(answers.length - ok).toBeGreaterThanOrEqual(1);
+        expect(slowestRefusal).toBeLessThan(BOUNDED_WAIT_MS);
       });
 
       it('while it is down: /readyz 503 on both, data calls 503 92 in Thai at once, the shell page and scripts and /healthz still load', async () => {
