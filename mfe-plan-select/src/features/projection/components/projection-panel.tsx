@@ -4,6 +4,7 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
 import { useWealthPath, type ProjectionInput } from '../api/get-wealth-path';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSlow } from '../hooks/use-slow';
 import { projectionMessages as t } from '../messages';
 import { ChartLegend } from './chart-legend';
 import { DividendSection } from './dividend-section';
@@ -12,6 +13,7 @@ import { LazyWealthBandChart } from './lazy-wealth-band-chart';
 import { ProjectionTable } from './projection-table';
 
 const CHART_HEIGHT = 250;
+const SLOW_MS = 3000;
 const note = css`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
@@ -27,15 +29,30 @@ const failed = css`
  * The live projection beside the form (issue 9): debounced, with its own message when it fails
  * so the form stays usable. `input` is null while the draft lacks what a projection needs.
  */
-export function ProjectionPanel({ input, debounceMs = 400 }: { input: ProjectionInput | null; debounceMs?: number }) {
+export function ProjectionPanel({
+  input,
+  debounceMs = 400,
+  slowMs = SLOW_MS,
+}: {
+  input: ProjectionInput | null;
+  debounceMs?: number;
+  /** After this long without an answer the panel says the calculation is slow (the form stays usable). */
+  slowMs?: number;
+}) {
   const settled = useDebouncedValue(input, debounceMs);
-  const { data, error, isLoading } = useWealthPath(settled);
+  const { data, error, isLoading, isValidating } = useWealthPath(settled);
+  const slow = useSlow(isValidating, slowMs);
   if (!input) return <p css={note}>{t.needInputs}</p>;
   return (
     <div data-testid="projection" aria-live="polite" aria-busy={isLoading}>
       {error ? (
         <p role="status" css={failed} data-testid="projection-error">
           {t.failed}
+        </p>
+      ) : null}
+      {slow && !error ? (
+        <p role="status" css={failed} data-testid="projection-slow">
+          {data ? t.slowStale : t.slow}
         </p>
       ) : null}
       {!data && !error ? <SkeletonBlock height={CHART_HEIGHT + 120} label={t.loading} /> : null}
