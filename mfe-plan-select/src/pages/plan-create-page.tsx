@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { accountTypeSchema } from '@port/shared/contracts/enums';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
@@ -33,7 +34,10 @@ export const twoColumns = css`
   }
 `;
 
-/** `/plan-select/plans/{planType}/create` (spec §2, §3 plan-create input); `?action=2&planSlot=N` (or `&planId=ID`) edits a plan. */
+/**
+ * `/plan-select/plans/{planType}/create` (spec §2, §3 plan-create input); `?action=2&planSlot=N` edits the
+ * omnibus plan in slot N (`&accountType=segregate` for a segregate plan), or `?action=2&planId=ID` any plan.
+ */
 export function PlanCreatePage() {
   const planType = parsePlanType(useParams().planType);
   const [params] = useSearchParams();
@@ -41,7 +45,9 @@ export function PlanCreatePage() {
   const editing = params.get('action') === '2';
   const slotParam = Number(params.get('planSlot'));
   const slot = editing && !params.get('planId') && Number.isInteger(slotParam) && slotParam > 0 ? slotParam : null;
-  const bySlot = usePlanIdOfSlot(slot);
+  // §3 accountType (omnibus by default): a segregate plan's slot is its own numbering.
+  const accountType = accountTypeSchema.safeParse(params.get('accountType') ?? 'omnibus').data;
+  const bySlot = usePlanIdOfSlot(accountType ? slot : null, accountType);
   const editId = editing ? (params.get('planId') ?? bySlot.planId) : null;
   const signedIn = useSignedIn();
   const info = usePlanTypeInfo(planType);
@@ -59,7 +65,9 @@ export function PlanCreatePage() {
   );
   const draft = useDraftStore((s) => s.draft);
   if (!planType || isNotFound(info.error)) return <PlanTypeNotFound />;
-  if (editing && (bySlot.missing || isNotFound(edit.error) || (!params.get('planId') && !slot))) return <PlanNotFound />;
+  if (editing && (bySlot.missing || isNotFound(edit.error) || (!params.get('planId') && (!slot || !accountType)))) {
+    return <PlanNotFound />;
+  }
   const title = editing ? t.editTitle : t.createTitle;
   const failure = info.error ?? edit.error ?? bySlot.error;
   return (
