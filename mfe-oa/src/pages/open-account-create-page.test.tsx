@@ -98,7 +98,8 @@ describe('/oa-landing/create (issue 11)', () => {
       birth_date: '1950-05-01',
       id_card_expiry: 'lifetime',
     });
-  });
+    // Typing a dozen fields key by key takes a few seconds on a busy two-core machine.
+  }, 20_000);
 
   it("an ID number another customer applied with: the server's 409 is shown on the ID field", async () => {
     fakeApi()

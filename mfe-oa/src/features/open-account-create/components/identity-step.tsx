@@ -1,7 +1,9 @@
+import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { identityStepSchema } from '@port/shared/contracts/oa-steps';
 import { ID_CARD_LIFETIME } from '@port/shared/domain/oa-identity';
 import { formatDateIso } from '@port/shared/format/date';
+import { theme } from '@port/shared/ui/theme';
 import { useStepForm } from '../hooks/use-step-form';
 import { dateText, identityText as t } from '../messages';
 import { isoFromParts, partsFromIso, type DateParts } from '../model/thai-date';
@@ -9,6 +11,13 @@ import { Choice, TextField } from './fields';
 import { fieldGrid, StepForm } from './step-form';
 import type { StepProps } from './step-props';
 import { ThaiDateField } from './thai-date-field';
+
+/** The dates and the ID card: wide enough for day, month name and year side by side. */
+const cardGrid = css`
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+`;
 
 const TEXT_FIELDS = [
   'first_name_th',
@@ -67,43 +76,49 @@ export function IdentityStep({ app, save, onSaved, onBack }: StepProps) {
       failure={form.failure}
       hasErrors={Object.keys(form.errors).length > 0}
     >
-      <div css={fieldGrid}>
-        {field('first_name_th', t.firstNameTh, { autoComplete: 'off' })}
-        {field('last_name_th', t.lastNameTh, { autoComplete: 'off' })}
-        {field('first_name_en', t.firstNameEn, { autoComplete: 'given-name', lang: 'en' })}
-        {field('last_name_en', t.lastNameEn, { autoComplete: 'family-name', lang: 'en' })}
-        <ThaiDateField
-          legend={t.birthDate}
-          name="birth_date"
-          value={birth}
-          onChange={setBirth}
-          error={form.errors.birth_date}
-          autoCompleteBirthday
-        />
-        {field('id_number', t.idNumber, {
-          inputMode: 'numeric',
-          maxLength: 17,
-          autoComplete: 'off',
-          hint: saved ? t.idSaved(saved.id_number_masked) : undefined,
-        })}
-        <div>
-          <ThaiDateField
-            legend={t.idCardExpiry}
-            name="id_card_expiry"
-            value={expiry}
-            onChange={setExpiry}
-            error={form.errors.id_card_expiry}
-            disabled={lifetime}
-          />
-          <Choice type="checkbox" name="id_card_lifetime" checked={lifetime} onChange={setLifetime}>
-            {t.lifetime}
-          </Choice>
+      <div css={{ display: 'grid', gap: theme.space.md }}>
+        <div css={fieldGrid}>
+          {field('first_name_th', t.firstNameTh, { autoComplete: 'off' })}
+          {field('last_name_th', t.lastNameTh, { autoComplete: 'off' })}
+          {field('first_name_en', t.firstNameEn, { autoComplete: 'given-name', lang: 'en' })}
+          {field('last_name_en', t.lastNameEn, { autoComplete: 'family-name', lang: 'en' })}
         </div>
-        {field('mobile', t.mobile, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
-        {field('email', t.email, { type: 'email', autoComplete: 'email' })}
-        {field('address', t.address, { autoComplete: 'street-address' })}
-        {field('province', t.province, { autoComplete: 'address-level1' })}
-        {field('postcode', t.postcode, { inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' })}
+        <div css={cardGrid}>
+          <ThaiDateField
+            legend={t.birthDate}
+            name="birth_date"
+            value={birth}
+            onChange={setBirth}
+            error={form.errors.birth_date}
+            autoCompleteBirthday
+          />
+          {field('id_number', t.idNumber, {
+            inputMode: 'numeric',
+            maxLength: 17,
+            autoComplete: 'off',
+            hint: saved ? t.idSaved(saved.id_number_masked) : undefined,
+          })}
+          <div css={{ display: 'grid', gap: theme.space.xs, alignContent: 'start' }}>
+            <ThaiDateField
+              legend={t.idCardExpiry}
+              name="id_card_expiry"
+              value={expiry}
+              onChange={setExpiry}
+              error={form.errors.id_card_expiry}
+              disabled={lifetime}
+            />
+            <Choice type="checkbox" name="id_card_lifetime" checked={lifetime} onChange={setLifetime}>
+              {t.lifetime}
+            </Choice>
+          </div>
+        </div>
+        <div css={fieldGrid}>
+          {field('mobile', t.mobile, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
+          {field('email', t.email, { type: 'email', autoComplete: 'email' })}
+          {field('address', t.address, { autoComplete: 'street-address' })}
+          {field('province', t.province, { autoComplete: 'address-level1' })}
+          {field('postcode', t.postcode, { inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' })}
+        </div>
       </div>
     </StepForm>
   );
