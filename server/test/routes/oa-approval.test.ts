@@ -95,6 +95,12 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
 
   it('approval: not before the verifier and submit; then OPENED, ACCOUNT_APPROVED, an account and a registered bank; once only', async () => {
     for (const [step, body] of Object.entries(steps)) expect((await put(step, body, newcomer)).statusCode).toBe(200);
+    // The tax ID (here the national ID) comes back masked like the ID number, never whole.
+    const read = await app.inject({ url: otherPaths.oaApplication, headers: newcomer });
+    expect(oaApplicationSchema.parse(read.json().data).tax?.tax_residences).toEqual([
+      { country: 'TH', tin_masked: 'x-xxxx-xxxxx-70-8' },
+    ]);
+    expect(read.body).not.toContain(ID);
     const [draft] = await app.db.select().from(oaApplications).where(eq(oaApplications.customerId, 'C0001'));
     expect(await approveApplication(app.db, draft!.id)).toBeNull();
     const sent = await app.inject({
