@@ -14,3 +14,4 @@ step "server tests on PostgreSQL 15"; bash scripts/lib/with-postgres.sh pnpm vit
 step "production build"; pnpm build
 step "size budget (gzip first-load JS per app, scripts/size-budgets.json)"; node scripts/size-budget.mjs
 step "end-to-end (Playwright, Debian Chromium, separate origins)"; pnpm test:e2e
+step "end-to-end after the cut-off (own stack, business clock Friday 15:45 Bangkok)"; pnpm --filter @port/e2e test:cutoff

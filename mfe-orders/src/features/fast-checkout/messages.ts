@@ -10,6 +10,8 @@ const MODE_TITLES: Record<CheckoutMode, string> = {
   'tsf-combo': 'ซื้อกองทุนลดหย่อนภาษี',
 };
 
+const WEEKDAYS = ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'];
+
 const SIDES: Record<OrderType, string> = { buy: 'ซื้อ', sell: 'ขาย', switch: 'สับเปลี่ยน' };
 
 /** Thai text of the fast checkout (issue 8; spec §7). */
@@ -55,8 +57,10 @@ export const fastCheckoutMessages = {
   factSheet: (fund: string) => `หนังสือชี้ชวนส่วนสรุป (Fact Sheet) ${fund}`,
   cutoff: (time: string) => `ตัดรอบเวลา ${time.replace(':', '.')} น.`,
   dates: (trade: string, nav: string, settle: string) => `วันทำรายการ ${trade} · วันที่ใช้ราคา NAV ${nav} · วันชำระราคา ${settle}`,
-  afterCutoff: 'ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป',
-  nonBusinessDay: 'วันนี้เป็นวันหยุดทำการ คำสั่งจะทำรายการในวันทำการถัดไป',
+  afterCutoff: (day: string) => `ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป คือ${day}`,
+  nonBusinessDay: (day: string) => `วันนี้เป็นวันหยุดทำการ คำสั่งจะทำรายการในวันทำการถัดไป คือ${day}`,
+  /** 'วันจันทร์ที่ 23 พ.ย. 2569' from a Bangkok calendar day and its formatted date. */
+  tradeDay: (isoDay: string, date: string) => `วัน${WEEKDAYS[new Date(`${isoDay}T00:00:00Z`).getUTCDay()] ?? ''}ที่ ${date}`,
   acknowledge: 'ข้าพเจ้ารับทราบว่ากองทุนที่เลือกมีความเสี่ยงสูงกว่าระดับที่ข้าพเจ้ายอมรับได้ และยืนยันที่จะลงทุน',
   acknowledgeRequired: 'กรุณายืนยันว่ารับทราบความเสี่ยงก่อนส่งคำสั่ง',
   summaryTitle: 'สรุปคำสั่ง',

@@ -171,7 +171,7 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     renderAt(<CheckoutPanel plan={plan} mode="topup" />);
     await typeAmount('10000');
     await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
-    expect(await screen.findByText('ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป')).toBeTruthy();
+    expect(await screen.findByText('ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป คือวันจันทร์ที่ 23 พ.ย. 2569')).toBeTruthy();
     expect(screen.getByText(/วันทำรายการ 23 พ.ย. 2569/)).toBeTruthy();
     expect(screen.getByText('ความเสี่ยงระดับ 7 · สูงกว่าระดับที่คุณยอมรับได้')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));

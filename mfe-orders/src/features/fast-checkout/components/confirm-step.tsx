@@ -66,12 +66,17 @@ export function ConfirmStep({
     onConfirm();
   };
   const shownError = ackError && !acknowledged ? t.acknowledgeRequired : error;
-  const reason = lines.find((l) => l.next_day_reason !== null)?.next_day_reason ?? null;
+  const late = lines.find((l) => l.next_day_reason !== null) ?? null;
+  const lateDay = late ? t.tradeDay(late.trade_date, formatDate(late.trade_date)) : '';
   return (
     <div css={stepBox}>
       <p css={muted}>{t.yourRisk(suitRiskLevel)}</p>
       {summary}
-      {reason ? <p css={notice}>{reason === 'after-cutoff' ? t.afterCutoff : t.nonBusinessDay}</p> : null}
+      {late ? (
+        <p css={notice} data-testid="next-day-notice">
+          {late.next_day_reason === 'after-cutoff' ? t.afterCutoff(lateDay) : t.nonBusinessDay(lateDay)}
+        </p>
+      ) : null}
       <ul css={list} aria-label={t.confirmTitle}>
         {lines.map((l) => {
           const risky = l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, suitRiskLevel);

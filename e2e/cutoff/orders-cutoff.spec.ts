@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import type { PlanDetail } from '@port/shared/contracts/plan-detail';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
+import { apiGet } from '../support/api';
+import { openPlan, panelShots, topUpToConfirm, welcomeAlreadyAnswered } from '../tests/orders-steps';
+
+/**
+ * Runs under playwright.cutoff.config.ts: the app host's business clock is Friday 20 November 2026,
+ * 15:45 in Bangkok, after the 15:30 cut-off (spec §9 Asia/Bangkok; issue 8 "cut-off respected").
+ */
+test.describe('issue 8: an order after the cut-off on a Friday (spec §7 fast-checkout, §9)', () => {
+  test.beforeAll(welcomeAlreadyAnswered);
+
+  test("the confirm step says Monday's trade date before confirming, and the placed orders get it", async ({ page }) => {
+    await openPlan(page, 'investor', '/dashboard/omnibus/1');
+    const checkout = await topUpToConfirm(page, '3000');
+    await expect(checkout.getByTestId('next-day-notice')).toHaveText(
+      'ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป คือวันจันทร์ที่ 23 พ.ย. 2569',
+    );
+    // Every line: Monday's trade and NAV dates, settlement the business day after.
+    const dates = checkout.getByText(/วันทำรายการ /);
+    await expect(dates.first()).toBeVisible();
+    for (const text of await dates.allTextContents())
+      expect(text).toMatch(/วันทำรายการ 23 พ\.ย\. 2569 · วันที่ใช้ราคา NAV 23 พ\.ย\. 2569/);
+    await expect(checkout.getByTestId('order-summary')).toContainText('ยอดชำระรวม 3,000.00 บาท');
+    await panelShots(page, 'orders-confirm-after-cutoff');
+    await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
+    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
+    const orderNos = (await checkout.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) => t.replace('เลขที่คำสั่ง ', ''));
+    const detail = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('omnibus', 1));
+    const placed = detail.trading.pending_orders.filter((o) => orderNos.includes(o.order_no));
+    expect(placed).toHaveLength(orderNos.length);
+    expect(new Set(placed.map((o) => o.trade_date))).toEqual(new Set(['2026-11-23']));
+  });
+});
