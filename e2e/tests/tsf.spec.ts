@@ -55,7 +55,11 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
       'the investor bought RMF',
     ).toBeGreaterThan(0);
     await expect(page.getByTestId('tsf-totals-fallback')).toHaveCount(0);
-    await expect(page.getByTestId('tsf-sell-dates').getByRole('listitem').first()).toContainText('ขายได้');
+    // Nearest first: the SSF bought in 2568 gave no deduction, so there is none to lose; RMF waits its five years.
+    const sellDates = page.getByTestId('tsf-sell-dates').getByRole('listitem');
+    await expect(sellDates.first()).toContainText('K-CHANGE-SSF');
+    await expect(sellDates.first()).toContainText('ไม่มีสิทธิลดหย่อนให้เสีย');
+    await expect(sellDates.filter({ hasText: 'SCBRMS&P500' }).first()).toContainText('ขายได้ตั้งแต่');
     await page.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ }).fill('1000000');
     // ThaiESG on 1,000,000 baht: 30 % = 300,000 (the cap), less what the API says was bought this year.
     const tesgBought = totals.find((y) => y.year === 2026)!.cost.tesg;
