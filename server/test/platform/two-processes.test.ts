@@ -186,6 +186,28 @@ if (process.env.DATABASE_URL && pgServerAvailable()) {
       });
     });
 
+    it('the provider process stopped mid sign-in: the callback answers the Thai error page (no stack), a signed-in session keeps working', async () => {
+      // The provider also lived through the database restart: a new sign-in reaches the callback.
+      const other = newBrowser();
+      const page = await openSignInPage(other, app(), '/dashboard');
+      const back = await followAtProvider(
+        other,
+        location(await submitCredentials(other, page, 'investor', 'demo1234'), page.action),
+        app(),
+      );
+      expect(typeof back).toBe('string');
+      expect(await stack.idp.stop()).toBe(0);
+      const callback = await request(other.app, back as string);
+      expect(callback.status).toBe(400);
+      const html = await callback.text();
+      expect(html).toMatch(THAI);
+      expect(html).not.toMatch(/ECONNREFUSED|fetch failed|at .*\.ts/);
+      for (let i = 0; i < 2; i += 1) {
+        const profile = await request(browser.app, `${app()}/auth/profile`);
+        expect(await profile.json()).toMatchObject({ data: { logged_in: true, customer_id: 'C0003' } });
+      }
+    });
+
     it('SIGTERM on one process mid-traffic: /readyz 503 at once, every request it had admitted answers 200, it exits 0; the other stays ready', async () => {
       const [a, b] = stack.apps as [(typeof stack.apps)[0], (typeof stack.apps)[0]];
       const holder = new pg.Client({ connectionString: stack.pg.url });
