@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { getEventBus } from '@port/shared/bus/event-bus';
 import { authPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
@@ -8,6 +11,19 @@ import PlanSelectRoutes from '../plan-select-routes';
 import { goalInfo, signedIn, signedOut, wealthPath } from '../test/fixtures';
 
 const renderPath = (path: string) => renderAt(<PlanSelectRoutes />, { path, route: '/plan-select/*' });
+const PlanPageStub = () => <p>{`หน้าแผน ${useParams().account}/${useParams().slot}`}</p>;
+/** The remote's routes beside a stand-in for the dashboard's plan route, so a navigation there shows. */
+const renderWithPlanPage = (path: string) =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/plan-select/*" element={<PlanSelectRoutes />} />
+          <Route path="/dashboard/:account/:slot" element={<PlanPageStub />} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
 const wealthUrl = (q: string) => `${portPaths.wealthPath(5)}?${q}`;
 const INFO = portPaths.planSelectInfo('goal-based');
 
@@ -47,12 +63,17 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(await screen.findByTestId('goal-probability')).toHaveProperty('textContent', '42.50%');
     expect(within(screen.getByTestId('goal-fixes')).getByText('เพิ่มเงินลงทุนรายเดือนเป็น 5,200.00 บาท')).toBeTruthy();
-    expect(await screen.findByTestId('wealth-band-chart')).toBeTruthy();
+    const chart = await screen.findByTestId('wealth-band-chart');
+    // Axes: Thai money on the left, Buddhist-era years below (today 2569 … 2574).
+    const texts = (id: string) => [...chart.querySelectorAll(`[data-testid="${id}"]`)].map((e) => e.textContent);
+    expect(texts('x-tick')).toEqual(['2569', '2570', '2571', '2572', '2573', '2574']);
+    expect(texts('y-tick')).toEqual(['0', '200,000', '400,000', '600,000']);
     expect(screen.getByTestId('projection-table').querySelectorAll('tbody tr')).toHaveLength(5);
     const dividend = screen.getByTestId('dividend');
     expect(await within(dividend).findByText('รวมตลอดแผน 1,500.00 บาท')).toBeTruthy();
     expect(within(dividend).getByRole('rowheader', { name: '2571' })).toBeTruthy();
-    expect(await within(dividend).findByTestId('dividend-bars')).toBeTruthy();
+    const bars = await within(dividend).findByTestId('dividend-bars');
+    expect([...bars.querySelectorAll('[data-testid="x-tick"]')].map((e) => e.textContent)).toEqual(['2570', '2571']);
     await user.type(screen.getByLabelText('ชื่อแผน'), '   ');
     await user.click(screen.getByRole('button', { name: 'ตรวจสอบแผน' }));
     expect(await screen.findByText('กรุณาระบุชื่อแผน (ห้ามเป็นช่องว่างอย่างเดียว)')).toBeTruthy();
@@ -74,7 +95,7 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
-  it('signed in: a double click on confirm sends one POST with source port-web and an idempotency key; the saved panel links to the plan', async () => {
+  it('signed in: a double click on confirm sends one POST with source port-web and an idempotency key; the projection comes before confirm; the saved panel links to the plan', async () => {
     sessionStorage.setItem(
       'port.plan-create.draft',
       JSON.stringify({
@@ -117,6 +138,9 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
       );
     renderPath('/plan-select/plans/goal-based/review');
     const confirm = await screen.findByTestId('confirm-plan');
+    // The projection (the number that matters) comes before the action in reading order, as on a phone.
+    expect(screen.getByTestId('projection').compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByTestId('review-summary')).getByText('ประเภทเป้าหมาย').nextSibling?.textContent).toBe('อื่นๆ');
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     await waitFor(() => expect(api.calls.filter((c) => c.startsWith('POST'))).toHaveLength(1));
@@ -174,6 +198,11 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     const user = userEvent.setup();
     renderPath('/plan-select/plans/goal-based/review');
     await user.click(await screen.findByTestId('confirm-plan'));
+    // A skipped goal says so once: no goal type row, and the target row says what was chosen.
+    const summary = screen.getByTestId('review-summary');
+    expect(within(summary).queryByText('ประเภทเป้าหมาย')).toBeNull();
+    for (const text of ['ไม่ตั้งเงินเป้าหมาย (ลงทุนสะสมไปเรื่อยๆ)', 'ไม่ลงทุนรายเดือน', '3 ปี'])
+      expect(within(summary).getByText(text)).toBeTruthy();
     expect(
       within(await screen.findByTestId('save-error'))
         .getByRole('link', { name: 'เปิดบัญชีลงทุน' })
@@ -215,8 +244,10 @@ describe('editing a plan (issue 9; spec §7 plan-create/plan/{id}, plan PATCH)',
       );
     api.on('GET', wealthUrl('initial=50000&contribution=5000&timeframe=10&target=2500000'), ok(wealthPath(70)));
     api.on('GET', wealthUrl('initial=50000&contribution=5000&timeframe=10&target=2000000'), ok(wealthPath(80)));
+    const toast = vi.fn();
+    getEventBus().on('ui/success-toast', toast);
     const user = userEvent.setup();
-    renderPath('/plan-select/plans/goal-based/create?action=2&planId=77');
+    renderWithPlanPage('/plan-select/plans/goal-based/create?action=2&planId=77');
     expect(await screen.findByRole('heading', { level: 1, name: 'แก้ไขแผนการลงทุน: แผนการลงทุนตามเป้าหมาย' })).toBeTruthy();
     const target = await screen.findByLabelText('เงินเป้าหมาย (บาท)');
     expect(target).toHaveProperty('value', '2000000');
@@ -226,7 +257,9 @@ describe('editing a plan (issue 9; spec §7 plan-create/plan/{id}, plan PATCH)',
     expect(screen.getByLabelText('ชื่อแผน')).toHaveProperty('value', 'บ้านหลังแรก');
     await user.click(screen.getByRole('button', { name: 'ตรวจสอบแผน' }));
     await user.click(await screen.findByRole('button', { name: 'บันทึกการแก้ไข' }));
-    expect(await screen.findByText('บันทึกการแก้ไขเรียบร้อยแล้ว')).toBeTruthy();
+    // Saved: straight to the plan's page on the dashboard, with a success toast.
+    expect(await screen.findByText('หน้าแผน omnibus/4')).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith({ title: 'บันทึกการแก้ไขแผนเรียบร้อยแล้ว' });
     const body = api.bodies[api.calls.indexOf(`PATCH ${portPaths.updatePlan('omnibus', 4)}`)] as Record<string, unknown>;
     expect(body).toMatchObject({ goal_money: 2500000, goal_timeframe: 10, plan_name: 'บ้านหลังแรก', source: 'port-web' });
     expect(body).not.toHaveProperty('idempotency_key');

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { emit } from '@port/shared/bus/event-bus';
 import type { PlanRef } from '@port/shared/contracts/plan';
 import { formatMoney } from '@port/shared/format/number';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { focusRing } from '@port/shared/ui/theme';
+import { focusRing, theme } from '@port/shared/ui/theme';
 import { useSignedIn } from '../features/plan-create/api/get-profile';
 import { ConfirmPanel } from '../features/plan-create/components/confirm-panel';
 import { DiscardedNote } from '../features/plan-create/components/discarded-note';
 import { ReviewSummary } from '../features/plan-create/components/review-summary';
 import { needsRiskAck, RiskAck } from '../features/plan-create/components/risk-picker';
-import { SavedPanel } from '../features/plan-create/components/saved-panel';
+import { planPagePath, SavedPanel } from '../features/plan-create/components/saved-panel';
 import { planCreateMessages as t } from '../features/plan-create/messages';
 import { useDraftStore } from '../features/plan-create/model/draft-store';
 import { projectionInput } from '../features/plan-create/model/plan-body';
@@ -23,7 +25,32 @@ import { planTypeMessages } from '../features/plan-type/messages';
 import { isNotFound } from '../features/plan-type/model/is-not-found';
 import { parsePlanType } from '../features/plan-type/model/plan-type-label';
 import { ProjectionPanel } from '../features/projection/components/projection-panel';
-import { twoColumns } from './plan-create-page';
+
+/** Phone: one column in reading order. Desktop: the plan on the left, the confirm card beside it, staying in view. */
+const reviewColumns = css`
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+    align-items: start;
+  }
+`;
+const actionColumn = css`
+  @media (min-width: 960px) {
+    position: sticky;
+    top: ${theme.space.md};
+  }
+`;
+const smallHeading = css`
+  font-size: ${theme.font.size.md};
+  margin: ${theme.space.md} 0 ${theme.space.xs};
+`;
+const disclaimers = css`
+  padding-left: ${theme.space.ml};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;
 
 /** `/plan-select/plans/{planType}/review` (spec §2, §7 plan POST/PATCH): everything chosen, then confirm. */
 export function PlanReviewPage() {
@@ -34,14 +61,15 @@ export function PlanReviewPage() {
   const ours = state.planType === planType;
   const info = usePlanTypeInfo(planType, ours ? state.draft.displayRiskLevel : null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState<{ plan: PlanRef; created: boolean } | null>(null);
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<{ plan: PlanRef; initial: number | null } | null>(null);
   if (!planType || isNotFound(info.error)) return <PlanTypeNotFound />;
   const createPath = `/plan-select/plans/${planType}/create${location.search}`;
   if (saved) {
     return (
       <>
-        <PageTitle>{t.reviewTitle}</PageTitle>
-        <SavedPanel plan={saved.plan} created={saved.created} />
+        <PageTitle>{t.review.created}</PageTitle>
+        <SavedPanel plan={saved.plan} initial={saved.initial} />
       </>
     );
   }
@@ -64,47 +92,52 @@ export function PlanReviewPage() {
   const customerRisk = signedIn === 'in' ? data.customer_risk_level : null;
   const ackMissing = needsRiskAck(draft.displayRiskLevel, customerRisk, state.riskAcknowledged);
   const invalid = Object.keys(errors).length > 0;
+  const editing = draft.action === 2 && draft.planSlot !== null;
   return (
     <>
       <PageTitle>{`${t.reviewTitle}: ${data.name}`}</PageTitle>
-      <div css={twoColumns}>
+      {/* Reading order = the phone's order: what was chosen, what it may become, then the action (issue 9). */}
+      <div css={reviewColumns}>
         <div>
           <SectionCard title={t.review.summary}>
             <ReviewSummary draft={draft} errors={errors} editTo={createPath} />
           </SectionCard>
-          <SectionCard title={t.review.minimums}>
-            <p>{t.review.minInitial(formatMoney(data.min_initial))}</p>
-          </SectionCard>
-          <SectionCard title={t.review.disclaimers}>
-            <ul>
-              {t.review.disclaimerItems.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          </SectionCard>
-          {invalid ? <p role="alert">{t.review.fix}</p> : null}
-          {ackMissing && draft.displayRiskLevel !== null && customerRisk !== null ? (
-            <RiskAck chosen={draft.displayRiskLevel} customerRisk={customerRisk} />
-          ) : null}
-          <ConfirmPanel
-            planType={planType}
-            draft={draft}
-            blocked={invalid || ackMissing}
-            signedIn={signedIn}
-            reviewPath={`${location.pathname}${location.search}`}
-            onFieldError={setServerErrors}
-            onSaved={(plan) => {
-              setSaved({ plan, created: draft.action !== 2 });
-              state.clear();
-            }}
-          />
-        </div>
-        <div>
           <SectionCard title={t.review.projection}>
             <ProjectionPanel input={projectionInput(draft)} debounceMs={0} />
           </SectionCard>
           <SectionCard title={t.review.model}>
             <ModelPortfolio model={data.model} />
+          </SectionCard>
+        </div>
+        <div css={actionColumn} data-testid="review-action">
+          <SectionCard title={t.review.confirmTitle}>
+            <p>{t.review.minInitial(formatMoney(data.min_initial))}</p>
+            <h3 css={smallHeading}>{t.review.disclaimers}</h3>
+            <ul css={disclaimers}>
+              {t.review.disclaimerItems.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+            {invalid ? <p role="alert">{t.review.fix}</p> : null}
+            {ackMissing && draft.displayRiskLevel !== null && customerRisk !== null ? (
+              <RiskAck chosen={draft.displayRiskLevel} customerRisk={customerRisk} />
+            ) : null}
+            <ConfirmPanel
+              planType={planType}
+              draft={draft}
+              blocked={invalid || ackMissing}
+              signedIn={signedIn}
+              reviewPath={`${location.pathname}${location.search}`}
+              onFieldError={setServerErrors}
+              onSaved={(plan) => {
+                state.clear();
+                if (editing) {
+                  // An edit has nothing more to offer: straight to the plan page, its data refreshed.
+                  emit('ui/success-toast', { title: t.review.updated });
+                  void navigate(planPagePath(plan));
+                } else setSaved({ plan, initial: draft.initial });
+              }}
+            />
           </SectionCard>
         </div>
       </div>

@@ -48,6 +48,11 @@ describe('playlist and service level pages (issue 9; spec §2, §7 playlist/{id}
     const row = await screen.findByTestId('playlist-fund-K-CASH');
     for (const text of ['กสิกรไทย', 'ทั่วไป', '+1.52%', '500.00']) expect(within(row).getByText(text)).toBeTruthy();
     expect(within(row).getAllByText('ไม่มีข้อมูล')).toHaveLength(2);
+    // A phone gets the same funds as stacked cards (the table is shown from 800 px).
+    const card = screen.getByTestId('playlist-card-K-CASH');
+    for (const text of ['กสิกรไทย', 'ระดับ 1', '+1.52%', '500.00']) expect(within(card).getByText(text)).toBeTruthy();
+    // jsdom applies the min-width rules as if wide, so the cards count as hidden here (the browser test looks at 390 px).
+    expect(within(card).getByRole('link', { name: 'หนังสือชี้ชวน K-CASH (เปิดในแท็บใหม่)', hidden: true })).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'หนังสือชี้ชวน K-CASH (เปิดในแท็บใหม่)' }).getAttribute('href')).toBe(
       playlist.funds[0]!.fact_sheet_url,
     );

@@ -3,6 +3,7 @@ export const playlistMessages = {
   caption: (title: string) => `กองทุนในเพลย์ลิสต์ ${title}`,
   fund: 'กองทุน',
   risk: 'ความเสี่ยง',
+  riskLevel: (n: number) => `ระดับ ${n}`,
   amc: 'บลจ.',
   taxType: 'ประเภทภาษี',
   noTax: 'ทั่วไป',

@@ -73,22 +73,24 @@ export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, o
       </h2>
       {step === 0 ? (
         <>
-          <div css={fieldBox}>
-            <label htmlFor="goal-type">{t.goalType}</label>
-            <select
-              id="goal-type"
-              value={draft.goal ?? ''}
-              onChange={(e) => update({ goal: goalTypeSchema.safeParse(e.target.value).data ?? null })}
-              css={focusRing}
-            >
-              <option value="">—</option>
-              {goalTypeSchema.options.map((g) => (
-                <option key={g} value={g}>
-                  {t.goalTypes[g]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {draft.skipGoal ? null : (
+            <div css={fieldBox}>
+              <label htmlFor="goal-type">{t.goalType}</label>
+              <select
+                id="goal-type"
+                value={draft.goal ?? ''}
+                onChange={(e) => update({ goal: goalTypeSchema.safeParse(e.target.value).data ?? null })}
+                css={focusRing}
+              >
+                <option value="">{t.goalTypeNone}</option>
+                {goalTypeSchema.options.map((g) => (
+                  <option key={g} value={g}>
+                    {t.goalTypes[g]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {draft.skipGoal ? null : field('target', t.target, { inputMode: 'decimal' })}
           <CheckField label={t.skipGoal} checked={draft.skipGoal} onChange={(v) => update({ skipGoal: v })} />
           {draft.skipTimeframe ? null : field('timeframe', t.timeframe, { inputMode: 'numeric' })}

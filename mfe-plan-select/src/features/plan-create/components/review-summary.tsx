@@ -41,21 +41,36 @@ export function ReviewSummary({ draft, errors, editTo }: { draft: PlanDraft; err
     </>
   );
   const baht = (v: number | null) => (v === null ? t.review.notSet : `${formatMoney(v)} บาท`);
+  const r = t.review.rows;
+  // The goal type only with a goal: a skipped goal says so once, on the target row.
+  const goalType = !draft.skipGoal && draft.goal ? t.goalTypes[draft.goal] : null;
   return (
     <div data-testid="review-summary">
       <dl css={list}>
-        {row(t.planName, draft.planName.trim(), 'planName')}
-        {row(t.goalType, draft.goal ? t.goalTypes[draft.goal] : t.review.notSet)}
-        {row(t.target, draft.skipGoal ? t.review.notSet : baht(draft.target), 'target')}
+        {row(r.planName, draft.planName.trim(), 'planName')}
+        {goalType ? row(r.goalType, goalType) : null}
+        {row(r.target, draft.skipGoal ? t.review.noTarget : baht(draft.target), 'target')}
         {row(
-          t.timeframe,
-          draft.skipTimeframe || draft.timeframe === null ? t.review.notSet : `${draft.timeframe} ปี`,
+          r.timeframe,
+          draft.skipTimeframe
+            ? t.review.noTimeframe
+            : draft.timeframe === null
+              ? t.review.notSet
+              : t.review.years(draft.timeframe),
           'timeframe',
         )}
-        {row(t.initial, baht(draft.initial), 'initial')}
-        {row(t.contribution, draft.skipContribution ? t.review.none : baht(draft.contribution), 'contribution')}
+        {row(r.initial, baht(draft.initial), 'initial')}
         {row(
-          t.risk,
+          r.contribution,
+          draft.skipContribution
+            ? t.review.noContribution
+            : draft.contribution === null
+              ? t.review.notSet
+              : t.review.perMonth(formatMoney(draft.contribution)),
+          'contribution',
+        )}
+        {row(
+          r.risk,
           draft.displayRiskLevel === null ? t.review.notSet : t.riskOption(draft.displayRiskLevel),
           'displayRiskLevel',
         )}

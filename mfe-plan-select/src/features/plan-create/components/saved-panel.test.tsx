@@ -1,34 +1,58 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutPanelProps } from '@port/shared/contracts/checkout-panel';
-import { renderAt } from '@port/shared/test/render';
 import { SavedPanel } from './saved-panel';
 
 const plan = { plan_id: '77', plan_slot: 4, account_type: 'omnibus' as const, plan_name: 'เที่ยวญี่ปุ่น' };
 
+/** The saved panel on the review route, and the dashboard's plan route so a navigation shows. */
+function renderSaved(loader: (id: string) => Promise<{ default: (p: CheckoutPanelProps) => React.ReactNode }>) {
+  return render(
+    <MemoryRouter initialEntries={['/plan-select/plans/goal-based/review']}>
+      <Routes>
+        <Route path="/plan-select/*" element={<SavedPanel plan={plan} initial={20000} loader={loader} />} />
+        <Route path="/dashboard/:account/:slot" element={<p>หน้าแผนของแดชบอร์ด</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
 describe('after creating a plan (issue 9; issue 8 orders/CheckoutPanel)', () => {
-  it('links to the plan page and "ลงทุนเลย" mounts orders/CheckoutPanel for the new plan in initial mode', async () => {
+  it('offers to invest the planned amount now or go to the plan page; "ลงทุนเลย" mounts orders/CheckoutPanel in initial mode; placed → the plan page', async () => {
     const seen: { id: string; props?: CheckoutPanelProps }[] = [];
     const FakePanel = (props: CheckoutPanelProps) => {
       seen.push({ id: 'panel', props });
-      return <p>แผงสั่งซื้อของ {props.plan.plan_name}</p>;
+      return (
+        <div>
+          <p>แผงสั่งซื้อของ {props.plan.plan_name}</p>
+          <button type="button" onClick={() => props.onDone?.({ status: 'cancelled' })}>
+            ปิด
+          </button>
+          <button type="button" onClick={() => props.onDone?.({ status: 'placed', result: {} as never })}>
+            เสร็จสิ้น
+          </button>
+        </div>
+      );
     };
     const loader = async (id: string) => {
       seen.push({ id });
       return { default: FakePanel };
     };
-    renderAt(<SavedPanel plan={plan} created loader={loader} />);
+    const user = userEvent.setup();
+    renderSaved(loader);
+    expect(screen.getByRole('heading', { name: 'สร้างแผน “เที่ยวญี่ปุ่น” เรียบร้อยแล้ว' })).toBe(document.activeElement);
+    expect(screen.getByText(/เงินลงทุนเริ่มต้นที่คุณวางไว้ 20,000.00 บาท/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ไปที่หน้าแผนของฉัน' }).getAttribute('href')).toBe('/dashboard/omnibus/4');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'ลงทุนเลย' }));
+    await user.click(screen.getByRole('button', { name: 'ลงทุนเลย' }));
     expect(await screen.findByText('แผงสั่งซื้อของ เที่ยวญี่ปุ่น')).toBeTruthy();
     expect(seen[0]).toEqual({ id: 'orders/CheckoutPanel' });
     expect(seen[1]?.props).toMatchObject({ plan, mode: 'initial' });
-  });
-
-  it('after an edit there is no invest-now offer', () => {
-    renderAt(<SavedPanel plan={plan} created={false} />);
-    expect(screen.getByText('บันทึกการแก้ไขเรียบร้อยแล้ว')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'ลงทุนเลย' })).toBeNull();
+    // Closed without ordering: the offer is back, still on this page.
+    await user.click(screen.getByRole('button', { name: 'ปิด' }));
+    await user.click(await screen.findByRole('button', { name: 'ลงทุนเลย' }));
+    await user.click(await screen.findByRole('button', { name: 'เสร็จสิ้น' }));
+    expect(await screen.findByText('หน้าแผนของแดชบอร์ด')).toBeTruthy();
   });
 });

@@ -1,34 +1,92 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PlanRef } from '@port/shared/contracts/plan';
+import { formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { RemoteCheckoutPanel, type ModuleLoader } from '@port/shared/ui/remote-component';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { planCreateMessages as t } from '../messages';
 
-/** After the save: the plan's page (its list refreshed), and "invest now" through orders/CheckoutPanel (issue 8). */
-export function SavedPanel({ plan, created, loader }: { plan: PlanRef; created: boolean; loader?: ModuleLoader }) {
+/** The new plan's page on the dashboard (spec §2 `/dashboard/{omnibus,segregate}/{planSlot}`). */
+export const planPagePath = (plan: PlanRef) => `/dashboard/${plan.account_type}/${plan.plan_slot}`;
+
+const done = css`
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.box};
+  background: ${theme.color.tone.success.bg};
+  color: ${theme.color.tone.success.fg};
+  margin-bottom: ${theme.space.md};
+  h2 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const choices = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.md} 0;
+`;
+const secondaryLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.color.primary};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.primary};
+  font-weight: ${theme.font.weight.medium};
+  text-decoration: none;
+`;
+
+export interface SavedPanelProps {
+  plan: PlanRef;
+  /** The initial amount the customer planned (baht), said in the offer. */
+  initial: number | null;
+  loader?: ModuleLoader;
+}
+
+/**
+ * After creating a plan (issue 9): the invest-now offer through orders/CheckoutPanel (issue 8) and,
+ * as plainly, the way to the new plan's page (its plan list already refreshed). Once the orders are
+ * placed and the receipt closed, the page goes to the plan, where they show as pending orders.
+ */
+export function SavedPanel({ plan, initial, loader }: SavedPanelProps) {
+  const navigate = useNavigate();
   const [investing, setInvesting] = useState(false);
-  const planPage = `/dashboard/${plan.account_type}/${plan.plan_slot}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <div
-      role="status"
-      data-testid="plan-saved"
-      css={{
-        padding: theme.space.md,
-        borderRadius: theme.radius.box,
-        background: theme.color.tone.success.bg,
-        color: theme.color.tone.success.fg,
-      }}
-    >
-      <p css={{ marginTop: 0, fontWeight: theme.font.weight.bold }}>{created ? t.review.created : t.review.updated}</p>
-      <p css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Link to={planPage} css={focusRing} data-testid="go-to-plan">
+    <div data-testid="plan-saved">
+      <div role="status" css={done}>
+        <h2 ref={heading} tabIndex={-1} css={focusRing}>
+          {t.review.createdNamed(plan.plan_name)}
+        </h2>
+        <p>{t.review.inList}</p>
+      </div>
+      <p>{initial ? t.review.investOffer(formatMoney(initial)) : t.review.investOfferNoAmount}</p>
+      <div css={choices}>
+        {investing ? null : (
+          <Button onClick={() => setInvesting(true)} data-testid="invest-now">
+            {t.review.investNow}
+          </Button>
+        )}
+        <Link to={planPagePath(plan)} css={[secondaryLink, focusRing]} data-testid="go-to-plan">
           {t.review.goToPlan}
         </Link>
-        {created && !investing ? <Button onClick={() => setInvesting(true)}>{t.review.investNow}</Button> : null}
-      </p>
-      {investing ? <RemoteCheckoutPanel plan={plan} mode="initial" {...(loader ? { loader } : {})} /> : null}
+      </div>
+      {investing ? (
+        <RemoteCheckoutPanel
+          plan={plan}
+          mode="initial"
+          onDone={(result) => (result.status === 'placed' ? void navigate(planPagePath(plan)) : setInvesting(false))}
+          {...(loader ? { loader } : {})}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,12 +4,11 @@ import { DataTable } from '@port/shared/ui/data-table';
 import { theme } from '@port/shared/ui/theme';
 import { useDividend, type ProjectionInput } from '../api/get-wealth-path';
 import { projectionMessages as t } from '../messages';
+import { buddhistYear } from '../model/axis';
 import { numbersTable } from './numbers-table';
 
 const DividendBars = lazy(() => import('./dividend-bars'));
-const HEIGHT = 120;
-/** Thai readers expect Buddhist-era years (CE + 543). */
-const buddhistYear = (year: number) => year + 543;
+const HEIGHT = 170;
 
 /** Expected dividend per year (spec §1 dividend projection): bars at a glance, the numbers in a table. */
 export function DividendSection({ input }: { input: ProjectionInput }) {

@@ -3,6 +3,7 @@ import type { WealthPath } from '@port/shared/contracts/wealth-path';
 import { formatMoney } from '@port/shared/format/number';
 import { DataTable } from '@port/shared/ui/data-table';
 import { projectionMessages as t } from '../messages';
+import { buddhistYearOf } from '../model/axis';
 import { numbersTable } from './numbers-table';
 
 const table = css`
@@ -20,7 +21,7 @@ export function ProjectionTable({ path }: { path: WealthPath }) {
       <DataTable css={table} testId="projection-table" caption={t.tableCaption} columns={[t.year, t.low, t.expected, t.high]}>
         {path.plots.map((p, i) => (
           <tr key={p.date}>
-            <th scope="row">{i + 1}</th>
+            <th scope="row">{t.yearRow(i + 1, buddhistYearOf(p.date))}</th>
             <td>{formatMoney(p.lower)}</td>
             <td>{formatMoney(p.expected)}</td>
             <td>{formatMoney(p.upper)}</td>
