@@ -75,6 +75,7 @@ test.describe('issue 10 item 3: buying one recommended tax-saving fund, and what
     await page.getByTestId('tsf-tab-ssf').click();
     await expect(page.getByTestId('tsf-no-deduction')).toContainText('การซื้อ SSF ในปี 2569 ไม่ได้สิทธิลดหย่อนภาษี');
     await expect(page.getByTestId('tsf-recommendations').getByRole('button', { name: /^ซื้อ/ })).toHaveCount(0);
+    await screenshots(page, process.env.TSF_SCREENS, 'tsf-ssf-tab');
     // The room table at phone width: stacked rows, the room left readable without scrolling sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ }).fill('1000000');

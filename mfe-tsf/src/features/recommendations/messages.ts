@@ -14,6 +14,7 @@ export const recommendationMessages = {
   comboMinimum: 'ลงทุนขั้นต่ำ',
   baht: 'บาท',
   holding: 'เงื่อนไขการถือครอง',
+  deduction: 'สิทธิลดหย่อน',
   factSheet: 'หนังสือชี้ชวนส่วนสรุป (Fact Sheet)',
   noFactSheet: 'ยังไม่มีหนังสือชี้ชวนในระบบ',
   buyCombo: (name: string) => `ซื้อชุด ${name}`,

@@ -27,6 +27,7 @@ export const FUND_CHECKOUT_REGION_ID = 'tsf-fund-checkout';
 interface Props {
   fund: RecommendedFund;
   amc: AmcInfo | undefined;
+  /** The holding condition (or, for a type without a deduction this year, why), with its label. */
   holding: string;
   /** Absent when the fund is not offered for buying (its type gives no deduction this year). */
   buy?: { expanded: boolean; onBuy: () => void } | undefined;
@@ -61,9 +62,7 @@ export function FundCard({ fund, amc, holding, buy }: Props) {
         <Return years={3} value={fund.return_3y} />
         <Return years={5} value={fund.return_5y} />
       </dl>
-      <p css={{ ...muted, margin: `0 0 ${theme.space.xs}` }}>
-        {M.holding}: {holding}
-      </p>
+      <p css={{ ...muted, margin: `0 0 ${theme.space.xs}` }}>{holding}</p>
       {fund.fact_sheet_url ? (
         <a href={fund.fact_sheet_url} target="_blank" rel="noreferrer">
           {M.factSheet}

@@ -58,7 +58,9 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
   const closed = rule !== undefined && !rule.deductible;
   const label = TAX_TYPE_LABEL[taxType];
   const held = holdingRuleFor(taxType, year);
-  const holding = closed ? rule.summary : held.exact ? held.rule.summary : M.holdingUnconfirmed(held.rule.years);
+  const holding = closed
+    ? `${M.deduction}: ${rule.summary}`
+    : `${M.holding}: ${held.exact ? held.rule.summary : M.holdingUnconfirmed(held.rule.years)}`;
 
   const funds = (recommendation.data?.individual.funds ?? []).filter((f) => !amc || f.amc_code === amc);
   const combos = closed ? [] : (recommendation.data?.port.combos ?? []);
