@@ -76,6 +76,7 @@ export const fastCheckoutMessages = {
   comboSummary: (name: string, amount: string) => `${name} จำนวน ${amount} บาท`,
   praSummary: 'ซื้อกองทุนตามยอดและบัญชีที่ตั้งไว้สำหรับการลงทุนสม่ำเสมอของแผนนี้',
   receiptTitle: 'ส่งคำสั่งเรียบร้อยแล้ว',
+  tradeOn: (date: string) => `วันทำรายการ ${date}`,
   orderNo: 'เลขที่คำสั่ง',
   done: 'เสร็จสิ้น',
   placedToast: 'ส่งคำสั่งซื้อขายเรียบร้อยแล้ว',

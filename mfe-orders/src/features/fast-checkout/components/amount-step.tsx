@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { css } from '@emotion/react';
 import type { CheckoutMode } from '@port/shared/contracts/checkout-panel';
 import type { BatchOrderPreview } from '@port/shared/contracts/order';
-import { formatMoney, formatPercent } from '@port/shared/format/number';
+import { formatMoney, formatNumber } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { checkAmount } from '../model/amount';
@@ -79,7 +79,7 @@ export function AmountStep({ mode, initial, min, minFund, sellable, serverError,
       </p>
       {sellable === null && minFund && minFund.fund_min_amount >= MEANINGFUL_FUND_MIN ? (
         <p css={muted}>
-          {t.minimumWhy(minFund.fund_shortcode, formatPercent(minFund.weight), formatMoney(minFund.fund_min_amount))}
+          {t.minimumWhy(minFund.fund_shortcode, `${formatNumber(minFund.weight)}%`, formatMoney(minFund.fund_min_amount))}
         </p>
       ) : null}
       {shown ? (

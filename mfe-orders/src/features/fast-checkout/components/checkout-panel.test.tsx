@@ -136,7 +136,7 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     }
     expect(fake.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
     expect(screen.getByText('ขั้นต่ำ 2,500.00 บาท')).toBeTruthy();
-    expect(screen.getByText(/ONE-UGG-RA \(สัดส่วน 40.00% ของแผน\) ได้ไม่น้อยกว่ายอดซื้อขั้นต่ำของกองทุน 1,000.00 บาท/)).toBeTruthy();
+    expect(screen.getByText(/ONE-UGG-RA \(สัดส่วน 40% ของแผน\) ได้ไม่น้อยกว่ายอดซื้อขั้นต่ำของกองทุน 1,000.00 บาท/)).toBeTruthy();
     await typeAmount('10000');
     expect(await screen.findByTestId('checkout-total')).toHaveProperty('textContent', '10,000.00 บาท');
     expect((screen.getByRole('radio', { name: /กสิกรไทย/ }) as HTMLInputElement).checked).toBe(true);
@@ -152,6 +152,7 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     await userEvent.dblClick(confirm);
     expect(await screen.findByText('ส่งคำสั่งเรียบร้อยแล้ว')).toBeTruthy();
     expect(screen.getByText('เลขที่คำสั่ง ORD1')).toBeTruthy();
+    expect(screen.getByTestId('receipt-total').textContent).toBe('ยอดชำระรวม 10,000.00 บาท');
     const posts = fake.calls.filter((c) => c.startsWith('POST'));
     expect(posts).toHaveLength(1);
     const body = fake.bodies[fake.calls.indexOf(posts[0]!)] as Record<string, unknown>;
