@@ -12,7 +12,6 @@ export const idpMessages = {
   demoHeading: 'บัญชีทดลองใช้งาน',
   demoUsername: 'ชื่อผู้ใช้',
   demoPassword: 'รหัสผ่าน',
-  demoDescription: 'ลักษณะบัญชี',
   errorTitle: 'เกิดข้อผิดพลาด',
   signInAgain: 'เข้าสู่ระบบอีกครั้ง',
   errorBody: 'ไม่สามารถดำเนินการเข้าสู่ระบบได้ กรุณาเริ่มต้นใหม่จากหน้าเว็บไซต์',

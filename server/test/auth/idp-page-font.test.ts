@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
 import { renderLoginPage } from '../../src/idp/pages/login-page';
 
 describe("issue 13 item 10: the provider's sign-in page carries our Sarabun and fits 320 px", () => {
@@ -21,7 +22,21 @@ describe("issue 13 item 10: the provider's sign-in page carries our Sarabun and 
 
   it('no text in another font, and nothing wider than the screen', () => {
     expect(html).not.toContain('monospace');
-    expect(html).toMatch(/table\{[^}]*display:block;overflow-x:auto/);
     expect(html).toContain('@media (max-width:30rem){main{margin:0;');
+  });
+
+  it('review item 4 / 8: demo accounts are a stacked list; Thai breaks between words, never anywhere', () => {
+    expect(html).not.toContain('<table');
+    expect(html).toContain('<ul class="demo">');
+    expect(html).not.toContain('anywhere');
+    expect(html).not.toContain('break-all');
+    expect(html).toMatch(/body\{[^}]*overflow-wrap:break-word/);
+  });
+
+  it('review item 4: every demo description is Thai words, with no internal status code (NO_ACCOUNT, DCA, KYC…)', () => {
+    for (const account of DEMO_ACCOUNTS) {
+      expect(account.description, account.username).not.toMatch(/[A-Za-z]/);
+      expect(account.description, account.username).toMatch(/[\u0E01-\u0E5B]/);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
 import type { ChartSlice } from './chart-slice';
 import { theme } from '@port/shared/ui/theme';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 interface Props {
   caption: string;
@@ -59,7 +60,7 @@ export function ProportionTable({ caption, slices, amounts, labels }: Props) {
           <tr key={s.key}>
             <th scope="row" css={{ fontWeight: theme.font.weight.regular }}>
               <span css={swatch(s.color)} aria-hidden="true" />
-              {s.label}
+              <ThaiText>{s.label}</ThaiText>
             </th>
             <td>{formatPercent(s.value)}</td>
             {amounts ? <td>{formatMoney(amounts[s.key] ?? 0)}</td> : null}

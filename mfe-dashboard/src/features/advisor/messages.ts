@@ -6,4 +6,5 @@ export const ADVISOR_MESSAGES = {
   line: 'LINE',
   noAdvisor: 'ยังไม่มีผู้แนะนำการลงทุนประจำตัว',
   serviceLevel: 'ระดับบริการ',
+  serviceLevelTitle: 'ระดับบริการของคุณ',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Demo sign-ins of the embedded identity provider (one per state of spec §4). Demo only:
- * the passwords are public and printed in the README.
+ * the passwords are public and printed in the README. The descriptions are shown on the sign-in
+ * page: Thai words a customer reads, never internal status codes (issue 13 review item 4).
  */
 export type DemoAccount = {
   username: string;
@@ -20,7 +21,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0001',
     customerId: 'C0001',
     displayNameTh: 'สมชาย ใจดี',
-    description: 'ลูกค้าใหม่ ยังไม่มีบัญชีกองทุน (NO_ACCOUNT)',
+    description: 'ลูกค้าใหม่ ยังไม่มีบัญชีกองทุน',
   },
   {
     username: 'opening',
@@ -28,7 +29,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0002',
     customerId: 'C0002',
     displayNameTh: 'สมหญิง รักเรียน',
-    description: 'อยู่ระหว่างเปิดบัญชี (ACCOUNT_SUBMITTED)',
+    description: 'ส่งใบสมัครเปิดบัญชีแล้ว รอการอนุมัติ',
   },
   {
     username: 'investor',
@@ -36,7 +37,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0003',
     customerId: 'C0003',
     displayNameTh: 'วีระ ลงทุนดี',
-    description: 'บัญชีอนุมัติแล้ว มีแผน omnibus และ segregate, คำสั่งรอดำเนินการ, DCA ต้องปรับ, PRA, AA',
+    description: 'มีบัญชีรวมและบัญชีแยกหลายแผน มีคำสั่งรอดำเนินการ ลงทุนสม่ำเสมอ และปรับพอร์ตอัตโนมัติ',
   },
   {
     username: 'expiring',
@@ -44,7 +45,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0004',
     customerId: 'C0004',
     displayNameTh: 'มาลี ศรีสุข',
-    description: 'KYC ใกล้หมดอายุ, แบบประเมินความเหมาะสมหมดอายุ, บัตรประชาชนใกล้หมดอายุ',
+    description: 'ข้อมูลรู้จักลูกค้าใกล้หมดอายุ แบบประเมินความเสี่ยงหมดอายุแล้ว บัตรประชาชนใกล้หมดอายุ',
   },
   {
     username: 'partner',
@@ -52,7 +53,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0005',
     customerId: 'C0005',
     displayNameTh: 'ประเสริฐ พันธมิตร',
-    description: 'ลูกค้าที่มีผู้แนะนำการลงทุนจากพาร์ทเนอร์ KKP',
+    description: 'มีผู้แนะนำการลงทุนจากธนาคารพันธมิตร',
   },
   {
     username: 'exclusive',
@@ -60,7 +61,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0006',
     customerId: 'C0006',
     displayNameTh: 'อรุณี มั่งมี',
-    description: 'ระดับ Exclusive (สินทรัพย์ตั้งแต่ 500,000 บาท)',
+    description: 'ลูกค้าระดับเอ็กซ์คลูซีฟ ทรัพย์สินตั้งแต่ 500,000 บาท',
   },
   {
     username: 'privatewealth',
@@ -68,7 +69,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0007',
     customerId: 'C0007',
     displayNameTh: 'ธนา ทรัพย์มาก',
-    description: 'ระดับ PrivateWealth (สินทรัพย์ตั้งแต่ 2,000,000 บาท)',
+    description: 'ลูกค้าระดับไพรเวทเวลท์ ทรัพย์สินตั้งแต่ 2,000,000 บาท',
   },
   {
     username: 'privatebanking',
@@ -76,6 +77,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0008',
     customerId: 'C0008',
     displayNameTh: 'กมล มหาศาล',
-    description: 'ระดับ PrivateBanking (สินทรัพย์ตั้งแต่ 10,000,000 บาท)',
+    description: 'ลูกค้าระดับไพรเวทแบงกิ้ง ทรัพย์สินตั้งแต่ 10,000,000 บาท',
   },
 ];

@@ -8,12 +8,14 @@ export function escapeHtml(value: string): string {
 }
 
 // Our Sarabun travels inline (font.ts): the provider pages load nothing from another origin.
-// Everything fits 320 px: the page has no fixed widths, and the demo table scrolls inside itself.
+// Everything fits 320 px: no fixed widths; the demo accounts are a stacked list, not a table.
+// Thai lines break between words (the browser's dictionary): break-word splits only a word that
+// cannot fit a line by itself, never 'anywhere' (which cut Thai words mid-syllable at 320 px).
 const styles = `
 ${SARABUN_FACES}
 *{box-sizing:border-box}
-body{margin:0;font-family:"Sarabun","Noto Sans Thai","Leelawadee UI",Tahoma,sans-serif;background:#f4f6f9;color:#1b2430;line-height:1.5}
-main{max-width:30rem;margin:2rem auto;padding:1.5rem;overflow-wrap:anywhere;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+body{margin:0;font-family:"Sarabun","Noto Sans Thai","Leelawadee UI",Tahoma,sans-serif;background:#f4f6f9;color:#1b2430;line-height:1.5;overflow-wrap:break-word}
+main{max-width:30rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
@@ -23,8 +25,11 @@ button:hover{background:#084a8c}
 a{color:#0b5cad}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 .error{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fdecec;color:#a1141a;border:1px solid #e7a3a6}
-table{width:100%;border-collapse:collapse;font-size:.9rem;display:block;overflow-x:auto}
-th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #dde2e8;vertical-align:top}
+.demo{list-style:none;margin:0;padding:0;font-size:.95rem}
+.demo li{padding:.5rem 0;border-bottom:1px solid #dde2e8}
+.demo p{margin:0}
+.demo .sign{color:#4b5563}
+.nw{white-space:nowrap}
 code{font-family:inherit;font-weight:600;white-space:nowrap;overflow-wrap:normal}
 @media (max-width:30rem){main{margin:0;border-radius:0;box-shadow:none;padding:1rem}}
 `;

@@ -1,3 +1,4 @@
+import { splitThaiCompounds } from '@port/shared/format/thai-words';
 import { idpMessages as m } from '../messages';
 import { escapeHtml as e, page } from './html';
 
@@ -23,23 +24,28 @@ export function renderLoginPage(input: LoginPageInput): string {
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}${input.error ? ' autofocus' : ''}>
 <button type="submit">${m.submit}</button>
 </form>`;
-  return page(m.signInTitle, `<h1>${m.signInHeading}</h1>\n${error}${form}\n${demoTable(input.demoAccounts)}`);
+  return page(m.signInTitle, `<h1>${m.signInHeading}</h1>\n${error}${form}\n${demoList(input.demoAccounts)}`);
 }
 
-function demoTable(accounts: readonly DemoAccountHint[]): string {
+/** Escaped text whose Thai compounds (เป้าหมาย, ความเสี่ยง…) never break across lines (review item 8). */
+function keepThaiWords(text: string): string {
+  return splitThaiCompounds(text)
+    .map((piece, i) => (i % 2 === 1 ? `<span class="nw">${e(piece)}</span>` : e(piece)))
+    .join('');
+}
+
+function demoList(accounts: readonly DemoAccountHint[]): string {
   if (accounts.length === 0) return '';
-  const rows = accounts
+  const items = accounts
     .map(
-      (a) => `<tr><td><code>${e(a.username)}</code></td><td><code>${e(a.password)}</code></td><td>${e(a.description)}</td></tr>`,
+      (a) =>
+        `<li><p>${keepThaiWords(a.description)}</p><p class="sign">${m.demoUsername} <code>${e(a.username)}</code> · ${m.demoPassword} <code>${e(a.password)}</code></p></li>`,
     )
     .join('\n');
   return `<section aria-labelledby="demo-heading">
 <h2 id="demo-heading">${m.demoHeading}</h2>
-<table>
-<thead><tr><th scope="col">${m.demoUsername}</th><th scope="col">${m.demoPassword}</th><th scope="col">${m.demoDescription}</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>
+<ul class="demo">
+${items}
+</ul>
 </section>`;
 }

@@ -11,6 +11,7 @@ import { blockingCards, quietCard, statusCards } from '../model/status-cards';
 import type { StatusCard, StatusContext } from '../model/status-cards';
 import type { CardTone } from '@port/shared/domain/account-status-messages';
 import { theme } from '@port/shared/ui/theme';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 interface Props {
   visualStatus: Resource<VisualStatus>;
@@ -42,8 +43,14 @@ function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }
   const bank = visual.options.bank;
   return (
     <li css={item(card.tone)} data-testid="account-status-item" data-status={card.status}>
-      <h3>{card.title}</h3>
-      {card.description ? <p>{card.description}</p> : null}
+      <h3>
+        <ThaiText>{card.title}</ThaiText>
+      </h3>
+      {card.description ? (
+        <p>
+          <ThaiText>{card.description}</ThaiText>
+        </p>
+      ) : null}
       {/* Warning texts already say "by <date>"; an expired card says when it expired. */}
       {card.expired && card.expiryDate ? (
         <p>

@@ -16,37 +16,47 @@ export function AdvisorCard() {
   const serviceLevel = useServiceLevel();
   const a = advisor.data;
   const hasAdvisor = Boolean(a && a.display_name_th);
+  // The webview skips the advisor (spec §6): a card titled "your advisor" would stay blank there
+  // (review item 3), so it becomes the service level alone, or nothing when there is none.
+  if (sdk) {
+    if (!serviceLevel.isLoading && !serviceLevel.data) return null;
+    return (
+      <SectionCard title={M.serviceLevelTitle} minHeight={90} testId="service-level-card">
+        <p data-testid="service-level" css={{ minHeight: '1.6em', margin: 0 }}>
+          {serviceLevel.data ? serviceLevel.data.name_th : '…'}
+        </p>
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard title={M.title} minHeight={140} testId="advisor">
-      {!sdk ? (
-        advisor.isLoading ? (
-          <SkeletonBlock height={120} label={M.title} />
-        ) : hasAdvisor && a ? (
-          <div data-testid="advisor-details">
-            <p css={{ fontWeight: theme.font.weight.bold, margin: `0 0 ${theme.space.xs}` }}>{a.display_name_th}</p>
+      {advisor.isLoading ? (
+        <SkeletonBlock height={120} label={M.title} />
+      ) : hasAdvisor && a ? (
+        <div data-testid="advisor-details">
+          <p css={{ fontWeight: theme.font.weight.bold, margin: `0 0 ${theme.space.xs}` }}>{a.display_name_th}</p>
+          <p css={{ margin: 0 }}>
+            {M.license} {a.license_no}
+          </p>
+          {a.tel ? (
             <p css={{ margin: 0 }}>
-              {M.license} {a.license_no}
+              {M.tel} <a href={`tel:${a.tel}`}>{a.tel}</a>
             </p>
-            {a.tel ? (
-              <p css={{ margin: 0 }}>
-                {M.tel} <a href={`tel:${a.tel}`}>{a.tel}</a>
-              </p>
-            ) : null}
-            {a.email ? (
-              <p css={{ margin: 0 }}>
-                {M.email} <a href={`mailto:${a.email}`}>{a.email}</a>
-              </p>
-            ) : null}
-            {a.line_id ? (
-              <p css={{ margin: 0 }}>
-                {M.line} {a.line_id}
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <p>{M.noAdvisor}</p>
-        )
-      ) : null}
+          ) : null}
+          {a.email ? (
+            <p css={{ margin: 0 }}>
+              {M.email} <a href={`mailto:${a.email}`}>{a.email}</a>
+            </p>
+          ) : null}
+          {a.line_id ? (
+            <p css={{ margin: 0 }}>
+              {M.line} {a.line_id}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p>{M.noAdvisor}</p>
+      )}
       {/* No level, no line (issue 13 item 8: "ยังไม่มีระดับบริการ" tells a customer nothing); the
           line's height is kept so nothing below moves when the answer comes. */}
       <p data-testid="service-level" css={{ minHeight: '1.6em' }}>

@@ -10,6 +10,7 @@ import { Profit } from '@port/shared/ui/profit';
 import { SUMMARY_MESSAGES as M } from '../messages';
 import { WealthTierBadge } from './wealth-tier-badge';
 import { theme } from '@port/shared/ui/theme';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 interface Props {
   summary: Resource<PlansSummary>;
@@ -69,7 +70,7 @@ export function AssetSummaryCard({ summary, onRetry }: Props) {
               data-testid="summary-as-of"
               css={{ margin: `-${theme.space.sm} 0 ${theme.space.ms}`, color: theme.color.textMuted, fontSize: '0.875rem' }}
             >
-              {M.asOf(formatDate(s.nav_date))}
+              <ThaiText>{M.asOf(formatDate(s.nav_date))}</ThaiText>
             </p>
           ) : null}
           <dl css={grid}>
@@ -95,14 +96,18 @@ export function AssetSummaryCard({ summary, onRetry }: Props) {
               <dt>{M.realizedPl}</dt>
               <dd data-testid="summary-realized-pl">
                 <Profit value={s.realized_pl} unit={M.baht} />
-                <small>{M.help.realizedPl}</small>
+                <small>
+                  <ThaiText>{M.help.realizedPl}</ThaiText>
+                </small>
               </dd>
             </div>
             <div>
               <dt>{M.realizedTradingPl}</dt>
               <dd data-testid="summary-realized-trading-pl">
                 <Profit value={s.realized_trading_pl} unit={M.baht} />
-                <small>{M.help.realizedTradingPl}</small>
+                <small>
+                  <ThaiText>{M.help.realizedTradingPl}</ThaiText>
+                </small>
               </dd>
             </div>
             <div>

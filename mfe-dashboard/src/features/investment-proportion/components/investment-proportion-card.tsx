@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
-import { LazyDonutChart } from '../../../components/charts/lazy-donut-chart';
+import { LazyDonutChart, preloadDonutChart } from '../../../components/charts/lazy-donut-chart';
 import { ProportionTable } from '../../../components/charts/proportion-table';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
@@ -22,6 +22,7 @@ const CHART_SIZE = 160;
 /** Investment proportion by broad category, category, fund or plan: a donut plus its table. */
 export function InvestmentProportionCard({ summary, onRetry }: Props) {
   const [view, setView] = useState<ProportionView>('broad_categories');
+  useEffect(preloadDonutChart, []);
   const proportion = summary.data?.investment_proportion;
   const data = proportion ? proportionFor(view, proportion) : null;
   return (

@@ -15,6 +15,7 @@ import { planEditHref } from '../model/plan-edit-href';
 import { DeletePlanButton } from './delete-plan-button';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 import { theme } from '@port/shared/ui/theme';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 const badge = css`
   display: inline-flex;
@@ -99,9 +100,11 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
       <div css={{ display: 'flex', gap: theme.space.ms, flexWrap: 'wrap', alignItems: 'center' }}>
         <span css={badge}>
           {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={16} height={16} /> : null}
-          {plan.plan_type_display}
+          <ThaiText>{plan.plan_type_display}</ThaiText>
         </span>
-        <span>{plan.risk_level_text}</span>
+        <span>
+          <ThaiText>{plan.risk_level_text}</ThaiText>
+        </span>
         {isGoalPlan(plan) && plan.goal_money !== null ? (
           <span data-testid="plan-goal">
             {M.goalMoney} {formatMoney(plan.goal_money)} {M.baht}

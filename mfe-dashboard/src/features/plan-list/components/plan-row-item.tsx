@@ -6,6 +6,7 @@ import { DCA_STATUS_TEXT, PLAN_STATUS_SERVER_TEXT as SERVER_PLAN_STATUS_TEXT } f
 import { ACCOUNT_TYPE_TEXT, PLAN_LIST_MESSAGES as M } from '../messages';
 import type { PlanRow } from '../model/plan-rows';
 import { theme } from '@port/shared/ui/theme';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 const row = css`
   display: grid;
@@ -62,9 +63,11 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginTop: theme.space.xs }}>
           <span css={badge}>
             {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={14} height={14} /> : null}
-            {plan.plan_type_display}
+            <ThaiText>{plan.plan_type_display}</ThaiText>
           </span>
-          <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{plan.risk_level_text}</span>
+          <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>
+            <ThaiText>{plan.risk_level_text}</ThaiText>
+          </span>
           {plan.href ? null : (
             <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{ACCOUNT_TYPE_TEXT[plan.account_type]}</span>
           )}
@@ -85,17 +88,23 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
         {/* A goal plan that will likely miss its goal never reads "ปกติ" (review item 1): the same
             judgement as its page's notice, made by the server from the same projection. */}
         {plan.goal_shortfall && plan.plan_status === 'none' ? null : (
-          <div data-testid="plan-row-status">{SERVER_PLAN_STATUS_TEXT[plan.plan_status]}</div>
+          <div data-testid="plan-row-status">
+            <ThaiText>{SERVER_PLAN_STATUS_TEXT[plan.plan_status]}</ThaiText>
+          </div>
         )}
         {plan.goal_shortfall ? (
           <div data-testid="plan-row-goal" css={{ color: theme.color.tone.warning.fg }}>
-            <div css={{ fontWeight: theme.font.weight.bold }}>{M.offTrack}</div>
-            <div css={{ fontSize: '0.875rem' }}>{M.offTrackBy(formatMoney(plan.goal_shortfall.shortfall))}</div>
+            <div css={{ fontWeight: theme.font.weight.bold }}>
+              <ThaiText>{M.offTrack}</ThaiText>
+            </div>
+            <div css={{ fontSize: '0.875rem' }}>
+              <ThaiText>{M.offTrackBy(formatMoney(plan.goal_shortfall.shortfall))}</ThaiText>
+            </div>
           </div>
         ) : null}
         {plan.dca_status === 'need-adjustment' ? (
           <div data-testid="plan-row-dca" css={{ color: theme.color.tone.warning.fg, fontSize: '0.875rem' }}>
-            {DCA_STATUS_TEXT['need-adjustment']}
+            <ThaiText>{DCA_STATUS_TEXT['need-adjustment']}</ThaiText>
           </div>
         ) : null}
       </div>

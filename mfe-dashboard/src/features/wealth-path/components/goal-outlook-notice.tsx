@@ -5,6 +5,7 @@ import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { theme } from '@port/shared/ui/theme';
 import { WEALTH_PATH_MESSAGES as M } from '../messages';
 import { goalShortfall } from '../model/wealth-path-view';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 interface Props {
   wealthPath: WealthPath | undefined;
@@ -37,21 +38,29 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref }: Props) {
     >
       <h2 css={{ fontSize: theme.font.size.md, margin: 0 }}>{M.offTrackTitle}</h2>
       <p css={{ margin: `${theme.space.xs} 0` }}>
-        {M.offTrack(formatMoney(miss.expected), formatMoney(miss.goal), formatMoney(miss.shortfall), formatDate(miss.date))}
+        <ThaiText>
+          {M.offTrack(formatMoney(miss.expected), formatMoney(miss.goal), formatMoney(miss.shortfall), formatDate(miss.date))}
+        </ThaiText>
         {outlook ? ` (${M.probability(formatPercent(outlook.probability))})` : null}
       </p>
       {fixes ? (
         <>
-          <p css={{ margin: 0 }}>{M.fixesIntro}</p>
+          <p css={{ margin: 0 }}>
+            <ThaiText>{M.fixesIntro}</ThaiText>
+          </p>
           <ul css={{ margin: `${theme.space.xs} 0`, paddingLeft: theme.space.lg }}>
-            <li>{M.fixContribution(formatMoney(fixes.contribution))}</li>
+            <li>
+              <ThaiText>{M.fixContribution(formatMoney(fixes.contribution))}</ThaiText>
+            </li>
             {fixes.timeframe !== null ? <li>{M.fixTimeframe(fixes.timeframe)}</li> : null}
-            <li>{M.fixLumpSum(formatMoney(fixes.lump_sum))}</li>
+            <li>
+              <ThaiText>{M.fixLumpSum(formatMoney(fixes.lump_sum))}</ThaiText>
+            </li>
           </ul>
         </>
       ) : null}
       <Link to={fixHref} data-testid="goal-fix-link">
-        {M.fixLink}
+        <ThaiText>{M.fixLink}</ThaiText>
       </Link>
     </section>
   );

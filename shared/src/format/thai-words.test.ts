@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { THAI_COMPOUNDS, splitThaiCompounds } from './thai-words';
+
+describe('Thai compounds kept on one line (issue 13 review item 8)', () => {
+  it('cuts the text around each compound, longest first, and joins back to the same text', () => {
+    const text = 'มีแนวโน้มไม่ถึงเป้าหมาย ราคา NAV ล่าสุดของกองทุนที่ถือ หน่วยลงทุน';
+    const pieces = splitThaiCompounds(text);
+    expect(pieces.join('')).toBe(text);
+    expect(pieces.filter((_, i) => i % 2 === 1)).toEqual(['แนวโน้ม', 'เป้าหมาย', 'กองทุน', 'หน่วยลงทุน']);
+  });
+
+  it('text without a compound is one piece', () => {
+    expect(splitThaiCompounds('ปกติ')).toEqual(['ปกติ']);
+  });
+
+  it('why: the browser dictionary (ICU) cuts these compounds, alone or in context', () => {
+    const words = new Intl.Segmenter('th', { granularity: 'word' });
+    const cut = (text: string) => [...words.segment(text)].map((s) => s.segment);
+    expect(cut('เป้าหมาย')).toEqual(['เป้า', 'หมาย']);
+    expect(cut('ความเสี่ยง')).toEqual(['ความ', 'เสี่ยง']);
+    expect(cut('ของกองทุน')).toEqual(['ของกอง', 'ทุน']);
+    expect(THAI_COMPOUNDS).toContain('กองทุน');
+  });
+});

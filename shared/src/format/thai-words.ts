@@ -1,0 +1,52 @@
+/**
+ * Thai has no spaces between words: the browser breaks lines with its dictionary (ICU), which cuts
+ * many compounds a reader sees as one word — เป้า|หมาย, ความ|เสี่ยง, ของกอง|ทุน, ดำเนิน|การ —
+ * so a narrow screen shows "มีแนวโน้มไม่ถึงเป้า / หมาย". CSS has no rule that fixes this for Thai:
+ * `word-break: keep-all` breaks only at spaces (whole phrases overflow), `overflow-wrap: anywhere`
+ * breaks anywhere, `line-break: strict` is about CJK punctuation. What works is keeping these
+ * compounds together (a nowrap span, see ui/thai-text) and letting the rest break as the
+ * dictionary says, with `overflow-wrap: break-word` only for a word longer than its line.
+ *
+ * The compounds of our own copy (and common fund terms) that ICU splits, longest first in the match.
+ */
+export const THAI_COMPOUNDS: readonly string[] = [
+  'หน่วยลงทุน',
+  'เงินลงทุน',
+  'การลงทุน',
+  'ผู้ลงทุน',
+  'ผู้แนะนำ',
+  'ผู้ถือหน่วย',
+  'ที่ปรึกษา',
+  'เป้าหมาย',
+  'กองทุน',
+  'ความเสี่ยง',
+  'ความเหมาะสม',
+  'ดำเนินการ',
+  'ถัวเฉลี่ย',
+  'แนวโน้ม',
+  'รับรู้',
+  'หมดอายุ',
+  'ค่อนข้าง',
+  'ปานกลาง',
+  'ทางเลือก',
+  'ตราสารหนี้',
+  'ตราสารทุน',
+  'เปลี่ยนแปลง',
+  'รายเดือน',
+  'ระยะเวลา',
+  'คาดการณ์',
+  'ครบกำหนด',
+  'ใบอนุญาต',
+  'ออมทรัพย์',
+  'พันธมิตร',
+  'เอ็กซ์คลูซีฟ',
+  'ไพรเวทเวลท์',
+  'ไพรเวทแบงกิ้ง',
+];
+
+const pattern = new RegExp(`(${[...THAI_COMPOUNDS].sort((a, b) => b.length - a.length).join('|')})`, 'u');
+
+/** The text cut into pieces; odd indexes are compounds to keep on one line. Joined, the pieces are the text. */
+export function splitThaiCompounds(text: string): string[] {
+  return text.split(pattern);
+}

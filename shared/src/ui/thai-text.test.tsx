@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThaiText } from './thai-text';
+
+describe('ThaiText (issue 13 review item 8: Thai compounds never break across lines)', () => {
+  it('wraps each compound in a nowrap span; text and accessible name are unchanged', () => {
+    render(
+      <h2>
+        <ThaiText>มีแนวโน้มไม่ถึงเป้าหมาย</ThaiText>
+      </h2>,
+    );
+    const heading = screen.getByRole('heading', { name: 'มีแนวโน้มไม่ถึงเป้าหมาย' });
+    expect(heading.textContent).toBe('มีแนวโน้มไม่ถึงเป้าหมาย');
+    const kept = [...heading.querySelectorAll('span')];
+    expect(kept.map((s) => s.textContent)).toEqual(['แนวโน้ม', 'เป้าหมาย']);
+    for (const span of kept) expect(span.style.whiteSpace).toBe('nowrap');
+  });
+
+  it('text without a compound is left as it is', () => {
+    const { container } = render(<ThaiText>ปกติ</ThaiText>);
+    expect(container.innerHTML).toBe('ปกติ');
+  });
+});
