@@ -88,3 +88,22 @@ function accepts(port: number): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
+
+/**
+ * tools/nginx/app-proxy.conf as docker-compose.yml runs it, on `port` in front of `replicas`
+ * (host:port each) with the shell's files from `shellDist`; each answer from a replica names it
+ * in X-Upstream (added for the tests).
+ */
+export function appProxyConfig(port: number, replicas: string[], shellDist: string): string {
+  return localConfig('app-proxy.conf', [
+    ['server server:3000;', replicas.map((replica) => `server ${replica};`).join(' ')],
+    ['listen 80;', `listen 127.0.0.1:${port};`],
+    ['root /usr/share/nginx/html;', `root ${shellDist};`],
+    ['include /etc/nginx/port/security-headers.conf;', `include ${TOOLS_NGINX}/security-headers.conf;`],
+    ['location @app {', 'location @app {\n    add_header X-Upstream $upstream_addr always;'],
+  ]);
+}
+
+export function startAppProxy(port: number, replicas: string[], shellDist: string): Promise<Nginx> {
+  return startNginx([appProxyConfig(port, replicas, shellDist)], [port]);
+}

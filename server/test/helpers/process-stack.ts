@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../auth/free-port';
+import { startAppProxy } from './nginx';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { startRoundRobinProxy, type Backend, type RoundRobinProxy } from './round-robin-proxy';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -11,7 +12,8 @@ export const LOGIN_LIMIT_PER_MIN = 6;
 
 export type ProcessStack = {
   pg: PgCluster;
-  proxy: RoundRobinProxy;
+  /** The front proxy: the tests' round-robin proxy (`served` lists who answered) or nginx (`served` stays empty). */
+  proxy: Pick<RoundRobinProxy, 'origin' | 'served' | 'close'>;
   /** The two app host processes, each also reachable without the proxy. */
   apps: (Backend & { process: ServerProcess })[];
   idp: ServerProcess;
@@ -24,12 +26,16 @@ export type ProcessStack = {
  * Production's shape on one machine (ARCHITECTURE "Production topology"): a throwaway
  * PostgreSQL 15, the identity provider as its own process (src/idp/main.ts), two app host
  * processes (src/main.ts, IDP_ENABLED=false) and a round-robin proxy in front of them whose
- * origin is the app origin. Nothing is shared between the app hosts but the database.
+ * origin is the app origin: the tests' own, or nginx with tools/nginx/app-proxy.conf. Nothing is
+ * shared between the app hosts but the database.
  */
-export async function startProcessStack(): Promise<ProcessStack> {
+export async function startProcessStack(options: { front?: 'node' | 'nginx' } = {}): Promise<ProcessStack> {
   const pg = await startPgCluster();
   const backends: Backend[] = [];
-  const proxy = await startRoundRobinProxy(backends);
+  const nginxPort = options.front === 'nginx' ? await freePort() : 0;
+  let proxy: ProcessStack['proxy'] = nginxPort
+    ? { origin: `http://127.0.0.1:${nginxPort}`, served: [], close: async () => undefined }
+    : await startRoundRobinProxy(backends);
   const [idpPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
   const issuer = `http://127.0.0.1:${idpPort}`;
   const common = {
@@ -70,6 +76,10 @@ export async function startProcessStack(): Promise<ProcessStack> {
       { name: 'B', origin: `http://127.0.0.1:${portB}`, process: b },
     ];
     backends.push(...apps);
+    if (nginxPort) {
+      const nginx = await startAppProxy(nginxPort, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], SHELL_DIST);
+      proxy = { ...proxy, close: nginx.close };
+    }
     return {
       pg,
       proxy,
