@@ -40,11 +40,11 @@ export async function topUpToConfirm(page: Page, amount: string) {
 }
 
 /** The checkout panel alone at 390 and 1280 px into SCREENS_DIR (for review), when it is set. */
-export async function panelShots(page: Page, name: string) {
+export async function panelShots(page: Page, name: string, part = checkoutPanel(page)) {
   const dir = process.env.SCREENS_DIR;
   if (!dir) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await checkoutPanel(page).screenshot({ path: `${dir}/${name}-panel-${width}.png` });
+    await part.screenshot({ path: `${dir}/${name}-panel-${width}.png` });
   }
 }

@@ -8,6 +8,7 @@ import { demoAccount, demoUser } from '../support/accounts';
 import { apiGet } from '../support/api';
 import { withDatabase } from '../support/db';
 import { signIn } from '../support/sign-in';
+import { panelShots } from './orders-steps';
 
 const panel = (page: Page) => page.getByRole('region', { name: /ลงทุนเพิ่ม|ขายคืน/ });
 
@@ -58,6 +59,13 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await expect(page).toHaveURL(/\/dashboard\/segregate\/2\/proposal-order$/);
     await expect(page.getByRole('heading', { level: 1, name: 'คำสั่งซื้อขายตามคำแนะนำ' })).toBeVisible();
     await expect(page.getByTestId('proposal-line').first()).toBeVisible();
+    // Spec §1: the RMF still inside its lock-up is not sold, SSF (no deduction from 2025) not bought; the page says why.
+    await expect(page.getByTestId('proposal-line').filter({ hasText: /^ขาย SCBRM2/ })).toHaveCount(0);
+    await expect(page.getByTestId('proposal-line').filter({ hasText: /^ซื้อ K-CHANGE-SSF/ })).toHaveCount(0);
+    await expect(page.getByTestId('held-back')).toContainText('ขาย SCBRM2 ยังไม่ขาย: RMF ขายได้เมื่อถือครบ 5 ปี');
+    await expect(page.getByTestId('held-back')).toContainText('ซื้อ K-CHANGE-SSF ไม่ซื้อ: SSF ที่ซื้อในปี 2569 ไม่ได้สิทธิลดหย่อนภาษี');
+    await expect(page.getByTestId('order-summary')).toContainText('ตัดเงินจากบัญชีธนาคารกสิกรไทย xxx-x-x234-5');
+    await panelShots(page, 'proposal-order', page.locator('main'));
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }).click();
     await expect(page.getByText('ส่งคำสั่งตามคำแนะนำเรียบร้อยแล้ว', { exact: true })).toBeVisible();
