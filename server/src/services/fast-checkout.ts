@@ -18,8 +18,9 @@ import { assertAtLeast, assertOwnBank, placeCheckout } from './checkout';
 import { comboMinAmount } from './combo-minimum';
 import { fundsByCode } from './navs';
 import type { AuditContext } from './order-events';
-import { planHoldings, proposalLines, splitByWeights } from './order-lines';
+import { investWeights, planHoldings, proposalLines, splitByWeights } from './order-lines';
 import { tsfComboAllocations } from './tsf-combos';
+import { loadProposalLimits } from './proposal-limits';
 
 /** Who asks: the signed-in customer and the request's audit context. */
 export type Caller = { customerId: string; audit: AuditContext };
@@ -43,8 +44,10 @@ export async function checkoutPra(db: Db, caller: Caller, body: PraCheckoutBody)
       const [setup] = await tx.select().from(pra).where(eq(pra.planId, plan.id));
       if (!setup) throw new HttpError(422, 'NO_PRA', 'แผนนี้ยังไม่ได้ตั้งค่าการลงทุนสม่ำเสมอ');
       const amount = toScaled(setup.totalAmount, MONEY);
-      assertAtLeast(amount, await minBatchAmount(tx, plan, await planHoldings(tx, plan)));
-      return { lines: splitByWeights(amount, plan.model), bankId: setup.bankId };
+      const held = await planHoldings(tx, plan);
+      const limits = await loadProposalLimits(tx, plan, held);
+      assertAtLeast(amount, await minBatchAmount(tx, plan, held, limits));
+      return { lines: splitByWeights(amount, investWeights(plan, held, limits)), bankId: setup.bankId };
     },
   });
 }
@@ -89,7 +92,8 @@ export async function checkoutProposal(db: Db, caller: Caller, body: ProposalChe
     request: { amount: null, bankId: body.bank_id, comboId: null },
     prepare: async (tx, plan) => {
       await assertOwnBank(tx, caller.customerId, body.bank_id);
-      const lines = plan.proposalDismissedAt ? [] : proposalLines(plan, await planHoldings(tx, plan));
+      const held = await planHoldings(tx, plan);
+      const lines = plan.proposalDismissedAt ? [] : proposalLines(plan, held, await loadProposalLimits(tx, plan, held)).lines;
       const alsoWrite = async (w: Db) =>
         void (await w.update(plans).set({ proposalDismissedAt: new Date(), status: 'on_process' }).where(eq(plans.id, plan.id)));
       return { lines, bankId: body.bank_id, alsoWrite };
@@ -118,8 +122,9 @@ export async function checkoutBatch(
     prepare: async (tx, plan) => {
       await assertOwnBank(tx, caller.customerId, body.bank_id);
       const held = await planHoldings(tx, plan);
-      if (batchType === 'initial' || batchType === 'topup') assertAtLeast(amount, await minBatchAmount(tx, plan, held));
-      return { lines: await batchLines(batchType, plan, held, body.amount), bankId: body.bank_id };
+      const limits = await loadProposalLimits(tx, plan, held);
+      if (batchType === 'initial' || batchType === 'topup') assertAtLeast(amount, await minBatchAmount(tx, plan, held, limits));
+      return { lines: await batchLines(batchType, plan, held, body.amount, limits), bankId: body.bank_id };
     },
   });
 }
