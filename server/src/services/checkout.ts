@@ -4,6 +4,7 @@ import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import { formatMoney } from '@port/shared/format/number';
 import { orderDates } from '@port/shared/domain/business-days';
 import type { Db } from '../db/client';
+import type { OrderEventAcknowledgements } from '../db/schema/order-events';
 import { checkouts, orders } from '../db/schema/orders';
 import { plans } from '../db/schema/plans';
 import { customerBanks } from '../db/schema/customers';
@@ -25,6 +26,8 @@ export type Prepared = {
   bankId: string | null;
   /** A write that belongs with the orders (e.g. the plan update of a proposal order). */
   alsoWrite?: (tx: Db) => Promise<void>;
+  /** What the customer accepted for a line beyond the risk (recorded with its 'placed' event). */
+  acknowledgements?: (line: OrderLine) => OrderEventAcknowledgements;
 };
 
 export type CheckoutSpec = {
@@ -186,7 +189,10 @@ export async function placeCheckout(db: Db, spec: CheckoutSpec): Promise<Checkou
         checkoutId: created.id,
         channel: spec.source,
         idempotencyKey: spec.idempotencyKey,
-        acknowledgements: acknowledged ? { risk_acknowledged: true, riskier_funds: [line.fundCode] } : {},
+        acknowledgements: {
+          ...(acknowledged ? { risk_acknowledged: true, riskier_funds: [line.fundCode] } : {}),
+          ...prepared.acknowledgements?.(line),
+        },
       });
     }
     await recordOrderEvents(tx, spec.audit, events);

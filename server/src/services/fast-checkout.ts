@@ -18,7 +18,7 @@ import { assertAtLeast, assertOwnBank, placeCheckout } from './checkout';
 import { comboMinAmount } from './combo-minimum';
 import { fundsByCode } from './navs';
 import type { AuditContext } from './order-events';
-import { investWeights, planHoldings, proposalLines, splitByWeights } from './order-lines';
+import { holdingCondition, investWeights, planHoldings, proposalLines, splitByWeights, type OrderLine } from './order-lines';
 import { tsfComboAllocations } from './tsf-combos';
 import { loadProposalLimits } from './proposal-limits';
 
@@ -124,7 +124,21 @@ export async function checkoutBatch(
       const held = await planHoldings(tx, plan);
       const limits = await loadProposalLimits(tx, plan, held);
       if (batchType === 'initial' || batchType === 'topup') assertAtLeast(amount, await minBatchAmount(tx, plan, held, limits));
-      return { lines: await batchLines(batchType, plan, held, body.amount, limits), bankId: body.bank_id };
+      const lines = await batchLines(batchType, plan, held, body.amount, limits);
+      const locked = lines.filter((l) => holdingCondition(l, limits) !== null);
+      if (locked.length > 0 && body.tax_holding_acknowledged !== true) {
+        const funds = locked.map((l) => l.fundCode).join(', ');
+        throw new HttpError(
+          422,
+          'TAX_HOLDING_ACKNOWLEDGEMENT_REQUIRED',
+          `${messages.taxHoldingAcknowledgementRequired} (${funds})`,
+        );
+      }
+      const acknowledgements = (line: OrderLine) => {
+        const condition = holdingCondition(line, limits);
+        return condition ? { tax_holding_acknowledged: true, sellable_from: condition.sellable_from } : {};
+      };
+      return { lines, bankId: body.bank_id, acknowledgements };
     },
   });
 }

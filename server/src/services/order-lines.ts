@@ -101,8 +101,15 @@ export async function planHoldings(db: Db, plan: PlanRow): Promise<ValuedHolding
   return valuedHoldings(db, [plan.id]);
 }
 
+/** A sell line's tax holding condition not yet met (spec §1), in the contract's shape; null otherwise. */
+export function holdingCondition(line: OrderLine, limits: ProposalLimits) {
+  const locked = line.orderType === 'sell' ? limits.lockedSells.get(line.fundCode) : undefined;
+  if (!locked || locked.reason === 'no-deduction') return null;
+  return { reason: locked.reason, sellable_from: 'sellableFrom' in locked ? locked.sellableFrom : null };
+}
+
 /** Lines in the contract's proposal-line shape. */
-export async function describeLines(db: Db, lines: OrderLine[]) {
+export async function describeLines(db: Db, lines: OrderLine[], limits: ProposalLimits = NO_LIMITS) {
   const codes = [...new Set(lines.map((l) => l.fundCode))];
   const [funds, navs] = await Promise.all([fundsByCode(db, codes), latestNavs(db, codes)]);
   const now = businessNow();
@@ -126,6 +133,7 @@ export async function describeLines(db: Db, lines: OrderLine[]) {
       nav_date: dates.navDate,
       settlement_date: dates.settlementDate,
       next_day_reason: dates.nextDayReason,
+      holding_condition: holdingCondition(l, limits),
     };
   });
 }

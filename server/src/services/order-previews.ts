@@ -23,7 +23,7 @@ export async function batchOrderPreview(
   const bindingFund = binding ? (await fundsByCode(db, [binding.fundCode])).get(binding.fundCode) : undefined;
   return {
     plan_id: String(plan.id),
-    lines: await describeLines(db, lines),
+    lines: await describeLines(db, lines, limits),
     total_amount: money(buyTotal(lines)),
     min_amount: money(minimum.amount),
     min_fund: binding

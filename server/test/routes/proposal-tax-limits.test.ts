@@ -5,7 +5,11 @@ import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-path
 import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
 import { batchOrderPreviewSchema, proposalOrderSchema } from '@port/shared/contracts/order';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { orderEvents } from '../../src/db/schema/order-events';
 import { testApp } from '../helpers/app';
+import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
 
 /**
@@ -18,8 +22,11 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
   let planId = '';
   const bankId = 'C0003-B1';
 
+  let db: Db;
+
   beforeAll(async () => {
-    app = await testApp();
+    db = await resetDb();
+    app = await testApp({}, {}, db);
     h = await authHeaders(app, 'C0003');
     planId = planDetailSchema.parse(
       (await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers: h })).json().data,
@@ -36,6 +43,8 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
     expect(lines).not.toContain('sell SCBRM2');
     expect(lines.filter((l) => l.startsWith('buy ')).sort()).not.toEqual(expect.arrayContaining(['buy K-CHANGE-SSF']));
     expect(lines).not.toContain('buy KT-TESGX');
+    // What is left: buys of the deductible funds below their weight (RMF S&P500 / ThaiESG).
+    expect(p.lines.length).toBeGreaterThan(0);
     expect(p.lines.every((l) => l.order_type === 'buy')).toBe(true);
     const held = new Map(p.held_back.map((b) => [`${b.order_type} ${b.fund_shortcode}`, b]));
     expect(held.get('sell SCBRM2')).toMatchObject({
@@ -89,5 +98,41 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 1,250.00 บาท' });
+  });
+
+  it('spec §1/§7: a redeem that sells tax-saving units inside their holding conditions says so per line and needs the acknowledgement, recorded with the orders', async () => {
+    const preview = batchOrderPreviewSchema.parse(
+      (await app.inject({ url: `${portAggregationPaths.batchOrder('redeem', planId)}?amount=100000000`, headers: h })).json()
+        .data,
+    );
+    const conditions = new Map(preview.lines.map((l) => [l.fund_shortcode, l.holding_condition]));
+    expect(conditions.get('SCBRM2')).toMatchObject({ reason: 'rmf-age' });
+    expect(conditions.get('TISCOESG-A')).toEqual({ reason: 'holding-period', sellable_from: expect.stringMatching(/^203\d-/) });
+    const redeem = (acknowledged: boolean | undefined) =>
+      app.inject({
+        method: 'POST',
+        url: portPaths.fastCheckoutBatch('redeem'),
+        headers: h,
+        payload: {
+          plan_id: planId,
+          amount: 1000,
+          bank_id: bankId,
+          idempotency_key: randomUUID(),
+          tax_holding_acknowledged: acknowledged,
+        },
+      });
+    const refused = await redeem(undefined);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error_code).toBe('TAX_HOLDING_ACKNOWLEDGEMENT_REQUIRED');
+    expect(refused.json().error_message).toContain('ยังไม่ครบเงื่อนไขการถือครอง');
+    const placed = await redeem(true);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const checkout = checkoutResultSchema.parse(placed.json().data);
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.checkoutId, Number(checkout.checkout_id)));
+    expect(events.length).toBe(checkout.orders.length);
+    expect(events.every((e) => e.acknowledgements.tax_holding_acknowledged === true)).toBe(true);
   });
 });

@@ -37,6 +37,12 @@ export const batchCheckoutBodySchema = z.object({
   bank_id: idSchema,
   idempotency_key: idempotencyKeySchema,
   risk_acknowledged: riskAcknowledged,
+  /**
+   * A redeem that sells tax-saving units inside their holding conditions (the preview line's
+   * holding_condition): the customer accepted that the tax benefit may be lost; without it 422
+   * TAX_HOLDING_ACKNOWLEDGEMENT_REQUIRED. Recorded with the audit event.
+   */
+  tax_holding_acknowledged: z.boolean().optional(),
 });
 export type BatchCheckoutBody = z.infer<typeof batchCheckoutBodySchema>;
 

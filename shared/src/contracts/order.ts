@@ -74,6 +74,14 @@ export const proposalOrderLineSchema = z.object({
   settlement_date: isoDateSchema,
   /** Why it would not trade today: placed after the cut-off, or on a weekend/holiday; null: today. */
   next_day_reason: z.enum(['after-cutoff', 'non-business-day']).nullable(),
+  /**
+   * A sell of tax-saving units whose holding conditions may not be met yet (ours; spec §1): selling
+   * may cost the tax benefit, so the customer acknowledges it (`tax_holding_acknowledged`). Null otherwise.
+   */
+  holding_condition: z
+    .object({ reason: z.enum(['holding-period', 'rmf-age', 'purchase-unknown']), sellable_from: isoDateSchema.nullable() })
+    .nullable()
+    .default(null),
 });
 export type ProposalOrderLine = z.infer<typeof proposalOrderLineSchema>;
 

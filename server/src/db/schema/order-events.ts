@@ -10,7 +10,14 @@ export const ORDER_EVENT_KINDS = ['placed', 'cancelled', 'aa_disclaimer_accepted
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** Acknowledgements the customer gave with the change, e.g. a fund riskier than their suitability level. */
-export type OrderEventAcknowledgements = { risk_acknowledged?: boolean; riskier_funds?: string[]; disclaimer?: string };
+export type OrderEventAcknowledgements = {
+  risk_acknowledged?: boolean;
+  riskier_funds?: string[];
+  disclaimer?: string;
+  /** A sell of tax-saving units inside their holding conditions, accepted (issue 8; spec §1). */
+  tax_holding_acknowledged?: boolean;
+  sellable_from?: string | null;
+};
 
 /**
  * Append-only audit trail of order changes (issue 8): who, from where, with which key and

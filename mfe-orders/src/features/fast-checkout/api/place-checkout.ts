@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   comboId: string | null;
   idempotencyKey: string;
   riskAcknowledged: boolean;
+  /** A redeem of tax-saving units inside their holding conditions was accepted (spec §1). */
+  taxHoldingAcknowledged?: boolean;
 }
 
 function send(mode: CheckoutMode, plan: CheckoutPanelPlan, r: CheckoutRequest): Promise<CheckoutResult> {
@@ -35,7 +37,12 @@ function send(mode: CheckoutMode, plan: CheckoutPanelPlan, r: CheckoutRequest): 
     const body = tsfComboCheckoutBodySchema.parse({ ...common, combo_id: r.comboId, amount: r.amount, bank_id: r.bankId });
     return sendData('POST', portPaths.fastCheckoutTsfCombo, body, checkoutResultSchema);
   }
-  const body = batchCheckoutBodySchema.parse({ ...common, amount: r.amount ?? 1, bank_id: r.bankId });
+  const body = batchCheckoutBodySchema.parse({
+    ...common,
+    amount: r.amount ?? 1,
+    bank_id: r.bankId,
+    ...(r.taxHoldingAcknowledged ? { tax_holding_acknowledged: true } : {}),
+  });
   return sendData('POST', portPaths.fastCheckoutBatch(mode), body, checkoutResultSchema);
 }
 

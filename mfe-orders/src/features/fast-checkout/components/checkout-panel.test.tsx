@@ -251,4 +251,31 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     const post = fake.calls.findIndex((c) => c.startsWith('POST'));
     expect(fake.bodies[post]).toMatchObject({ plan_id: '7', source: 'port-web', risk_acknowledged: false });
   });
+
+  it('a redeem of tax-saving units inside their holding conditions says so per line and needs its acknowledgement (spec §1)', async () => {
+    const redeemKey = (amount: number) => `${portAggregationPaths.batchOrder('redeem', '7')}?amount=${amount}`;
+    const sell = {
+      ...line('SCBRM2', 0, 4),
+      ...{ order_type: 'sell', amount: null, unit: 100, estimated_amount: 1500 },
+      holding_condition: { reason: 'rmf-age', sellable_from: '2030-10-14' },
+    };
+    const fake = api()
+      .get({ [redeemKey(100000000)]: ok(preview([sell], 0)), [redeemKey(1500)]: ok(preview([sell], 0)) })
+      .on('POST', portPaths.fastCheckoutBatch('redeem'), ok({ checkout_id: '8', plan_id: '7', orders: [], total_amount: 0 }));
+    renderAt(<CheckoutPanel plan={plan} mode="redeem" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'ขายทั้งหมด' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByText('RMF: ขายได้โดยไม่เสียสิทธิเมื่อถือครบ 5 ปี (14 ต.ค. 2573) และอายุครบ 55 ปีบริบูรณ์')).toBeTruthy();
+    expect(screen.getByTestId('order-summary').textContent).toContain('ขายคืนประมาณ 1,500.00 บาท');
+    expect(screen.getByTestId('order-summary').textContent).toContain('รับเงินค่าขายคืนเข้าบัญชี');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('กรุณายืนยันว่ารับทราบเงื่อนไขการถือครองหน่วยลงทุนลดหย่อนภาษีก่อนส่งคำสั่ง');
+    expect(fake.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /ก่อนครบเงื่อนไขอาจทำให้เสียสิทธิประโยชน์ทางภาษี/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.startsWith('POST'))).toHaveLength(1));
+    const post = fake.calls.findIndex((c) => c.startsWith('POST'));
+    expect(fake.bodies[post]).toMatchObject({ amount: 1500, tax_holding_acknowledged: true });
+  });
 });

@@ -164,6 +164,8 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
         forceAcknowledgement={flow.forceAck}
         acknowledged={flow.acknowledged}
         onAcknowledge={flow.setAcknowledged}
+        taxAcknowledged={flow.taxAcknowledged}
+        onTaxAcknowledge={flow.setTaxAcknowledged}
         error={flow.errors.confirm ?? null}
         busy={flow.busy}
         onConfirm={() => void flow.confirm()}

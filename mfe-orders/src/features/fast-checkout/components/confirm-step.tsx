@@ -32,6 +32,9 @@ interface Props {
   forceAcknowledgement: boolean;
   acknowledged: boolean;
   onAcknowledge: (value: boolean) => void;
+  /** Sells of tax-saving units inside their holding conditions were accepted (spec §1). */
+  taxAcknowledged: boolean;
+  onTaxAcknowledge: (value: boolean) => void;
   error: string | null;
   busy: boolean;
   onConfirm: () => void;
@@ -49,6 +52,8 @@ export function ConfirmStep({
   forceAcknowledgement,
   acknowledged,
   onAcknowledge,
+  taxAcknowledged,
+  onTaxAcknowledge,
   error,
   busy,
   onConfirm,
@@ -59,13 +64,17 @@ export function ConfirmStep({
   const id = useId();
   const needsAck =
     forceAcknowledgement || lines.some((l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, suitRiskLevel));
-  const [ackError, setAckError] = useState(false);
+  const needsTaxAck = lines.some((l) => l.holding_condition !== null);
+  const [ackError, setAckError] = useState<string | null>(null);
   const confirm = () => {
-    if (needsAck && !acknowledged) return setAckError(true);
-    setAckError(false);
+    if (needsAck && !acknowledged) return setAckError(t.acknowledgeRequired);
+    if (needsTaxAck && !taxAcknowledged) return setAckError(t.taxAcknowledgeRequired);
+    setAckError(null);
     onConfirm();
   };
-  const shownError = ackError && !acknowledged ? t.acknowledgeRequired : error;
+  // An acknowledgement message stays until that box is ticked; otherwise the server's refusal shows.
+  const stillMissing = ackError === t.acknowledgeRequired ? !acknowledged : ackError !== null && !taxAcknowledged;
+  const shownError = stillMissing ? ackError : error;
   const late = lines.find((l) => l.next_day_reason !== null) ?? null;
   const lateDay = late ? t.tradeDay(late.trade_date, formatDate(late.trade_date)) : '';
   return (
@@ -96,6 +105,9 @@ export function ConfirmStep({
                 {t.cutoff(l.cutoff_time)} ·{' '}
                 {t.dates(formatDate(l.trade_date), formatDate(l.nav_date), formatDate(l.settlement_date))}
               </span>
+              {l.holding_condition ? (
+                <span css={riskier}>{t.holding[l.holding_condition.reason](formatDate(l.holding_condition.sellable_from))}</span>
+              ) : null}
               {l.fact_sheet_url ? (
                 <a href={l.fact_sheet_url} target="_blank" rel="noreferrer">
                   {t.factSheet(l.fund_shortcode)}
@@ -110,6 +122,17 @@ export function ConfirmStep({
         <div css={check}>
           <input id={`${id}-ack`} type="checkbox" checked={acknowledged} onChange={(e) => onAcknowledge(e.target.checked)} />
           <label htmlFor={`${id}-ack`}>{t.acknowledge}</label>
+        </div>
+      ) : null}
+      {needsTaxAck ? (
+        <div css={check}>
+          <input
+            id={`${id}-tax-ack`}
+            type="checkbox"
+            checked={taxAcknowledged}
+            onChange={(e) => onTaxAcknowledge(e.target.checked)}
+          />
+          <label htmlFor={`${id}-tax-ack`}>{t.taxAcknowledge}</label>
         </div>
       ) : null}
       {shownError ? (

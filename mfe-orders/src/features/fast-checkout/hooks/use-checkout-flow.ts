@@ -28,6 +28,7 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
   const [bankId, setBankId] = useState<string | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   const [forceAck, setForceAck] = useState(false);
+  const [taxAcknowledged, setTaxAcknowledged] = useState(false);
   const [errors, setErrors] = useState<StepErrors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CheckoutResult | null>(null);
@@ -51,7 +52,12 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
     setBusy(true);
     emit('ui/loading', { loading: true });
     try {
-      const placed = await place({ ...request, idempotencyKey, riskAcknowledged: acknowledged });
+      const placed = await place({
+        ...request,
+        idempotencyKey,
+        riskAcknowledged: acknowledged,
+        taxHoldingAcknowledged: taxAcknowledged,
+      });
       endAttempt(scope);
       setResult(placed);
       setStep('receipt');
@@ -76,7 +82,7 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
       setBusy(false);
       emit('ui/loading', { loading: false });
     }
-  }, [busy, mode, amount, bankId, combo, scope, place, acknowledged, mutate]);
+  }, [busy, mode, amount, bankId, combo, scope, place, acknowledged, taxAcknowledged, mutate]);
 
   return {
     step,
@@ -88,6 +94,8 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
     setBankId,
     acknowledged,
     setAcknowledged,
+    taxAcknowledged,
+    setTaxAcknowledged,
     forceAck,
     errors,
     setErrors,

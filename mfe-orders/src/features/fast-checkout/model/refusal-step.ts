@@ -7,6 +7,7 @@ export type CheckoutStep = 'amount' | 'bank' | 'confirm';
 export function stepForRefusal(code: string): CheckoutStep | 'eligibility' {
   switch (code) {
     case 'RISK_ACKNOWLEDGEMENT_REQUIRED':
+    case 'TAX_HOLDING_ACKNOWLEDGEMENT_REQUIRED':
       return 'confirm';
     case 'NOT_FOUND':
       return 'bank';
