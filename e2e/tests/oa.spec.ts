@@ -222,6 +222,22 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(page.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toHaveCount(0);
   });
 
+  test('investor: another kind (kkp_savings READY) starts at step one with its own header; nothing is saved by looking', async ({
+    page,
+  }) => {
+    const investor = demoAccount('investor');
+    await signIn(page, investor.username, investor.password, '/dashboard');
+    await page.goto('/oa-landing');
+    await page.locator('[data-kind="kkp_savings"]').getByRole('link', { name: 'เริ่มเปิดบัญชี' }).click();
+    await expect(page).toHaveURL(/\/oa-landing\/create\?account=kkp_savings$/);
+    await expect(stepHeading(page, 'ข้อมูลส่วนตัวและการติดต่อ')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'วันเกิด', exact: true }).getByLabel('เดือน', { exact: true })).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await screenshots(page, SHOTS, 'create-investor-kkp');
+    await page.getByRole('link', { name: /กลับไปหน้าเปิดบัญชี/ }).click();
+    await expect(page.locator('[data-kind="kkp_savings"]')).toContainText('เปิดบัญชีได้');
+  });
+
   test('a visitor learns what an account gives and what to prepare, and is offered sign-in', async ({ page }) => {
     await page.goto('/oa-landing');
     await expect(page.getByText('เวลาประมาณ 10 นาที')).toBeVisible();

@@ -50,7 +50,7 @@ export function BankStep({ app, save, onSaved, onBack }: StepProps) {
         <ChoiceGroup legend={t.bank} name="bank_code" error={form.errors.bank_code}>
           <div css={bankGrid}>
             {(Object.entries(BANKS) as [BankCode, string][]).map(([code, name]) => (
-              <Choice key={code} type="radio" name="bank_code" checked={bank === code} onChange={() => setBank(code)}>
+              <Choice key={code} type="radio" name="bank_code" checked={bank === code} onChange={() => setBank(code)} centered>
                 <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm }}>
                   <BankLogo code={code} />
                   {name}

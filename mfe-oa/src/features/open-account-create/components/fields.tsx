@@ -141,6 +141,12 @@ const choiceRow = css`
     width: 18px;
     height: 18px;
   }
+  &[data-centered] {
+    align-items: center;
+    input {
+      margin-top: 0;
+    }
+  }
   &:has(input:checked) {
     border-color: ${theme.color.primary};
     background: ${theme.color.tone.info.bg};
@@ -152,16 +158,19 @@ export function Choice({
   name,
   checked,
   onChange,
+  centered,
   children,
 }: {
   type: 'radio' | 'checkbox';
   name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Centre the box on a one-line choice with a mark (e.g. a bank logo). */
+  centered?: boolean;
   children: ReactNode;
 }) {
   return (
-    <label css={choiceRow}>
+    <label css={choiceRow} data-centered={centered || undefined}>
       <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} css={focusRing} />
       <span>{children}</span>
     </label>
