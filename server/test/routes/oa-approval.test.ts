@@ -12,6 +12,7 @@ import { customerBanks, customers } from '../../src/db/schema/customers';
 import { oaApplications, oaNationalIds } from '../../src/db/schema/oa';
 import { approveApplication } from '../../src/services/oa-approve';
 import { startApprovalWorker } from '../../src/services/oa-approval-worker';
+import { setIdentityVerifier } from '../../src/services/oa-verifier';
 
 const ID = '1101700230708';
 const OTHER_ID = '3100600123450';
@@ -39,7 +40,7 @@ const steps = {
 describe('open-account: one customer per national ID, lifetime ID cards, approval (issue 11; spec §4 account status)', () => {
   let app: FastifyInstance;
   let newcomer: Record<string, string>;
-  let investor: Record<string, string>;
+  let expiring: Record<string, string>;
   const put = (step: string, payload: unknown, headers: Record<string, string>, account = 'omnibus') =>
     app.inject({
       method: 'PUT',
@@ -50,14 +51,14 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
   beforeAll(async () => {
     app = await testApp();
     newcomer = await authHeaders(app, 'C0001');
-    investor = await authHeaders(app, 'C0004');
+    expiring = await authHeaders(app, 'C0004');
   });
   afterAll(async () => app.close());
 
   it('a second customer with the same national ID is refused with 409 in Thai; the number is kept only as a keyed hash', async () => {
     expect((await put('identity', identity, newcomer)).statusCode).toBe(200);
     expect((await put('identity', identity, newcomer)).statusCode).toBe(200);
-    const res = await put('identity', { ...identity, id_number: '1-1017-00230-70-8' }, investor, 'segregate');
+    const res = await put('identity', { ...identity, id_number: '1-1017-00230-70-8' }, expiring, 'segregate');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error_code: 'OA_DUPLICATE_ID',
@@ -71,7 +72,7 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
 
   it('a customer may correct the number while the application is a draft, which frees the old one', async () => {
     expect((await put('identity', { ...identity, id_number: OTHER_ID }, newcomer)).statusCode).toBe(200);
-    expect((await put('identity', identity, investor, 'segregate')).statusCode).toBe(200);
+    expect((await put('identity', identity, expiring, 'segregate')).statusCode).toBe(200);
     const back = await put('identity', identity, newcomer);
     expect(back.statusCode).toBe(409);
     expect(back.json().error_code).toBe('OA_DUPLICATE_ID');
@@ -146,12 +147,38 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
     expect(again.json().error_code).toBe('OA_ALREADY_OPENED');
   });
 
-  it('after a submit the number can no longer be changed', async () => {
-    const res = await put('identity', { ...identity, id_number: ID }, investor, 'segregate');
-    expect(res.statusCode).toBe(200);
-    // Its segregate application sent (set in the data: the other steps are not the point here); kkp_savings is READY.
-    await app.db.update(oaApplications).set({ status: 'submitted' }).where(eq(oaApplications.customerId, 'C0004'));
-    const changed = await put('identity', { ...identity, id_number: '1234567890121' }, investor, 'kkp_savings');
+  it('a verifier still working (pending) holds the approval back', async () => {
+    const [c4] = await app.db.select().from(customers).where(eq(customers.id, 'C0004'));
+    await app.db
+      .update(customers)
+      .set({ canOa: { ...c4!.canOa, kkp_savings: 'READY' } })
+      .where(eq(customers.id, 'C0004'));
+    for (const [step, body] of Object.entries({ identity, ...steps }))
+      expect((await put(step, body, expiring, 'kkp_savings')).statusCode).toBe(200);
+    setIdentityVerifier({ verify: async () => 'pending' });
+    try {
+      const sent = await app.inject({
+        method: 'POST',
+        url: otherPaths.oaApplicationSubmit,
+        headers: expiring,
+        payload: { account: 'kkp_savings', consent: true },
+      });
+      expect(oaApplicationSchema.parse(sent.json().data).progress.identity).toBe('pending');
+    } finally {
+      setIdentityVerifier(null);
+    }
+    const worker = startApprovalWorker(app.db, { afterMs: 0, everyMs: 3_600_000 });
+    expect(await worker.tick()).toEqual([]);
+    worker.stop();
+    const [row] = await app.db.select().from(oaApplications).where(eq(oaApplications.accountKind, 'kkp_savings'));
+    expect(await approveApplication(app.db, row!.id)).toBeNull();
+    expect(row?.status).toBe('submitted');
+  });
+
+  it('after a submit the number can no longer be changed, on any other application of the customer', async () => {
+    // `expiring` sent its kkp_savings application above; its segregate one is still a draft.
+    expect((await put('identity', identity, expiring, 'segregate')).statusCode).toBe(200);
+    const changed = await put('identity', { ...identity, id_number: '1234567890121' }, expiring, 'segregate');
     expect(changed.statusCode).toBe(409);
     expect(changed.json().error_message).toBe('เลขประจำตัวประชาชนต้องตรงกับที่ใช้ในใบสมัครที่ส่งไปแล้ว');
   });
