@@ -84,7 +84,7 @@ describe('dashboard page', () => {
     await waitFor(() => expect(screen.getByTestId('summary-aum').textContent).toBe('2,500,000.00'));
     expect(await screen.findByText('ยังไม่มีบทความแนะนำ')).toBeTruthy();
     // Advisor and service level fall back to empty (spec §8), without an error message.
-    expect(await screen.findByText('ยังไม่มีผู้แนะนำการลงทุนประจำตัว')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('advisor').textContent).toContain('ยังไม่มีผู้แนะนำการลงทุนประจำตัว'));
     await waitFor(() => expect(screen.getByTestId('service-level').textContent).toBe(''));
     // No open-account list built from missing data ('ยังเปิดบัญชีไม่ได้' five times was misleading).
     expect(screen.queryByTestId('can-oa')).toBeNull();

@@ -5,6 +5,7 @@ import { useAdvisor } from '@port/shared/http/get-advisor';
 import { useServiceLevel } from '@port/shared/http/get-service-level';
 import { ADVISOR_MESSAGES as M } from '../messages';
 import { theme } from '@port/shared/ui/theme';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 /**
  * The assigned advisor and the service level. SDK (webview) users skip the advisor call (spec §6);
@@ -23,7 +24,7 @@ export function AdvisorCard() {
     return (
       <SectionCard title={M.serviceLevelTitle} minHeight={90} testId="service-level-card">
         <p data-testid="service-level" css={{ minHeight: '1.6em', margin: 0 }}>
-          {serviceLevel.data ? serviceLevel.data.name_th : '…'}
+          {serviceLevel.data ? <ThaiText>{serviceLevel.data.name_th}</ThaiText> : '…'}
         </p>
       </SectionCard>
     );
@@ -55,16 +56,18 @@ export function AdvisorCard() {
           ) : null}
         </div>
       ) : (
-        <p>{M.noAdvisor}</p>
+        <p>
+          <ThaiText>{M.noAdvisor}</ThaiText>
+        </p>
       )}
       {/* No level, no line (issue 13 item 8: "ยังไม่มีระดับบริการ" tells a customer nothing); the
           line's height is kept so nothing below moves when the answer comes. */}
       <p data-testid="service-level" css={{ minHeight: '1.6em' }}>
-        {serviceLevel.isLoading
-          ? `${M.serviceLevel}: …`
-          : serviceLevel.data
-            ? `${M.serviceLevel}: ${serviceLevel.data.name_th}`
-            : null}
+        {serviceLevel.isLoading ? (
+          `${M.serviceLevel}: …`
+        ) : serviceLevel.data ? (
+          <ThaiText>{`${M.serviceLevel}: ${serviceLevel.data.name_th}`}</ThaiText>
+        ) : null}
       </p>
     </SectionCard>
   );

@@ -41,7 +41,7 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref }: Props) {
         <ThaiText>
           {M.offTrack(formatMoney(miss.expected), formatMoney(miss.goal), formatMoney(miss.shortfall), formatDate(miss.date))}
         </ThaiText>
-        {outlook ? ` (${M.probability(formatPercent(outlook.probability))})` : null}
+        {outlook ? <ThaiText>{` (${M.probability(formatPercent(outlook.probability))})`}</ThaiText> : null}
       </p>
       {fixes ? (
         <>
