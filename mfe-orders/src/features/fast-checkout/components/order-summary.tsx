@@ -22,8 +22,15 @@ const big = css`
 `;
 const bankRow = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.sm};
+  column-gap: ${theme.space.sm};
+  row-gap: ${theme.space.xs};
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+  }
   img {
     width: 28px;
     height: 28px;
@@ -76,10 +83,12 @@ export function OrderSummary({ lines, amount, bank, praBank = false }: Props) {
       {bank ? (
         <div css={bankRow}>
           <span>{praBank ? t.praBank : onlySells ? t.creditTo : t.debitFrom}</span>
-          {bank.bank_logo_url ? <img src={bank.bank_logo_url} alt="" width={28} height={28} /> : null}
-          <strong>
-            {bank.bank_display_name} {bank.masked_bank_account_no}
-          </strong>
+          <span>
+            {bank.bank_logo_url ? <img src={bank.bank_logo_url} alt="" width={28} height={28} /> : null}
+            <strong>
+              {bank.bank_display_name} {bank.masked_bank_account_no}
+            </strong>
+          </span>
         </div>
       ) : null}
     </section>
