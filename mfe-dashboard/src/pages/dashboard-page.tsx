@@ -56,6 +56,9 @@ export function DashboardPage() {
   };
   const refreshPlanList = () => void planList.mutate();
   const fresh = isNewCustomer(planList.data);
+  // No fund account yet (e.g. an application waiting for approval): no figures, plans or
+  // proportion to show, only where the application stands (review item 7: only what applies).
+  const noAccount = planList.data ? planList.data.accounts.length === 0 : false;
   const blocking = planList.data ? blockingCards(planList.data.visual_status).length > 0 : false;
   const statusSection = (
     <SectionBoundary title={M.sections.accountStatus}>
@@ -74,6 +77,11 @@ export function DashboardPage() {
             <SectionBoundary title={M.sections.accountStatus}>
               <OnboardingCard continuing={planList.data?.visual_status.oa === 'ACCOUNT_OPENING'} />
             </SectionBoundary>
+          ) : noAccount ? (
+            <>
+              {statusSection}
+              {planList.data ? <OpenAccountOptions canOa={planList.data.can_oa} /> : null}
+            </>
           ) : (
             <>
               {/* The total first (issue 13 item 15), unless something stops the customer buying (item 7). */}
@@ -94,7 +102,7 @@ export function DashboardPage() {
         </div>
         <div>
           {/* A customer without an account has no advisor or service level yet (review item 7). */}
-          {fresh ? null : (
+          {noAccount ? null : (
             <SectionBoundary title={M.sections.advisor}>
               <AdvisorCard />
             </SectionBoundary>

@@ -9,8 +9,9 @@ import { splitThaiCompounds } from '../format/thai-words';
 export function ThaiText({ children }: { children: string }) {
   const pieces = splitThaiCompounds(children);
   if (pieces.length === 1) return <>{children}</>;
+  // One wrapping span: inside a flex container (a badge) the pieces stay one item, with no gaps.
   return (
-    <>
+    <span style={{ display: 'inline' }}>
       {pieces.map((piece, i) =>
         i % 2 === 1 ? (
           // An inline style, not a class: accessible-name tools read `display` to decide whether
@@ -22,6 +23,6 @@ export function ThaiText({ children }: { children: string }) {
           <Fragment key={i}>{piece}</Fragment>
         ),
       )}
-    </>
+    </span>
   );
 }

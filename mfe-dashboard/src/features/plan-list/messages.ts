@@ -19,7 +19,7 @@ export const PLAN_LIST_MESSAGES = {
   outsidePlansHelp: 'กองทุนที่ถือไว้แต่ยังไม่อยู่ในแผนการลงทุนใด',
   /** A goal plan expected to end below its goal: the plan page's words (review item 1). */
   offTrack: 'มีแนวโน้มไม่ถึงเป้าหมาย',
-  offTrackBy: (shortfall: string) => `คาดว่าจะต่ำกว่าเป้าหมาย ${shortfall} บาท`,
+  offTrackBy: (shortfall: string) => `คาดว่าจะต่ำกว่าเป้าหมาย ${shortfall}\u00a0บาท`,
 } as const;
 
 export const ACCOUNT_TYPE_TEXT: Record<ProductAccountType, string> = {

@@ -24,7 +24,7 @@ describe('plan row status (issue 13 review item 1; spec §3 plan list)', () => {
     });
     expect(row.textContent).not.toContain('ปกติ');
     const goal = within(row).getByTestId('plan-row-goal');
-    expect(goal.textContent).toBe('มีแนวโน้มไม่ถึงเป้าหมายคาดว่าจะต่ำกว่าเป้าหมาย 2,710,000.00 บาท');
+    expect(goal.textContent).toBe('มีแนวโน้มไม่ถึงเป้าหมายคาดว่าจะต่ำกว่าเป้าหมาย 2,710,000.00\u00a0บาท');
   });
 
   it('an on-track plan keeps its status words', () => {
