@@ -35,6 +35,8 @@ export const messages = {
 } as const;
 
 /** The minimum-amount error, naming the minimum like '2,500.00 บาท' (spec §7, §9 number format). */
+export const noDeductionMessage = (fundCode: string, buddhistYear: number): string =>
+  `กองทุน ${fundCode} ไม่ได้สิทธิลดหย่อนภาษีสำหรับการซื้อปี ${buddhistYear} จึงไม่ขายผ่านการซื้อกองทุนลดหย่อนภาษี`;
 export const belowMinimumMessage = (formattedAmount: string): string => `จำนวนเงินลงทุนขั้นต่ำคือ ${formattedAmount} บาท`;
 
 /** A cancel after the order's cut-off (issue 8), naming the cut-off like '18 พ.ย. 2569 15.30 น.'. */

@@ -11,16 +11,18 @@ import type { Db } from '../db/client';
 import { plans } from '../db/schema/plans';
 import { pra } from '../db/schema/pra';
 import { HttpError } from '../http/errors';
-import { messages } from '../http/messages';
+import { messages, noDeductionMessage } from '../http/messages';
+import { businessNow } from '../lib/clock';
+import { bangkokYear } from '../lib/dates';
 import { MONEY, toScaled } from '../lib/decimal';
 import { batchLines, minBatchAmount } from './batch';
 import { assertAtLeast, assertOwnBank, placeCheckout } from './checkout';
 import { comboMinAmount } from './combo-minimum';
-import { fundsByCode } from './navs';
+import { fundsByCode, fundTaxType } from './navs';
 import type { AuditContext } from './order-events';
 import { holdingCondition, investWeights, planHoldings, proposalLines, splitByWeights, type OrderLine } from './order-lines';
 import { tsfComboAllocations } from './tsf-combos';
-import { loadProposalLimits } from './proposal-limits';
+import { loadProposalLimits, rulesAtOrBefore } from './proposal-limits';
 
 /** Who asks: the signed-in customer and the request's audit context. */
 export type Caller = { customerId: string; audit: AuditContext };
@@ -52,7 +54,22 @@ export async function checkoutPra(db: Db, caller: Caller, body: PraCheckoutBody)
   });
 }
 
-/** A tax-saving combo split by its weights, at least the combo's minimum. */
+/**
+ * A tax-saving purchase buys only tax types whose new money is deductible in the Bangkok year of the
+ * request (spec §1 tax-saving funds: SSF from 2025 and ThaiESGX new money outside 2025 give none).
+ */
+function assertDeductibleNow(funds: Iterable<{ code: string; taxType: string }>): void {
+  const year = bangkokYear(businessNow());
+  const rules = rulesAtOrBefore(year);
+  if (!rules) return;
+  for (const fund of funds) {
+    const taxType = fundTaxType(fund.taxType);
+    if (taxType && !rules.rules[taxType].deductible)
+      throw new HttpError(422, 'NO_TAX_DEDUCTION', noDeductionMessage(fund.code, year + 543));
+  }
+}
+
+/** A tax-saving combo split by its weights, at least the combo's minimum, of deductible tax types only. */
 export async function checkoutTsfCombo(db: Db, caller: Caller, body: TsfComboCheckoutBody): Promise<CheckoutResult> {
   const amount = toScaled(body.amount, MONEY);
   return placeCheckout(db, {
@@ -65,16 +82,12 @@ export async function checkoutTsfCombo(db: Db, caller: Caller, body: TsfComboChe
       // A stored combo, or one recommended fund at 100 % (issue 10 item 3: tsf-combos.ts).
       const allocations = await tsfComboAllocations(tx, body.combo_id);
       if (!allocations) throw new HttpError(404, 'NOT_FOUND', messages.comboNotFound);
-      assertAtLeast(
-        amount,
-        comboMinAmount(
-          allocations,
-          await fundsByCode(
-            tx,
-            allocations.map((a) => a.fund_code),
-          ),
-        ),
+      const funds = await fundsByCode(
+        tx,
+        allocations.map((a) => a.fund_code),
       );
+      assertDeductibleNow(funds.values());
+      assertAtLeast(amount, comboMinAmount(allocations, funds));
       return { lines: splitByWeights(amount, allocations), bankId: body.bank_id };
     },
   });

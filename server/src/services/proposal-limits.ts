@@ -25,7 +25,7 @@ export type ProposalLimits = { lockedSells: Map<string, HeldBack>; noBuy: Map<st
 export const NO_LIMITS: ProposalLimits = { lockedSells: new Map(), noBuy: new Map() };
 
 /** The rules of the year, else the latest table before it (a year not checked yet keeps the last known rules). */
-function rulesAtOrBefore(year: number): TaxYearRules | null {
+export function rulesAtOrBefore(year: number): TaxYearRules | null {
   const known = TAX_YEAR_RULES.filter((t) => t.year <= year).sort((a, b) => b.year - a.year);
   return known[0] ?? null;
 }

@@ -57,4 +57,15 @@ describe('buying one recommended tax-saving fund through the tsf-combo checkout 
       expect(res.json().message ?? res.body).toContain('ไม่พบชุดกองทุน');
     }
   });
+
+  it('a tax type without a deduction this Bangkok year (SSF from 2025, ThaiESGX new money) → 422 in Thai, nothing placed (spec §1)', async () => {
+    const before = await totals();
+    for (const id of [singleFundComboId('K-CHANGE-SSF'), singleFundComboId('KT-TESGX'), 'combo-ssf-balanced']) {
+      const res = await buy(id, 5000);
+      expect(res.statusCode, id).toBe(422);
+      expect(res.json().error_code, id).toBe('NO_TAX_DEDUCTION');
+      expect(res.json().error_message, id).toContain('ไม่ได้สิทธิลดหย่อนภาษีสำหรับการซื้อปี 2569');
+    }
+    expect(await totals()).toEqual(before);
+  });
 });
