@@ -1,19 +1,15 @@
 import type { ModelAllocation } from '../db/schema/plans';
-import { MONEY, mulDiv, toScaled } from '../lib/decimal';
+import { MONEY, toScaled } from '../lib/decimal';
+import { minimumOfSplit } from './batch';
 import type { FundRow } from './navs';
 
 /**
- * The smallest amount of a tax-saving combo (satang) that gives every fund of the combo at
- * least its own minimum subscription; weights are whole percents. Advertised by the fund
- * recommendation (spec §6) and enforced by the tsf-combo checkout (spec §7).
+ * The smallest amount of a tax-saving combo (satang) that a customer can buy: the same rule as a
+ * plan's minimum (batch.ts `minimumOfSplit`): the smallest whole-baht amount whose split gives every
+ * fund at least its own minimum subscription. Advertised by the fund recommendation (spec §6) and
+ * enforced by the tsf-combo checkout (spec §7).
  */
 export function comboMinAmount(allocations: ModelAllocation[], funds: Map<string, FundRow>): bigint {
-  return allocations.reduce((max, a) => {
-    const need = mulDiv(
-      toScaled(funds.get(a.fund_code)?.minInvest ?? '0', MONEY),
-      100n,
-      BigInt(Math.max(1, Math.round(a.weight))),
-    );
-    return need > max ? need : max;
-  }, 0n);
+  const mins = new Map(allocations.map((a) => [a.fund_code, toScaled(funds.get(a.fund_code)?.minInvest ?? '0', MONEY)]));
+  return minimumOfSplit(allocations, mins).amount;
 }

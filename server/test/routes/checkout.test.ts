@@ -106,12 +106,12 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
       method: 'POST',
       url: portPaths.fastCheckoutTsfCombo,
       headers: h,
-      payload: { plan_id: planId, combo_id: 'combo-ssf-balanced', amount: 20000, bank_id: bankId, idempotency_key: randomUUID() },
+      payload: { plan_id: planId, combo_id: 'combo-rmf-growth', amount: 20000, bank_id: bankId, idempotency_key: randomUUID() },
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = (await totals())[0]!;
     expect(after.year).toBe(before.year);
-    expect(after.cost.ssf).toBeCloseTo(before.cost.ssf + 20000, 2);
+    expect(after.cost.rmf).toBeCloseTo(before.cost.rmf + 20000, 2);
     const unknownCombo = await app.inject({
       method: 'POST',
       url: portPaths.fastCheckoutTsfCombo,

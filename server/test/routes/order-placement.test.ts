@@ -121,9 +121,9 @@ describe('order placement limits (spec §7; security review findings)', () => {
 
   it('spec §6/§7: a tsf-combo checkout below the combo minimum of the fund recommendation is 422 BELOW_MINIMUM', async () => {
     const rec = fundRecommendationSchema.parse(
-      (await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=ssf` })).json().data,
+      (await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=rmf` })).json().data,
     );
-    const combo = rec.port.combos.find((c) => c.combo_id === 'combo-ssf-balanced')!;
+    const combo = rec.port.combos.find((c) => c.combo_id === 'combo-rmf-growth')!;
     expect(combo.min_amount).toBeGreaterThan(1);
     const place = (amount: number) =>
       app.inject({
@@ -170,7 +170,7 @@ describe('order placement limits (spec §7; security review findings)', () => {
         headers: h,
         payload: { plan_id: planId, combo_id: comboId, amount: 20000, bank_id: bankId, idempotency_key: comboKey },
       });
-    expect((await combo('combo-ssf-balanced')).statusCode).toBe(200);
+    expect((await combo('combo-rmf-steady')).statusCode).toBe(200);
     expect((await combo('combo-rmf-growth')).json()).toEqual(mismatch);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
-import { singleFundComboId } from '@port/shared/contracts/fund';
+import { fundRecommendationSchema, singleFundComboId } from '@port/shared/contracts/fund';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { taxSavingFundSchema } from '@port/shared/contracts/tax-saving';
 import { testApp } from '../helpers/app';
@@ -67,5 +67,20 @@ describe('buying one recommended tax-saving fund through the tsf-combo checkout 
       expect(res.json().error_message, id).toContain('ไม่ได้สิทธิลดหย่อนภาษีสำหรับการซื้อปี 2569');
     }
     expect(await totals()).toEqual(before);
+  });
+
+  it('spec §6/§7: each RMF combo’s advertised minimum is whole baht and buyable; a baht less → 422 BELOW_MINIMUM', async () => {
+    const rec = fundRecommendationSchema.parse(
+      (await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=rmf` })).json().data,
+    );
+    expect(rec.port.combos.length).toBeGreaterThan(0);
+    for (const combo of rec.port.combos) {
+      expect(Number.isInteger(combo.min_amount), combo.combo_id).toBe(true);
+      const below = await buy(combo.combo_id, combo.min_amount - 1);
+      expect(below.statusCode, below.body).toBe(422);
+      expect(below.json().error_code).toBe('BELOW_MINIMUM');
+      const at = await buy(combo.combo_id, combo.min_amount);
+      expect(at.statusCode, at.body).toBe(200);
+    }
   });
 });
