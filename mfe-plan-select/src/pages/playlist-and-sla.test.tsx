@@ -83,7 +83,32 @@ describe('playlist and service level pages (issue 9; spec §2, §7 playlist/{id}
     expect(await screen.findByRole('heading', { level: 1, name: 'ระดับการให้บริการ Exclusive' })).toBeTruthy();
     expect(screen.getByTestId('sla-min-aum').textContent).toBe('500,000.00 บาท');
     const mine = await screen.findByTestId('my-service-level');
-    expect(mine.textContent).toContain('อีก 379,999.50 บาท จะถึงเกณฑ์ของระดับนี้');
+    expect(screen.getByTestId('my-tier').textContent).toBe('ยังไม่ถึงระดับใด');
+    expect(mine.textContent).toContain('ระดับถัดไป: Exclusiveอีก 379,999.50 บาท (500,000.00 บาท)');
+  });
+
+  it('review item 1 (spec §9 wealth tiers): 694,961.90 บาท is "ระดับปัจจุบัน: Exclusive" (not the advisory service name); Private Wealth is 1,305,038.10 บาท away', async () => {
+    fakeApi().get({
+      [authPaths.profile]: ok(signedIn),
+      [portPaths.planSelectSla('private-wealth')]: ok({ ...sla, sla_type: 'private-wealth', name_th: 'Private Wealth', min_aum: 2_000_000 }),
+      [otherPaths.serviceLevel]: ok({
+        name_th: 'บริการที่ปรึกษาการลงทุน',
+        service_level: 'advisory',
+        internal_service_level: 'L1',
+        short_code: 'ADVISORY',
+        cost: 0,
+        market_value: 694961.9,
+        opt_in: true,
+        advisor: null,
+      }),
+    });
+    renderPath('/plan-select/sla/private-wealth');
+    const mine = await screen.findByTestId('my-service-level');
+    expect(screen.getByTestId('my-tier').textContent).toBe('Exclusive');
+    expect(mine.textContent).toContain('694,961.90 บาท');
+    expect(mine.textContent).toContain('ระดับถัดไป: Private Wealthอีก 1,305,038.10 บาท (2,000,000.00 บาท)');
+    expect(mine.textContent).not.toContain('บริการที่ปรึกษาการลงทุน');
+    expect(screen.queryByTestId('sla-reached')).toBeNull();
   });
 
   it('signed out, the service level page never asks the private service-level call and offers sign in', async () => {

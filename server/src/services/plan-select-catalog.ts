@@ -1,6 +1,9 @@
 import type { PlanType } from '@port/shared/contracts/enums';
 import type { Playlist, PlanSelectOverview, PlanTypeCard, Sla } from '@port/shared/contracts/plan-select';
 import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
+import { WEALTH_TIER_LABELS, WEALTH_TIER_THRESHOLDS } from '@port/shared/domain/wealth-tier';
+import type { WealthTier } from '@port/shared/contracts/enums';
+import { formatMoney } from '@port/shared/format/number';
 import type { Db } from '../db/client';
 import { amcs } from '../db/schema/funds';
 import { fundReturns } from './fund-returns';
@@ -28,7 +31,7 @@ export const PLAN_TYPE_CARDS: PlanTypeCard[] = [
     description: 'เริ่มต้นลงทุนเพื่อเป้าหมายแรกของคุณด้วยเงินไม่มาก',
     suggested_risk_level: 4,
     min_initial: 500,
-    highlights: ['เริ่มต้น 500 บาท', 'เหมาะกับมือใหม่'],
+    highlights: [`เริ่มต้น ${formatMoney(500)} บาท`, 'เหมาะกับมือใหม่'],
   }),
   card('goe', {
     description: 'กระจายการลงทุนหลายสินทรัพย์ เพื่อโอกาสเติบโตระยะยาว',
@@ -87,28 +90,20 @@ const PLAYLISTS: Omit<Playlist, 'funds'>[] = [
   },
 ];
 
+/** A tier's minimum: the spec §9 wealth-tier rule (shared/domain/wealth-tier), the one the pages compute standings with. */
+const tierMin = (tier: WealthTier) => WEALTH_TIER_THRESHOLDS.find((t) => t.tier === tier)?.min ?? 0;
+const sla = (sla_type: string, tier: WealthTier, benefits: string[]): Sla => ({
+  sla_type,
+  name_th: WEALTH_TIER_LABELS[tier],
+  description: `บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ ${formatMoney(tierMin(tier))} บาท`,
+  min_aum: tierMin(tier),
+  benefits,
+});
+
 export const SLAS: Sla[] = [
-  {
-    sla_type: 'exclusive',
-    name_th: 'Exclusive',
-    description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 500,000 บาท',
-    min_aum: 500_000,
-    benefits: ['ที่ปรึกษาการลงทุนส่วนตัว', 'บทวิเคราะห์รายเดือน'],
-  },
-  {
-    sla_type: 'private-wealth',
-    name_th: 'Private Wealth',
-    description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 2,000,000 บาท',
-    min_aum: 2_000_000,
-    benefits: ['ทีมที่ปรึกษาเฉพาะ', 'สัมมนาพิเศษ'],
-  },
-  {
-    sla_type: 'private-banking',
-    name_th: 'Private Banking',
-    description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 10,000,000 บาท',
-    min_aum: 10_000_000,
-    benefits: ['กองทุนส่วนบุคคล', 'ผู้จัดการความสัมพันธ์ส่วนตัว'],
-  },
+  sla('exclusive', 'Exclusive', ['ที่ปรึกษาการลงทุนส่วนตัว', 'บทวิเคราะห์รายเดือน']),
+  sla('private-wealth', 'PrivateWealth', ['ทีมที่ปรึกษาเฉพาะ', 'สัมมนาพิเศษ']),
+  sla('private-banking', 'PrivateBanking', ['กองทุนส่วนบุคคล', 'ผู้จัดการความสัมพันธ์ส่วนตัว']),
 ];
 
 export const PLAN_SELECT_OVERVIEW: PlanSelectOverview = {

@@ -113,6 +113,12 @@ describe('plan-create projections (spec §1 wealth path and dividend; lognormal 
     const playlist = (await app.inject({ url: portPaths.planSelectPlaylist('money-market') })).json().data;
     expect(playlist.funds.map((f: { fund_shortcode: string }) => f.fund_shortcode)).toEqual(['ES-CASH', 'K-CASH']);
     expect((await app.inject({ url: portPaths.planSelectSla('private-banking') })).json().data.min_aum).toBe(10_000_000);
+    // Review item 1 (spec §9 wealth tiers, 2-decimal money): the tier's minimum and its description say the same amount.
+    expect((await app.inject({ url: portPaths.planSelectSla('private-wealth') })).json().data).toMatchObject({
+      name_th: 'Private Wealth',
+      min_aum: 2_000_000,
+      description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 2,000,000.00 บาท',
+    });
     expect((await app.inject({ url: portPaths.planSelectSla('gold') })).statusCode).toBe(404);
     expect((await app.inject({ url: portPaths.planSelectInfo('<script>') })).statusCode).toBe(400);
   });
