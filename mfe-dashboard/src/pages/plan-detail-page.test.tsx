@@ -227,7 +227,7 @@ describe('plan detail page', () => {
     const notice = await screen.findByTestId('goal-off-track');
     expect(notice.textContent).toContain('แผนนี้มีแนวโน้มไม่ถึงเป้าหมาย');
     expect(notice.textContent).toContain(
-      'คาดว่าจะได้ 240,000.00 บาท ณ 31 ธ.ค. 2571 ต่ำกว่าเป้าหมาย 5,000,000.00 บาท อยู่ 4,760,000.00 บาท',
+      'คาดว่าจะได้ 240,000.00\u00a0บาท ณ 31 ธ.ค. 2571 ต่ำกว่าเป้าหมาย 5,000,000.00\u00a0บาท อยู่ 4,760,000.00\u00a0บาท',
     );
     // The fix is editing the plan in plan-select (issue 9), where the monthly amount and timeframe are set.
     expect(

@@ -18,11 +18,12 @@ export const WEALTH_PATH_MESSAGES = {
   xAxis: 'ปี (พ.ศ.)',
   offTrackTitle: 'แผนนี้มีแนวโน้มไม่ถึงเป้าหมาย',
   offTrack: (expected: string, goal: string, shortfall: string, date: string) =>
-    `คาดว่าจะได้ ${expected} บาท ณ ${date} ต่ำกว่าเป้าหมาย ${goal} บาท อยู่ ${shortfall} บาท`,
+    `คาดว่าจะได้ ${expected}\u00a0บาท ณ ${date} ต่ำกว่าเป้าหมาย ${goal}\u00a0บาท อยู่ ${shortfall}\u00a0บาท`,
   probability: (p: string) => `โอกาสถึงเป้าหมาย ${p}`,
   fixesIntro: 'ทางเลือกที่ทำให้มีโอกาสถึงเป้าหมายอย่างน้อย 80%:',
-  fixContribution: (amount: string) => `เพิ่มเงินลงทุนรายเดือนเป็น ${amount} บาท`,
-  fixTimeframe: (years: number) => `ขยายระยะเวลาเป็น ${years} ปี`,
-  fixLumpSum: (amount: string) => `ลงทุนเพิ่มครั้งเดียว ${amount} บาท`,
+  fixContribution: (amount: string) => `เพิ่มเงินลงทุนรายเดือนเป็น ${amount}\u00a0บาท`,
+  /** More years from the goal date the path is drawn to, and the year (BE) it would then end. */
+  fixTimeframe: (moreYears: number, endYearBe: number) => `ขยายระยะเวลาออกไปอีก ${moreYears} ปี (ถึงปี พ.ศ. ${endYearBe})`,
+  fixLumpSum: (amount: string) => `ลงทุนเพิ่มครั้งเดียว ${amount}\u00a0บาท`,
   fixLink: 'แก้ไขแผน: เพิ่มเงินลงทุนรายเดือนหรือขยายระยะเวลา',
 } as const;

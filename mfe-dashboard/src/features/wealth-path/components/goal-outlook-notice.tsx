@@ -7,6 +7,9 @@ import { WEALTH_PATH_MESSAGES as M } from '../messages';
 import { goalShortfall } from '../model/wealth-path-view';
 import { ThaiText } from '@port/shared/ui/thai-text';
 
+/** Buddhist-era year = Gregorian + 543 (spec §9). */
+const BE_OFFSET = 543;
+
 interface Props {
   wealthPath: WealthPath | undefined;
   goalMoney: number | null;
@@ -52,7 +55,16 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref }: Props) {
             <li>
               <ThaiText>{M.fixContribution(formatMoney(fixes.contribution))}</ThaiText>
             </li>
-            {fixes.timeframe !== null ? <li>{M.fixTimeframe(fixes.timeframe)}</li> : null}
+            {fixes.timeframe !== null ? (
+              <li>
+                <ThaiText>
+                  {M.fixTimeframe(
+                    fixes.timeframe - wealthPath.plots.length,
+                    Number(wealthPath.current.date.slice(0, 4)) + fixes.timeframe + BE_OFFSET,
+                  )}
+                </ThaiText>
+              </li>
+            ) : null}
             <li>
               <ThaiText>{M.fixLumpSum(formatMoney(fixes.lump_sum))}</ThaiText>
             </li>
