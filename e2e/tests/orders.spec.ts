@@ -64,7 +64,7 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await expect(page.getByTestId('proposal-line').filter({ hasText: /^ซื้อ K-CHANGE-SSF/ })).toHaveCount(0);
     await expect(page.getByTestId('held-back')).toContainText('ขาย SCBRM2 ยังไม่ขาย: RMF ขายได้เมื่อถือครบ 5 ปี');
     await expect(page.getByTestId('held-back')).toContainText('ซื้อ K-CHANGE-SSF ไม่ซื้อ: SSF ที่ซื้อในปี 2569 ไม่ได้สิทธิลดหย่อนภาษี');
-    await expect(page.getByTestId('order-summary')).toContainText('ตัดเงินจากบัญชีธนาคารกสิกรไทย xxx-x-x234-5');
+    await expect(page.getByTestId('order-summary')).toContainText('ตัดเงินจากบัญชีธนาคารกสิกรไทย xxx-x-xx234-5');
     await panelShots(page, 'proposal-order', page.locator('main'));
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }).click();

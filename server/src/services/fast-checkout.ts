@@ -22,6 +22,7 @@ import { fundsByCode, fundTaxType } from './navs';
 import type { AuditContext } from './order-events';
 import { holdingCondition, investWeights, planHoldings, proposalLines, splitByWeights, type OrderLine } from './order-lines';
 import { tsfComboAllocations } from './tsf-combos';
+import { pendingPraOrders } from './pra';
 import { loadProposalLimits, rulesAtOrBefore } from './proposal-limits';
 
 /** Who asks: the signed-in customer and the request's audit context. */
@@ -45,6 +46,9 @@ export async function checkoutPra(db: Db, caller: Caller, body: PraCheckoutBody)
     prepare: async (tx, plan) => {
       const [setup] = await tx.select().from(pra).where(eq(pra.planId, plan.id));
       if (!setup) throw new HttpError(422, 'NO_PRA', 'แผนนี้ยังไม่ได้ตั้งค่าการลงทุนสม่ำเสมอ');
+      // One PRA batch at a time (read after the plan row is locked, so two tabs cannot both place one).
+      if ((await pendingPraOrders(tx, caller.customerId, plan.id)).length > 0)
+        throw new HttpError(409, 'PRA_PENDING', messages.praPending);
       const amount = toScaled(setup.totalAmount, MONEY);
       const held = await planHoldings(tx, plan);
       const limits = await loadProposalLimits(tx, plan, held);

@@ -18,7 +18,7 @@ export type ValuedHolding = {
   realized: bigint;
   realizedTrading: bigint;
   dividend: bigint;
-  /** Pending buy money not yet invested (counted in aum and cost at face value). */
+  /** Pending buy money not yet invested: not in units, aum or cost until the order is allotted (spec §3). */
   pending: bigint;
   /** Units already queued in pending sell orders: not yet gone, but no longer sellable. */
   pendingSellUnits: bigint;
@@ -28,9 +28,10 @@ export type ValuedHolding = {
 export const sellableUnits = (h: ValuedHolding): bigint => (h.units > h.pendingSellUnits ? h.units - h.pendingSellUnits : 0n);
 
 /**
- * Holdings of plans valued at the latest NAV. Pending buy orders count in aum and cost at
- * their amount (money on its way into the fund), so a checkout shows at once in the totals;
- * pending sells are carried as units so new sells are netted against them.
+ * Holdings of plans valued at the latest NAV (spec §3: outstandings are what is held; pending orders
+ * are trading.pending_orders). A pending buy is not a holding: it adds nothing to units, aum or
+ * cost (only `pending` of a fund already held) until it is allotted; pending sells are carried as
+ * units so new sells are netted against them.
  */
 export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedHolding[]> {
   if (planIds.length === 0) return [];
@@ -86,17 +87,15 @@ export async function valuedHoldings(db: Db, planIds: number[]): Promise<ValuedH
     h.dividend = toScaled(row.dividend, MONEY);
   }
   for (const row of pendingRows) {
-    const h = row.planId === null ? undefined : entry(row.planId, row.fundCode);
+    // Only funds held: a pending buy of a new fund is no outstanding yet.
+    const h = byKey.get(`${row.planId}|${row.fundCode}`);
     if (!h) continue;
     if (row.orderType === 'sell') {
       if (row.unit) h.pendingSellUnits += toScaled(row.unit, UNITS);
       continue;
     }
     if (!row.amount) continue;
-    const amount = toScaled(row.amount, MONEY);
-    h.pending += amount;
-    h.aum += amount;
-    h.cost += amount;
+    h.pending += toScaled(row.amount, MONEY);
   }
   return [...byKey.values()];
 }

@@ -16,7 +16,12 @@ const STATE: Record<OrderStatus, { state: string; text: string }> = {
 };
 
 export function maskAccountNo(accountNo: string): string {
-  return `xxx-x-x${accountNo.slice(-4, -1)}-${accountNo.slice(-1)}`;
+  const digits = accountNo.replace(/\D/g, '');
+  const shown = digits.slice(-4);
+  const masked = 'x'.repeat(Math.max(digits.length - 4, 0)) + shown;
+  // A Thai 10-digit account keeps its groups 3-1-5-1 (spec §9): xxx-x-xx234-5.
+  if (digits.length === 10) return `${masked.slice(0, 3)}-${masked.slice(3, 4)}-${masked.slice(4, 9)}-${masked.slice(9)}`;
+  return masked;
 }
 
 const num = (value: string | null) => (value === null ? null : Number(value));

@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Order } from '@port/shared/contracts/order';
+import { addBusinessDays } from '@port/shared/domain/business-days';
 import { dcaProfileStatusSchema, type Pra, type Dca, type DcaProfile } from '@port/shared/contracts/pra';
 import { dcaStatusSchema, praStatusSchema } from '@port/shared/contracts/enums';
 import type { Db } from '../db/client';
 import { pra } from '../db/schema/pra';
 import { dcaProfiles } from '../db/schema/dca';
+import { checkouts, orders } from '../db/schema/orders';
 import { addDays, bangkokDate } from '../lib/dates';
 import { money, MONEY, sum, toScaled } from '../lib/decimal';
 import { aaOf } from './automatic-allocation';
-import { banksOf } from './orders';
+import { banksOf, toOrders } from './orders';
 import { maskAccountNo } from './order-view';
 import { fundsByCode } from './navs';
 import { splitByWeights } from './order-lines';
@@ -22,6 +25,24 @@ export function nextDayOfMonth(day: number, today = bangkokDate()): string {
     if (d === Math.min(day, lastDay)) return candidate;
   }
   return today;
+}
+
+/** The next automatic PRA debit: the day of month, on the next business day when it is a holiday. */
+export const nextPraDebitDate = (day: number, today = bangkokDate()): string => addBusinessDays(nextDayOfMonth(day, today), 0);
+
+/** Pending orders placed by a PRA checkout of the plan (one PRA batch at a time: spec §4 PRA_BATCH_ON_PROCESS). */
+export async function pendingPraOrders(db: Db, customerId: string, planId: number): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(and(eq(orders.planId, planId), eq(orders.customerId, customerId), eq(orders.status, 'pending'), eq(checkouts.kind, 'pra')))
+    .orderBy(desc(orders.orderDate), orders.id);
+  return toOrders(
+    db,
+    customerId,
+    rows.map((r) => r.order),
+  );
 }
 
 /** The plan's regular investment (spec §3 "Pra"), or null when none is set up. */
@@ -71,6 +92,8 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
           bank_logo_url: bank.bankLogoUrl,
         }
       : null,
+    next_debit_date: nextPraDebitDate(row.praDate),
+    pending_orders: await pendingPraOrders(db, customerId, plan.id),
     investment_view: {
       date: bangkokDate(),
       video_title: 'ลงทุนสม่ำเสมอ ทำไมถึงได้ผล',

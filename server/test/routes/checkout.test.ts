@@ -6,6 +6,7 @@ import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { proposalOrderSchema, batchOrderPreviewSchema } from '@port/shared/contracts/order';
+import { praSchema } from '@port/shared/contracts/pra';
 import { taxSavingFundSchema } from '@port/shared/contracts/tax-saving';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
@@ -30,7 +31,7 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
   });
   afterAll(async () => app.close());
 
-  it('a topup batch places real pending orders by the model weights; the plan total reflects it at once', async () => {
+  it('a topup batch places real pending orders by the model weights; they are pending orders, not holdings (spec §3)', async () => {
     const before = await detail();
     const aumBefore = await planAum();
     const key = randomUUID();
@@ -50,7 +51,11 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     expect(result.total_amount).toBe(10000);
     const after = await detail();
     expect(after.trading.pending_orders.length).toBe(before.trading.pending_orders.length + 3);
-    expect(await planAum()).toBeCloseTo(aumBefore + 10000, 2);
+    // spec §3: outstandings and trading.pending_orders are apart; a pending buy is no holding yet.
+    expect(await planAum()).toBeCloseTo(aumBefore, 2);
+    expect(after.outstandings.map((o) => [o.fund_shortcode, o.units, o.aum, o.cost])).toEqual(
+      before.outstandings.map((o) => [o.fund_shortcode, o.units, o.aum, o.cost]),
+    );
 
     // The same idempotency key (here as a header) places nothing new (spec §7 retries).
     const retry = await app.inject({
@@ -73,7 +78,7 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     expect(otherPlan.statusCode).toBe(409);
   });
 
-  it('cancel removes the order from pending orders and the total; a second cancel is 409; another customer gets 404', async () => {
+  it('cancel removes the order from pending orders (the plan value stays); a second cancel is 409; another customer gets 404', async () => {
     const pending = (await detail()).trading.pending_orders;
     const target = pending[0]!;
     const aumBefore = await planAum();
@@ -84,7 +89,7 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     expect(first.json().data).toEqual({ vir_ref_trans_no: target.xwt_ref_no, cancelled: true });
     const after = (await detail()).trading.pending_orders;
     expect(after.map((o) => o.order_no)).not.toContain(target.order_no);
-    expect(await planAum()).toBeCloseTo(aumBefore - (target.amount ?? 0), 2);
+    expect(await planAum()).toBeCloseTo(aumBefore, 2);
     const second = await cancel();
     expect(second.statusCode).toBe(409);
     expect(second.json().error_message).toBe('รายการนี้ถูกยกเลิกไปแล้ว');
@@ -174,6 +179,36 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     expect(
       (await app.inject({ url: `${portAggregationPaths.batchOrder('nope' as 'topup', planId)}`, headers: h })).statusCode,
     ).toBe(400);
+  });
+
+  it('one PRA batch at a time (spec §4 PRA_BATCH_ON_PROCESS, §7 fast-checkout/pra): the PRA view shows its pending orders and the next debit; a second PRA is 409 until they are cancelled', async () => {
+    const praView = async () =>
+      praSchema.parse((await app.inject({ url: portAggregationPaths.planPra('omnibus', 1), headers: h })).json().data);
+    const view = await praView();
+    // Set up for the 25th; the clock is frozen at Wednesday 18 Nov 2026 (25 Nov is a business day).
+    expect(view.next_debit_date).toBe('2026-11-25');
+    const pending = view.pending_orders ?? [];
+    expect(pending.map((o) => o.fund_shortcode).sort()).toEqual(['K-FIXED', 'KFSDIV', 'ONE-UGG-RA']);
+    expect(pending.reduce((s, o) => s + (o.amount ?? 0), 0)).toBeCloseTo(5000, 2);
+    const countBefore = (await detail()).trading.pending_orders.length;
+    const again = () =>
+      app.inject({
+        method: 'POST',
+        url: portPaths.fastCheckoutPra,
+        headers: h,
+        payload: { plan_id: planId, source: 'port-web', idempotency_key: randomUUID() },
+      });
+    const refused = await again();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error_code).toBe('PRA_PENDING');
+    expect(refused.json().error_message).toContain('รอดำเนินการ');
+    expect((await detail()).trading.pending_orders.length).toBe(countBefore);
+    for (const o of pending) {
+      const cancel = await app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: h, payload: { vir_ref_trans_no: o.xwt_ref_no } });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+    }
+    expect((await praView()).pending_orders).toEqual([]);
+    expect((await again()).statusCode).toBe(200);
   });
 
   it("bad input → 400; another customer's plan or bank → 404, and nothing is placed", async () => {

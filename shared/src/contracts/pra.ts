@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, moneySchema, percentSchema } from './common';
 import { autoAllocationStateSchema, dcaStatusSchema, praStatusSchema } from './enums';
+import { orderSchema } from './order';
 
 /** One fund of the regular-investment (PRA) list. */
 export const praItemSchema = z.object({
@@ -59,6 +60,10 @@ export const praSchema = z.object({
   aa: praAaSchema,
   bank: praBankSchema.nullable(),
   investment_view: investmentViewSchema.nullable(),
+  /** The next automatic debit (pra_date, moved to a business day), Bangkok 'YYYY-MM-DD'. */
+  next_debit_date: isoDateSchema.nullable().optional(),
+  /** Orders of an earlier PRA checkout still pending: no new PRA checkout until they are done (spec §4 PRA_BATCH_ON_PROCESS). */
+  pending_orders: z.array(orderSchema).optional(),
 });
 export type Pra = z.infer<typeof praSchema>;
 
