@@ -61,7 +61,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0006',
     customerId: 'C0006',
     displayNameTh: 'อรุณี มั่งมี',
-    description: 'ลูกค้าระดับเอ็กซ์คลูซีฟ ทรัพย์สินตั้งแต่ 500,000 บาท',
+    description: 'ลูกค้าระดับเอ็กซ์คลูซีฟ ทรัพย์สินตั้งแต่ 500,000\u00a0บาท',
   },
   {
     username: 'privatewealth',
@@ -69,7 +69,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0007',
     customerId: 'C0007',
     displayNameTh: 'ธนา ทรัพย์มาก',
-    description: 'ลูกค้าระดับไพรเวทเวลท์ ทรัพย์สินตั้งแต่ 2,000,000 บาท',
+    description: 'ลูกค้าระดับไพรเวทเวลท์ ทรัพย์สินตั้งแต่ 2,000,000\u00a0บาท',
   },
   {
     username: 'privatebanking',
@@ -77,6 +77,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0008',
     customerId: 'C0008',
     displayNameTh: 'กมล มหาศาล',
-    description: 'ลูกค้าระดับไพรเวทแบงกิ้ง ทรัพย์สินตั้งแต่ 10,000,000 บาท',
+    description: 'ลูกค้าระดับไพรเวทแบงกิ้ง ทรัพย์สินตั้งแต่ 10,000,000\u00a0บาท',
   },
 ];
