@@ -28,7 +28,9 @@ test.describe('issue 10 item 3: buying one recommended tax-saving fund, and what
     const fund = recommendation.individual.funds[0]!;
     const card = page.getByTestId(`tsf-fund-${fund.fund_shortcode}`);
     await card.getByRole('button', { name: `ซื้อ ${fund.fund_shortcode}` }).click();
-    await expect(page.getByText('ซื้อในแผน "ลดหย่อนภาษี"')).toBeVisible();
+    // Review item 7: the checkout names the fund and the plan, and has one close button (the panel's).
+    await expect(page.getByTestId('tsf-checkout')).toContainText(`ซื้อ ${fund.fund_shortcode} (${fund.fund_name_th}) ในแผน "ลดหย่อนภาษี"`);
+    await expect(page.getByTestId('tsf-checkout').getByRole('button', { name: 'ปิด' })).toHaveCount(1);
     await page.getByRole('textbox', { name: 'จำนวนเงินที่ต้องการลงทุน (บาท)' }).fill('2,500');
     await page.getByRole('button', { name: 'ถัดไป' }).click();
     await expect(page.getByText(`${fund.fund_shortcode} (${fund.fund_name_th}) จำนวน 2,500.00 บาท`)).toBeVisible();
@@ -89,18 +91,17 @@ test.describe('issue 10 item 3: buying one recommended tax-saving fund, and what
     expect(await axeViolations(page, '[data-testid="tsf-page"]')).toEqual([]);
   });
 
-  test('a customer without a tax-saving plan is offered to create one when buying; screenshots at 390 and 1280 px', async ({
+  test('a customer without a tax-saving plan gets one action, creating it, and no buy buttons (review item 1); screenshots at 390 and 1280 px', async ({
     page,
   }) => {
     const customer = demoAccount('exclusive');
     await signIn(page, customer.username, customer.password, TSF);
     await pinClock(page);
     await page.reload();
-    await page
-      .getByRole('button', { name: /^ซื้อชุด RMF/ })
-      .first()
-      .click();
-    await expect(page.getByTestId('tsf-no-plan')).toContainText('ซึ่งคุณยังไม่มี');
+    // Review item 1: one action, creating the plan; nothing to buy until the plan exists.
+    await expect(page.getByTestId('tsf-no-plan')).toContainText('คุณยังไม่มีแผนลดหย่อนภาษี');
+    await expect(page.getByTestId('tsf-fund-SCBRM2')).toBeVisible();
+    await expect(page.getByTestId('tsf-recommendations').getByRole('button', { name: /^ซื้อ/ })).toHaveCount(0);
     await expect(page.getByTestId('tsf-no-plan').getByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' })).toHaveAttribute(
       'href',
       '/plan-select/plans/tax-saving',

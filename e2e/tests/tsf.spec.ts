@@ -104,7 +104,7 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
       .getByRole('button', { name: /^ซื้อชุด RMF/ })
       .first()
       .click();
-    await expect(page.getByText('ซื้อในแผน "ลดหย่อนภาษี"')).toBeVisible();
+    await expect(page.getByTestId('tsf-checkout')).toContainText('ในแผน "ลดหย่อนภาษี"');
     await page.getByRole('button', { name: 'ใช้ยอดขั้นต่ำ' }).click();
     await page.getByRole('button', { name: 'ถัดไป' }).click();
     await page.getByRole('button', { name: 'ถัดไป' }).click();

@@ -28,7 +28,7 @@ export const rmfRecommendation: FundRecommendation = {
         combo_id: 'combo-rmf-growth',
         name: 'RMF เติบโต',
         description: 'SCBRMS&P500 70% + B-INNOTECHRMF 30%',
-        min_amount: 1666.67,
+        min_amount: 1667,
         funds: [
           { fund_shortcode: 'SCBRMS&P500', fund_name_th: 'S&P500', weight: 70 },
           { fund_shortcode: 'B-INNOTECHRMF', fund_name_th: 'Innotech', weight: 30 },

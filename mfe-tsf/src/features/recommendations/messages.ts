@@ -21,19 +21,21 @@ export const recommendationMessages = {
   buyFund: (code: string) => `ซื้อ ${code}`,
   singleFundName: (code: string, name: string) => `${code} (${name})`,
   tabNoDeduction: (buddhistYear: number) => `ไม่ลดหย่อนภาษีสำหรับการซื้อปี ${buddhistYear}`,
+  // Two sentences, the rule given once (its own text may have brackets: none around it).
   noDeduction: (type: string, buddhistYear: number, rule: string) =>
-    `การซื้อ ${type} ในปี ${buddhistYear} ไม่ได้สิทธิลดหย่อนภาษี (${rule}) หน้านี้จึงไม่แนะนำให้ซื้อเพื่อลดหย่อนภาษี รายชื่อกองทุนด้านล่างแสดงไว้เป็นข้อมูลสำหรับผู้ที่ถือหน่วยลงทุนอยู่แล้ว`,
+    `การซื้อ ${type} ในปี ${buddhistYear} ไม่ได้สิทธิลดหย่อนภาษี: ${rule} ` +
+    `รายชื่อกองทุนด้านล่างแสดงไว้เป็นข้อมูลสำหรับผู้ที่ถือหน่วยลงทุนอยู่แล้ว ไม่ได้แนะนำให้ซื้อเพื่อลดหย่อนภาษี`,
   fundsInfoTitle: (type: string) => `กองทุน ${type} (ข้อมูลเท่านั้น)`,
   provisional: (type: string, buddhistYear: number) => `เกณฑ์ลดหย่อนของ ${type} สำหรับการซื้อปี ${buddhistYear} ยังไม่ยืนยัน ตรวจสอบก่อนซื้อ`,
   holdingUnconfirmed: (years: number) => `ยังไม่ยืนยันสำหรับการซื้อปีนี้ ให้ถือว่าต้องถือครองอย่างน้อย ${years} ปี (ระยะยาวที่สุดที่ทราบ)`,
   close: 'ปิด',
   signInToBuy: 'เข้าสู่ระบบเพื่อซื้อกองทุนลดหย่อนภาษี',
   signIn: 'เข้าสู่ระบบ',
-  noPlan: 'การซื้อกองทุนลดหย่อนภาษีทำในแผนลดหย่อนภาษี ซึ่งคุณยังไม่มี สร้างแผนก่อนแล้วกลับมาซื้อที่หน้านี้',
+  noPlan: 'คุณยังไม่มีแผนลดหย่อนภาษี กองทุนลดหย่อนภาษีซื้อได้ในแผนนี้ สร้างแผนก่อนแล้วกลับมาเลือกซื้อที่หน้านี้',
   createPlan: 'สร้างแผนลดหย่อนภาษี',
   planFailed: 'ยังโหลดรายการแผนของคุณไม่ได้ จึงยังซื้อไม่ได้ในขณะนี้',
   retry: 'ลองอีกครั้ง',
-  planFor: (name: string) => `ซื้อในแผน "${name}"`,
+  buyingIn: (combo: string, plan: string) => `ซื้อ ${combo} ในแผน "${plan}"`,
   placed: 'ส่งคำสั่งซื้อแล้ว ดูรายการได้ที่หน้าแผนของคุณ',
   viewPlan: 'ไปที่แผนลดหย่อนภาษี',
 } as const;

@@ -1,14 +1,18 @@
 import type { FundCombo } from '@port/shared/contracts/fund';
 import { formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
+import { TaxText } from '@port/shared/ui/tax-text';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
 /** The region the checkout of the chosen combo opens in (below the combos). */
 export const CHECKOUT_REGION_ID = 'tsf-combo-checkout';
 
-/** A ready-made combo: its funds and weights, the minimum, and one action: buy it. */
-export function ComboCard({ combo, expanded, onBuy }: { combo: FundCombo; expanded: boolean; onBuy: () => void }) {
+/**
+ * A ready-made combo: its funds and weights, the minimum, and buying it (an outline button: the page has
+ * several; absent when the customer has no tax-saving plan to buy in yet).
+ */
+export function ComboCard({ combo, expanded, onBuy }: { combo: FundCombo; expanded: boolean; onBuy: (() => void) | undefined }) {
   return (
     <li
       data-testid={`tsf-combo-${combo.combo_id}`}
@@ -23,11 +27,18 @@ export function ComboCard({ combo, expanded, onBuy }: { combo: FundCombo; expand
         ))}
       </ul>
       <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-        {M.comboMinimum} {formatMoney(combo.min_amount)} {M.baht}
+        <TaxText>{`${M.comboMinimum} ${formatMoney(combo.min_amount)} ${M.baht}`}</TaxText>
       </p>
-      <Button onClick={onBuy} aria-expanded={expanded} aria-controls={expanded ? CHECKOUT_REGION_ID : undefined}>
-        {M.buyCombo(combo.name)}
-      </Button>
+      {onBuy ? (
+        <Button
+          variant="secondary"
+          onClick={onBuy}
+          aria-expanded={expanded}
+          aria-controls={expanded ? CHECKOUT_REGION_ID : undefined}
+        >
+          {M.buyCombo(combo.name)}
+        </Button>
+      ) : null}
     </li>
   );
 }

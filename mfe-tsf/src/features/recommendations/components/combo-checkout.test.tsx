@@ -41,12 +41,16 @@ describe('buying a combo through orders/CheckoutPanel (issue 10 item 3; spec §7
     }
     const loader = vi.fn(async () => ({ default: FakePanel }));
     renderCheckout({ loader });
-    await user.click(await screen.findByRole('button', { name: 'ยืนยันคำสั่งซื้อ' }));
+    const confirm = await screen.findByRole('button', { name: 'ยืนยันคำสั่งซื้อ' });
+    // Review item 7: it names what is bought and where; the panel's own close is the only one.
+    expect(screen.getByTestId('tsf-checkout').textContent).toContain('ซื้อ RMF เติบโต ในแผน "ลดหย่อนภาษี"');
+    expect(screen.queryByRole('button', { name: 'ปิด' })).toBeNull();
+    await user.click(confirm);
     expect(loader).toHaveBeenCalledWith('orders/CheckoutPanel');
     expect(seen[0]).toMatchObject({
       plan,
       mode: 'tsf-combo',
-      combo: { combo_id: 'combo-rmf-growth', name: 'RMF เติบโต', min_amount: 1666.67 },
+      combo: { combo_id: 'combo-rmf-growth', name: 'RMF เติบโต', min_amount: 1667 },
     });
     expect(screen.getByTestId('tsf-combo-placed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ไปที่แผนลดหย่อนภาษี' }).getAttribute('href')).toBe('/dashboard/segregate/2');

@@ -5,6 +5,7 @@ import type { CheckoutPanelCombo, CheckoutPanelPlan, CheckoutPanelResult } from 
 import { Button } from '@port/shared/ui/button';
 import { RemoteCheckoutPanel, type ModuleLoader } from '@port/shared/ui/remote-component';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { TaxText } from '@port/shared/ui/tax-text';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
@@ -48,6 +49,8 @@ export function ComboCheckout({
     padding: theme.space.ms,
     background: theme.color.surfaceMuted,
     borderRadius: theme.radius.box,
+    minWidth: 0,
+    boxSizing: 'border-box',
   } as const;
   if (!signedIn) {
     return (
@@ -70,8 +73,10 @@ export function ComboCheckout({
   }
   if (!plan) {
     return (
-      <div css={box} data-testid="tsf-no-plan">
-        <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.noPlan}</p>
+      <div css={box} data-testid="tsf-no-plan-checkout">
+        <p css={{ margin: `0 0 ${theme.space.xs}` }}>
+          <TaxText>{M.noPlan}</TaxText>
+        </p>
         <Link to={TAX_SAVING_PLAN_TYPE_PATH}>{M.createPlan}</Link>
       </div>
     );
@@ -87,8 +92,12 @@ export function ComboCheckout({
   }
   const done = (result: CheckoutPanelResult) => (result.status === 'placed' ? setPlaced(true) : onClose());
   return (
-    <div css={box}>
-      <p css={{ margin: `0 0 ${theme.space.sm}` }}>{M.planFor(plan.plan_name)}</p>
+    // The panel has its own close ('ปิด', onDone cancelled → onClose): no second one here. The panel
+    // fills the box edge to edge on a phone (its own card has padding), so only the title is inset.
+    <div css={{ marginTop: theme.space.sm, minWidth: 0 }} data-testid="tsf-checkout">
+      <p css={{ margin: `0 0 ${theme.space.sm}`, fontWeight: theme.font.weight.bold }}>
+        <TaxText>{M.buyingIn(combo.name, plan.plan_name)}</TaxText>
+      </p>
       <RemoteCheckoutPanel
         plan={plan}
         mode="tsf-combo"
@@ -96,11 +105,6 @@ export function ComboCheckout({
         onDone={done}
         loader={loader}
       />
-      <div css={{ marginTop: theme.space.sm }}>
-        <Button variant="ghost" onClick={onClose}>
-          {M.close}
-        </Button>
-      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { AmcInfo, RecommendedFund } from '@port/shared/contracts/fund';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
+import { TaxText } from '@port/shared/ui/tax-text';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
@@ -54,7 +55,7 @@ export function FundCard({ fund, amc, holding, buy }: Props) {
       </div>
       <p css={{ margin: `${theme.space.xs} 0` }}>{fund.fund_name_th}</p>
       <p css={{ ...muted, margin: 0 }}>
-        {M.risk(fund.risk_level)} · {fund.aimc_category_th} · {M.minimum} {formatMoney(fund.min_initial_amount)} {M.baht}
+        <TaxText>{`${M.risk(fund.risk_level)} · ${fund.aimc_category_th} · ${M.minimum} ${formatMoney(fund.min_initial_amount)} ${M.baht}`}</TaxText>
       </p>
       <p css={{ ...muted, margin: `${theme.space.xs} 0 0` }}>{M.returns}</p>
       <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space.sm, margin: `${theme.space.xs} 0` }}>
@@ -62,7 +63,9 @@ export function FundCard({ fund, amc, holding, buy }: Props) {
         <Return years={3} value={fund.return_3y} />
         <Return years={5} value={fund.return_5y} />
       </dl>
-      <p css={{ ...muted, margin: `0 0 ${theme.space.xs}` }}>{holding}</p>
+      <p css={{ ...muted, margin: `0 0 ${theme.space.xs}` }}>
+        <TaxText>{holding}</TaxText>
+      </p>
       {fund.fact_sheet_url ? (
         <a href={fund.fact_sheet_url} target="_blank" rel="noreferrer">
           {M.factSheet}
@@ -73,6 +76,7 @@ export function FundCard({ fund, amc, holding, buy }: Props) {
       {buy ? (
         <div css={{ marginTop: theme.space.sm }}>
           <Button
+            variant="secondary"
             onClick={buy.onBuy}
             aria-expanded={buy.expanded}
             aria-controls={buy.expanded ? FUND_CHECKOUT_REGION_ID : undefined}

@@ -51,7 +51,9 @@ describe('what is worth buying this year (issue 10 items 2, 3; spec §7 fund_tax
     expect(screen.getByRole('heading', { name: 'กองทุน SSF (ข้อมูลเท่านั้น)' })).toBeTruthy();
     expect(screen.queryByTestId('tsf-combo-combo-ssf-balanced')).toBeNull();
     expect(within(card).queryByRole('button')).toBeNull();
-    expect(within(card).getByText(/^สิทธิลดหย่อน: หน่วยลงทุนที่ซื้อตั้งแต่ปี 2568 ไม่ได้สิทธิลดหย่อน/)).toBeTruthy();
+    expect(card.textContent).toContain('สิทธิลดหย่อน: หน่วยลงทุนที่ซื้อตั้งแต่ปี 2568 ไม่ได้สิทธิลดหย่อน');
+    // Review item 5: two sentences, no brackets nested in brackets.
+    expect(screen.getByTestId('tsf-no-deduction').textContent).not.toMatch(/\([^)]*\(/);
     expect(screen.queryByRole('button', { name: /^ซื้อ/ })).toBeNull();
   });
 

@@ -24,17 +24,18 @@ describe('recommended funds and combos (spec §6 public, §7 fund-recommendation
     expect(fake.calls).toContain(`GET ${REC('rmf')}`);
     expect(within(card).getByText('บลจ.ไทยพาณิชย์')).toBeTruthy();
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/content/amc/scbam.svg');
-    expect(within(card).getByText(/ความเสี่ยงระดับ 6/).textContent).toContain('ซื้อขั้นต่ำ 500.00 บาท');
+    expect(card.textContent).toContain('ความเสี่ยงระดับ 6');
+    expect(card.textContent).toContain('ซื้อขั้นต่ำ 500.00 บาท');
     expect(within(card).getByText('+12.34%')).toBeTruthy();
     expect(within(card).getAllByText('-')).toHaveLength(2);
-    expect(within(card).getByText(/ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อครั้งแรก/)).toBeTruthy();
+    expect(card.textContent).toContain('ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อครั้งแรก');
     expect(
       within(card)
         .getByRole('link', { name: /Fact Sheet/ })
         .getAttribute('href'),
     ).toBe('https://www.sec.or.th/fs?fund=SCBRMS&P500');
     expect(within(screen.getByTestId('tsf-fund-B-INNOTECHRMF')).getByText('ยังไม่มีหนังสือชี้ชวนในระบบ')).toBeTruthy();
-    expect(within(screen.getByTestId('tsf-combo-combo-rmf-growth')).getByText(/ลงทุนขั้นต่ำ 1,666.67 บาท/)).toBeTruthy();
+    expect(screen.getByTestId('tsf-combo-combo-rmf-growth').textContent).toContain('ลงทุนขั้นต่ำ 1,667.00 บาท');
     expect(screen.getByRole('button', { name: 'RMF' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -71,27 +72,31 @@ describe('recommended funds and combos (spec §6 public, §7 fund-recommendation
     expect(within(await screen.findByTestId('tsf-fund-SCBRMS&P500')).getByText('SCBAM')).toBeTruthy();
   });
 
-  it('buying a combo: a visitor is asked to sign in; a customer without a tax-saving plan is offered to create it', async () => {
+  it('buying a combo: a visitor is asked to sign in', async () => {
     const user = userEvent.setup();
     fakeApi().get({ [REC('rmf')]: ok(rmfRecommendation), [portPaths.amcInfo]: ok(amcs) });
-    const visitor = renderRec(false);
+    renderRec(false);
     await user.click(await screen.findByRole('button', { name: 'ซื้อชุด RMF เติบโต' }));
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe(
       '/login?return_url=%2Ftax-saving-fund&action=login',
     );
-    visitor.unmount();
+  });
 
+  it('a customer without a tax-saving plan gets one action, creating it, and no combo or fund buy buttons (review item 1)', async () => {
     fakeApi().get({
       [REC('rmf')]: ok(rmfRecommendation),
       [portPaths.amcInfo]: ok(amcs),
       [portAggregationPaths.planList]: ok(planListDataSchema.parse(planListWithout())),
     });
     renderRec(true);
-    await user.click(await screen.findByRole('button', { name: 'ซื้อชุด RMF เติบโต' }));
     const offer = await screen.findByTestId('tsf-no-plan');
+    expect(offer.textContent).toContain('คุณยังไม่มีแผนลดหย่อนภาษี');
     expect(within(offer).getByRole('link', { name: 'สร้างแผนลดหย่อนภาษี' }).getAttribute('href')).toBe(
       '/plan-select/plans/tax-saving',
     );
+    await screen.findByTestId('tsf-fund-SCBRMS&P500');
+    expect(screen.getByTestId('tsf-combo-combo-rmf-growth').textContent).toContain('ลงทุนขั้นต่ำ 1,667.00 บาท');
+    expect(screen.queryAllByRole('button', { name: /^ซื้อ/ })).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,10 @@ import type { FundTaxType } from '@port/shared/contracts/enums';
 import { holdingRuleFor, rulesForYear, TAX_TYPE_LABEL, taxTypesByUsefulness } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import type { ModuleLoader } from '@port/shared/ui/remote-component';
+import { Link } from 'react-router-dom';
+import { primaryLink } from '@port/shared/ui/primary-link';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { useAmcInfo } from '../api/get-amc-info';
 import { useFundRecommendation } from '../api/get-fund-recommendation';
@@ -12,7 +15,7 @@ import { usePlanList } from '../api/get-plan-list';
 import { findTaxSavingPlan } from '../model/tax-saving-plan';
 import { recommendationMessages as M } from '../messages';
 import { CHECKOUT_REGION_ID, ComboCard } from './combo-card';
-import { ComboCheckout } from './combo-checkout';
+import { ComboCheckout, TAX_SAVING_PLAN_TYPE_PATH } from './combo-checkout';
 import { cardGrid, FundList } from './fund-list';
 import { TaxTypeTabs } from './tax-type-tabs';
 
@@ -42,6 +45,7 @@ const notice = {
  * Recommended funds and combos per tax type (spec §7 fund-recommendation, amc-info; rmf by default),
  * the types that deduct this year first. A type whose purchase gives no deduction this year is shown
  * as information only (no combos, no buy buttons); a combo or one fund is bought through orders/CheckoutPanel.
+ * A customer without a tax-saving plan gets one action, creating the plan, and no buy buttons.
  */
 export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
   const [taxType, setTaxType] = useState<FundTaxType>('rmf');
@@ -52,6 +56,8 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
   const amcs = useAmcInfo();
   const planList = usePlanList(signedIn);
   const plan = findTaxSavingPlan(planList.data);
+  // A customer without a tax-saving plan creates it first: that is the one action, nothing to buy yet.
+  const noPlan = signedIn && !planList.isLoading && !planList.error && planList.data !== undefined && plan === null;
   const rules = rulesForYear(year);
   const be = buddhistYear(year);
   const rule = rules?.rules[taxType];
@@ -94,6 +100,16 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
           setBuying(null);
         }}
       />
+      {noPlan && !closed ? (
+        <div css={notice} data-testid="tsf-no-plan">
+          <p css={{ margin: `0 0 ${theme.space.sm}` }}>
+            <ThaiText>{M.noPlan}</ThaiText>
+          </p>
+          <Link to={TAX_SAVING_PLAN_TYPE_PATH} css={[primaryLink, focusRing]}>
+            <ThaiText>{M.createPlan}</ThaiText>
+          </Link>
+        </div>
+      ) : null}
       {closed ? (
         <p css={notice} data-testid="tsf-no-deduction">
           {M.noDeduction(label, be, rule.summary)}
@@ -118,7 +134,7 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
                     key={c.combo_id}
                     combo={c}
                     expanded={buying === c.combo_id}
-                    onBuy={() => setBuying(buying === c.combo_id ? null : c.combo_id)}
+                    onBuy={noPlan ? undefined : () => setBuying(buying === c.combo_id ? null : c.combo_id)}
                   />
                 ))}
               </ul>
@@ -161,7 +177,7 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
               funds={funds}
               amcs={amcs}
               holding={holding}
-              buyable={!closed}
+              buyable={!closed && !noPlan}
               buying={buying}
               onBuy={setBuying}
               checkout={(f, id) =>

@@ -36,8 +36,19 @@ describe('when can I sell (issue 10 item 5)', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.getAttribute('data-testid'))).toEqual(['tsf-sell-O-2', 'tsf-sell-O-1']);
     expect(items[0]!.textContent).toContain('ขายได้ตั้งแต่ 5 ก.พ. 2572');
-    expect(items[1]!.textContent).toContain('ขายได้ตั้งแต่ 10 พ.ย. 2573');
-    expect(items[1]!.textContent).toContain('อายุครบ 55 ปี');
+    // Review item 3: an RMF is not sellable from a date alone; it also waits for the age of 55.
+    expect(items[1]!.textContent).toContain(
+      'ขายได้เมื่อถือครบ 5 ปีนับจากการซื้อ RMF ครั้งแรก (ตั้งแต่ 10 พ.ย. 2573) และมีอายุครบ 55 ปี',
+    );
+    expect(items[1]!.textContent).not.toContain('ขายได้ตั้งแต่ 10 พ.ย. 2573');
+  });
+
+  it('an RMF held 5 years since the first RMF purchase still waits for the age of 55 (review item 3)', async () => {
+    fakeApi().get({ [PURCHASES]: ok([{ ...purchases[0]!, order_no: 'O-9', trade_date: '2019-03-01' }]) });
+    renderList();
+    const item = await screen.findByTestId('tsf-sell-O-9');
+    expect(item.textContent).toContain('ถือครบ 5 ปีแล้ว ขายได้เมื่อมีอายุครบ 55 ปี');
+    expect(item.textContent).not.toContain('ครบเงื่อนไขระยะเวลาถือครองแล้ว');
   });
 
   it('no purchases says so; a failure says so quietly with a retry that reloads', async () => {
