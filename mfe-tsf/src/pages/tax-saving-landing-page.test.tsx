@@ -55,6 +55,18 @@ describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', (
     expect(screen.queryByTestId('tsf-no-deduction-2026-ssf')).toBeNull();
     expect(within(current).getAllByRole('rowheader')[0]!.textContent).toBe('RMF');
     expect(screen.getByTestId('tsf-total-2026').textContent).toBe('31,000.00');
+    // Review item 4: the 30,000 of ThaiESGX bought in 2569 gives no deduction: not in what counts.
+    expect(within(current).getByRole('row', { name: /ใช้ลดหย่อนได้/ }).textContent).toContain('1,000.00');
+    expect(screen.getByTestId('tsf-deductible-2026').textContent).toBe('1,000.00');
+    expect(screen.getByTestId('tsf-deductible-2025').textContent).toBe('5,000.00');
+  });
+
+  it('the room left this year comes first on the page, before the totals (review item 4)', async () => {
+    fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: ok(totals2026) });
+    renderPage();
+    await screen.findByTestId('tsf-year-2026');
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(cards.slice(0, 2)).toEqual(['สิทธิลดหย่อนที่เหลือปีนี้', 'ยอดซื้อกองทุนลดหย่อนภาษีของคุณ']);
   });
 
   it('when the call fails both years show zeros with a quiet note, and the calculator still works (spec §8)', async () => {
@@ -126,7 +138,11 @@ describe('/tax-saving-fund room calculator (issue 10 item 4)', () => {
     await user.type(income, '3000000');
     const other = screen.getByRole('textbox', { name: /กองทุนสำรองเลี้ยงชีพ/ });
     await user.clear(other);
+    // Review item 5: leaving the field groups the digits; commas typed are accepted.
+    expect((income as HTMLInputElement).value).toBe('3,000,000');
     await user.type(other, '500000');
+    await user.tab();
+    expect((other as HTMLInputElement).value).toBe('500,000');
     expect(screen.getByTestId('tsf-room-rmf').textContent).toBe('0.00');
     expect(screen.getByTestId('tsf-room-reason-rmf').textContent).toBe('ครบเพดานรวม 500,000 บาทแล้ว');
     expect(screen.getByTestId('tsf-room-tesg').textContent).toBe('300,000.00');

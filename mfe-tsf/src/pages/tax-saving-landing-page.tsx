@@ -1,5 +1,6 @@
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionCard } from '@port/shared/ui/section-card';
+import { TaxText } from '@port/shared/ui/tax-text';
 import { theme } from '@port/shared/ui/theme';
 import { taxYearAt } from '@port/shared/domain/tax-year';
 import { taxSavingLandingMessages as t } from '../features/tax-saving-landing/messages';
@@ -19,6 +20,7 @@ export const TSF_PATH = '/tax-saving-fund';
 /**
  * `/tax-saving-fund` (spec §2), for visitors and customers: the public parts (room calculator,
  * recommendations) always work; the personal parts ask a visitor to sign in. Each call fails alone.
+ * The room left this year ('ซื้อเพิ่มได้อีก', after this year's purchases) comes first: the number that matters.
  * `now` is the page's clock (the Bangkok tax year), injected by tests.
  */
 export function TaxSavingLandingPage({ now = () => new Date() }: { now?: () => Date }) {
@@ -31,16 +33,18 @@ export function TaxSavingLandingPage({ now = () => new Date() }: { now?: () => D
   return (
     <div data-testid="tsf-page" css={{ maxWidth: '960px' }}>
       <PageTitle>{t.title}</PageTitle>
-      <p css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.textMuted }}>{t.detail}</p>
+      <p css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.textMuted }}>
+        <TaxText>{t.detail}</TaxText>
+      </p>
+      <SectionCard title={t.roomTitle} testId="tsf-room-card">
+        <RoomCalculator year={taxYearAt(at)} bought={years.current.cost} boughtNote={boughtNote} />
+      </SectionCard>
       <SectionCard title={t.totalsTitle} minHeight={120} testId="tsf-totals">
         {signedIn === 'out' ? (
           <SignInPrompt returnUrl={TSF_PATH} />
         ) : (
           <YearlyTotals years={years} loading={signedIn === 'unknown' || totals.isLoading} />
         )}
-      </SectionCard>
-      <SectionCard title={t.roomTitle} testId="tsf-room-card">
-        <RoomCalculator year={taxYearAt(at)} bought={years.current.cost} boughtNote={boughtNote} />
       </SectionCard>
       <SectionCard title={t.recommendationsTitle} minHeight={420} testId="tsf-recommendations-card">
         <Recommendations signedIn={signedIn === 'in'} year={taxYearAt(at)} returnUrl={TSF_PATH} />

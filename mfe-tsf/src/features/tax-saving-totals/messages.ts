@@ -4,6 +4,7 @@ export const totalsMessages = {
   thisYear: 'ปีนี้',
   lastYear: 'ปีที่แล้ว',
   total: 'รวมยอดซื้อ',
+  deductible: 'ใช้ลดหย่อนได้',
   noDeduction: (buddhistYear: number) => `ซื้อปี ${buddhistYear} ไม่ได้สิทธิลดหย่อน`,
   taxType: 'ประเภทกองทุน',
   amount: 'ยอดซื้อ (บาท)',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TaxText } from '@port/shared/ui/tax-text';
 import { focusRing, theme } from '@port/shared/ui/theme';
 
 interface Props {
@@ -20,7 +21,17 @@ const input = {
   fontVariantNumeric: 'tabular-nums',
 } as const;
 
-/** A baht amount typed as text (decimal keyboard on phones), with its hint and Thai error tied to it. */
+/** '1000000' → '1,000,000' (and '1234.5' → '1,234.5') once typed; anything else is left as typed for its error. */
+export function groupDigits(text: string): string {
+  const match = /^(\d+)(\.\d{0,2})?$/.exec(text.trim().replace(/,/g, ''));
+  if (!match) return text;
+  return `${BigInt(match[1]!).toLocaleString('en-US')}${match[2] ?? ''}`;
+}
+
+/**
+ * A baht amount typed as text (decimal keyboard on phones; commas accepted), grouped by thousands when
+ * it loses focus, with its hint and Thai error tied to it.
+ */
 export function AmountField({ label, hint, value, error, onChange, testId }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -29,11 +40,11 @@ export function AmountField({ label, hint, value, error, onChange, testId }: Pro
   return (
     <div css={{ marginBottom: theme.space.ms }}>
       <label htmlFor={id} css={{ display: 'block', marginBottom: theme.space.xs }}>
-        {label}
+        <TaxText>{label}</TaxText>
       </label>
       {hint ? (
         <p id={hintId} css={{ margin: `0 0 ${theme.space.xs}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-          {hint}
+          <TaxText>{hint}</TaxText>
         </p>
       ) : null}
       <input
@@ -46,6 +57,10 @@ export function AmountField({ label, hint, value, error, onChange, testId }: Pro
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={(event) => {
+          const grouped = groupDigits(event.target.value);
+          if (grouped !== event.target.value) onChange(grouped);
+        }}
         css={[input, error ? { borderColor: theme.color.loss } : null, focusRing]}
       />
       {error ? (

@@ -2,6 +2,7 @@ import type { FundTaxType } from '@port/shared/contracts/enums';
 import { provisionalTypes, rulesForYear, TAX_TYPE_LABEL, TAX_TYPES } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { Button } from '@port/shared/ui/button';
+import { TaxText } from '@port/shared/ui/tax-text';
 import { theme } from '@port/shared/ui/theme';
 import { useDeviceInputs } from '../hooks/use-device-inputs';
 import { calculateRoom } from '../model/room';
@@ -47,7 +48,9 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
 
   return (
     <div data-testid="tsf-room">
-      <p css={{ margin: `0 0 ${theme.space.xs}` }}>{M.intro}</p>
+      <p css={{ margin: `0 0 ${theme.space.xs}` }}>
+        <TaxText>{M.intro}</TaxText>
+      </p>
       <p css={muted}>{M.deviceOnly}</p>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
         {field('income', income, M.income)}
@@ -57,13 +60,18 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
           {M.clear}
         </Button>
       </form>
-      <div css={{ marginTop: theme.space.md, minHeight: '120px' }} aria-live="polite">
+      {/* No reserved height: before an income is typed there is one line, not an empty box. */}
+      <div css={{ marginTop: theme.space.md }} aria-live="polite">
         {!rules ? (
           <p data-testid="tsf-room-no-table">{M.noTable(buddhistYear(year))}</p>
         ) : ready ? (
           <>
             <p css={{ margin: `0 0 ${theme.space.xs}`, fontWeight: theme.font.weight.bold }}>{M.taxYear(buddhistYear(year))}</p>
-            {boughtNote ? <p css={muted}>{boughtNote}</p> : null}
+            {boughtNote ? (
+              <p css={muted}>
+                <TaxText>{boughtNote}</TaxText>
+              </p>
+            ) : null}
             {provisional.length > 0 ? (
               <p css={muted} data-testid="tsf-room-provisional">
                 {M.provisionalNote(provisional.map((t) => TAX_TYPE_LABEL[t]).join(', '))}
@@ -80,12 +88,14 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
             />
           </>
         ) : (
-          <p css={muted}>{M.enterIncome}</p>
+          <p css={{ ...muted, margin: 0 }} data-testid="tsf-room-enter-income">
+            <TaxText>{M.enterIncome}</TaxText>
+          </p>
         )}
       </div>
       {rules ? <RulesTable rules={rules} /> : null}
       <p data-testid="tsf-disclaimer" css={{ ...muted, marginTop: theme.space.md }}>
-        {M.disclaimer}
+        <TaxText>{M.disclaimer}</TaxText>
       </p>
     </div>
   );

@@ -20,6 +20,11 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
   // Most useful types first; a purchase that gave no deduction in its year says so beside its amount.
   const rules = rulesForYear(row.year);
   const noDeduction = (t: (typeof TAX_TYPES)[number]) => rules !== null && !rules.rules[t].deductible && row.cost[t] > 0;
+  // What of the total counts for a deduction (types deductible in that year; the caps are the room calculator's).
+  const deductible =
+    rules === null
+      ? null
+      : formatSatang(TAX_TYPES.filter((t) => rules.rules[t].deductible).reduce((sum, t) => sum + satangFromNumber(row.cost[t]), 0n));
   return (
     <table
       data-testid={`tsf-year-${row.year}`}
@@ -65,6 +70,16 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
             {total}
           </td>
         </tr>
+        {deductible !== null ? (
+          <tr>
+            <th scope="row" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular, padding: `${theme.space.xs} 0` }}>
+              {M.deductible}
+            </th>
+            <td css={{ textAlign: 'right' }} data-testid={`tsf-deductible-${row.year}`}>
+              {deductible}
+            </td>
+          </tr>
+        ) : null}
       </tbody>
     </table>
   );
