@@ -92,10 +92,14 @@ test.describe('issue 9 at 390 px (spec §9 layouts): what a Thai investor sees o
     await shoot(page, 'in-overview');
     await page.goto('/plan-select/plans/goal-based');
     await expect(page.getByTestId('model-portfolio')).toBeVisible();
+    // Review item 2: one story: the demo investor's result (level 4, funds up to 7) is the plan level the type page recommends.
+    await expect(page.getByTestId('plan-type-risk')).toContainText('แนะนำสำหรับคุณ: ระดับ 7');
+    await expect(page.getByText('ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7')).toBeVisible();
     await shoot(page, 'in-plan-type');
     await page.goto('/plan-select/plans/goal-based/create');
     await draftUpToRisk(page);
-    await expect(page.getByText(/ระดับที่แนะนำตามผลประเมินความเหมาะสมของคุณ: ระดับ \d/)).toBeVisible();
+    await expect(page.getByTestId('risk-yours')).toContainText('ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7');
+    await expect(page.getByRole('radio', { name: /ระดับ 7/ })).toBeChecked();
     await chartHasThaiAxes(page);
     await expect(page.getByTestId('dividend-bars').getByTestId('x-tick').first()).toHaveText(/^25\d\d$/);
     await fitsThePhone(page);
@@ -114,6 +118,14 @@ test.describe('issue 9 at 390 px (spec §9 layouts): what a Thai investor sees o
     await shoot(page, 'in-playlist');
     await page.goto('/plan-select/sla/private-wealth');
     await expect(page.getByTestId('my-service-level')).toBeVisible();
+    // Review item 1 (spec §9 wealth tiers): the investor's assets put them in Exclusive; the gap and the assets add up to 2,000,000.00.
+    await expect(page.getByTestId('my-tier')).toHaveText('Exclusive');
+    const standing = (await page.getByTestId('my-service-level').textContent()) ?? '';
+    const satang = (re: RegExp) => Number(standing.match(re)?.[1]?.replace(/[,.]/g, ''));
+    const assets = satang(/มูลค่าสินทรัพย์ของคุณ([\d,]+\.\d\d) บาท/);
+    const gap = satang(/ระดับถัดไป: Private Wealthอีก ([\d,]+\.\d\d) บาท/);
+    expect(assets).toBeGreaterThanOrEqual(50_000_000);
+    expect(assets + gap).toBe(200_000_000);
     await fitsThePhone(page);
     await shoot(page, 'in-sla');
   });

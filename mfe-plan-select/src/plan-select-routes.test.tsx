@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { portPaths } from '@port/shared/contracts/api-paths';
+import { authPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import PlanSelectRoutes from './plan-select-routes';
-import { goalCard, goalInfo, overview } from './test/fixtures';
+import { goalCard, goalInfo, overview, signedIn, signedOut } from './test/fixtures';
 
 const renderPath = (path: string) => renderAt(<PlanSelectRoutes />, { path, route: '/plan-select/*' });
 
@@ -39,6 +39,35 @@ describe('plan-select browsing, signed out (spec §2 routes, §7 hybrid plan-sel
     expect(within(model).getAllByText('60.00%').length).toBeGreaterThan(0);
     expect(screen.getByText('1,000.00 บาท')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'เริ่มสร้างแผนนี้' }).getAttribute('href')).toBe('/plan-select/plans/goal-based/create');
+  });
+
+  it('review item 2: signed out, the plan level suggested for the type, told apart from the suitability result; the model says what its level means against its funds', async () => {
+    fakeApi().get({ [authPaths.profile]: ok(signedOut), [portPaths.planSelectInfo('goal-based')]: ok(goalInfo()) });
+    renderPath('/plan-select/plans/goal-based');
+    expect((await screen.findByTestId('plan-type-risk')).textContent).toBe(
+      'ระดับความเสี่ยงของแผนที่แนะนำ: ระดับ 5 - ความเสี่ยงปานกลางค่อนข้างสูง',
+    );
+    expect(screen.getByText('เข้าสู่ระบบเพื่อดูระดับที่ตรงกับผลประเมินความเสี่ยงของคุณ')).toBeTruthy();
+    // The fixture's level-5 model holds funds rated 5 and 4.
+    expect(screen.getByTestId('model-level-meaning').textContent).toContain('กองทุนในพอร์ตนี้มีความเสี่ยงระดับ 4–5 ไม่เกินระดับ 5 ของแผน');
+  });
+
+  it('review item 2: signed in (funds up to 7 = suitability result 4), the page recommends plan level 7 and shows its model, as the create page does', async () => {
+    const api = fakeApi().get({
+      [authPaths.profile]: ok(signedIn),
+      [portPaths.planSelectInfo('goal-based')]: ok(goalInfo(7)),
+      [`${portPaths.planSelectInfo('goal-based')}?risk_level=7`]: ok({
+        ...goalInfo(7, 7),
+        model: { ...goalInfo(7, 7).model, funds: goalInfo(7, 7).model.funds.map((f) => ({ ...f, risk_level: 6 })) },
+      }),
+    });
+    renderPath('/plan-select/plans/goal-based');
+    expect((await screen.findByTestId('plan-type-risk')).textContent).toBe(
+      'ระดับความเสี่ยงของแผนที่แนะนำสำหรับคุณ: ระดับ 7 - ความเสี่ยงปานกลางค่อนข้างสูง',
+    );
+    expect(screen.getByText('ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7')).toBeTruthy();
+    expect(screen.getByTestId('model-level-meaning').textContent).toContain('ระดับ 6 ไม่เกินระดับ 7 ของแผน');
+    expect(api.calls.some((c) => c.includes('risk_level=7'))).toBe(true);
   });
 
   it.each(['/plan-select/plans/crypto', '/plan-select/plans/crypto/create', '/plan-select/plans/crypto/review'])(

@@ -265,7 +265,7 @@ describe('editing a plan (issue 9; spec §7 plan-create/plan/{id}, plan PATCH)',
     expect(body).not.toHaveProperty('idempotency_key');
   });
 
-  it('signed in with a suitability level of 4, choosing level 6 shows a warning that must be acknowledged', async () => {
+  it('signed in, allowed funds up to level 4 (suitability result 2), choosing plan level 6 shows a warning that must be acknowledged (review item 2: two scales, two labels)', async () => {
     fakeApi().get({ [authPaths.profile]: ok(signedIn), [INFO]: ok(goalInfo(4)) });
     const user = userEvent.setup();
     renderPath('/plan-select/plans/goal-based/create');
@@ -274,10 +274,11 @@ describe('editing a plan (issue 9; spec §7 plan-create/plan/{id}, plan PATCH)',
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await user.click(await screen.findByLabelText('ไม่ลงทุนรายเดือน'));
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    expect(await screen.findByText('ระดับที่แนะนำตามผลประเมินความเหมาะสมของคุณ: ระดับ 4')).toBeTruthy();
+    expect(await screen.findByText('ผลประเมินความเสี่ยงของคุณ: ระดับ 2 (เสี่ยงปานกลางค่อนข้างต่ำ) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 4')).toBeTruthy();
+    expect(screen.getByText('แนะนำแผนระดับ 4: สูงสุดที่ผลประเมินของคุณลงทุนได้')).toBeTruthy();
     expect(screen.getByRole('radio', { name: /ระดับ 4/ })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('radio', { name: /ระดับ 6/ }));
-    expect(screen.getByTestId('risk-warning').textContent).toContain('ระดับ 6 สูงกว่าระดับความเสี่ยงที่เหมาะกับคุณ (ระดับ 4)');
+    expect(screen.getByTestId('risk-warning').textContent).toContain('แผนระดับ 6 เสี่ยงกว่ากองทุนระดับ 4 ที่ผลประเมินของคุณลงทุนได้');
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(screen.getByText('กรุณายืนยันว่ารับทราบความเสี่ยงที่สูงกว่าผลประเมิน')).toBeTruthy();
     expect(screen.queryByLabelText('ชื่อแผน')).toBeNull();

@@ -5,7 +5,9 @@ import { primaryLink } from '@port/shared/ui/primary-link';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { focusRing } from '@port/shared/ui/theme';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import { useSignedIn } from '../features/plan-create/api/get-profile';
+import { yourSuitability } from '../features/plan-create/messages';
 import { usePlanTypeInfo } from '../features/plan-type/api/get-plan-type-info';
 import { ModelPortfolio } from '../features/plan-type/components/model-portfolio';
 import { PlanTypeNotFound } from '../features/plan-type/components/plan-type-not-found';
@@ -13,13 +15,22 @@ import { planTypeMessages as t } from '../features/plan-type/messages';
 import { parsePlanType } from '../features/plan-type/model/plan-type-label';
 import { isNotFound } from '../features/plan-type/model/is-not-found';
 
+const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm };
+
 /** `/plan-select/plans/{planType}` (spec §2, §7 info/{id}): what the plan is, its model portfolio, minimums, start. */
 export function PlanTypePage() {
   const planType = parsePlanType(useParams().planType);
-  const { data, error, mutate } = usePlanTypeInfo(planType);
+  const signedIn = useSignedIn();
+  const base = usePlanTypeInfo(planType);
+  // Signed in, the recommended level is the customer's (the one the create page preselects, review item 2).
+  const yours = signedIn === 'in' ? (base.data?.customer_risk_level ?? null) : null;
+  const personal = yours !== null && yours !== base.data?.model.risk_level;
+  const mine = usePlanTypeInfo(personal ? planType : null, yours);
+  const { error, mutate } = personal && mine.error ? mine : base;
+  const data = personal ? mine.data : base.data;
   if (!planType || isNotFound(error)) return <PlanTypeNotFound />;
   if (error) return <SectionError error={error} title={t.loadFailed} onRetry={() => void mutate()} />;
-  if (!data) return <SkeletonBlock height={720} label={t.loading} />;
+  if (!data || signedIn === 'unknown') return <SkeletonBlock height={720} label={t.loading} />;
   return (
     <>
       <PageTitle>{data.name}</PageTitle>
@@ -35,9 +46,10 @@ export function PlanTypePage() {
         <p>
           {t.minInitial}: <Money value={data.min_initial} withUnit />
         </p>
-        <p>
-          {t.suggestedRisk}: {data.model.risk_level_display}
+        <p data-testid="plan-type-risk">
+          {yours !== null ? t.suggestedRiskYours : t.suggestedRisk}: {data.model.risk_level_display}
         </p>
+        <p css={muted}>{yours !== null ? yourSuitability(yours) : t.signInForYours}</p>
       </SectionCard>
       <SectionCard title={t.model}>
         <ModelPortfolio model={data.model} />

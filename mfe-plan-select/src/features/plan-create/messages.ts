@@ -1,3 +1,5 @@
+import { SUITABILITY_BANDS } from '@port/shared/domain/suitability';
+
 export const planCreateMessages = {
   createTitle: 'สร้างแผนการลงทุน',
   formTitle: 'ข้อมูลแผนของคุณ',
@@ -26,13 +28,15 @@ export const planCreateMessages = {
   initialHint: (min: string) => `ขั้นต่ำ ${min} บาท`,
   contribution: 'เงินลงทุนรายเดือน (บาท)',
   skipContribution: 'ไม่ลงทุนรายเดือน',
-  risk: 'ระดับความเสี่ยงของพอร์ต',
+  risk: 'ระดับความเสี่ยงของแผน (1–8 มาตราเดียวกับความเสี่ยงกองทุน)',
   riskOption: (level: number) => `ระดับ ${level}`,
   recommended: 'แนะนำ',
-  recommendedYours: (level: number) => `ระดับที่แนะนำตามผลประเมินความเหมาะสมของคุณ: ระดับ ${level}`,
-  signedOutRisk: 'คุณยังไม่ได้เข้าสู่ระบบ เลือกระดับความเสี่ยงได้อิสระ ระบบจะตรวจสอบกับผลประเมินความเหมาะสมของคุณเมื่อเข้าสู่ระบบ',
+  /** The suitability result (investor scale 1–5, SEC form) and the highest fund risk (1–8) it allows (review item 2). */
+  yourSuitability: (maxFundRisk: number) => yourSuitability(maxFundRisk),
+  recommendedYours: (level: number) => `แนะนำแผนระดับ ${level}: สูงสุดที่ผลประเมินของคุณลงทุนได้`,
+  signedOutRisk: 'คุณยังไม่ได้เข้าสู่ระบบ เลือกระดับความเสี่ยงได้อิสระ ระบบจะตรวจสอบกับผลประเมินความเสี่ยงของคุณเมื่อเข้าสู่ระบบ',
   riskierWarning: (chosen: number, yours: number) =>
-    `ระดับ ${chosen} สูงกว่าระดับความเสี่ยงที่เหมาะกับคุณ (ระดับ ${yours}) คุณอาจขาดทุนมากกว่าที่รับได้`,
+    `แผนระดับ ${chosen} เสี่ยงกว่ากองทุนระดับ ${yours} ที่ผลประเมินของคุณลงทุนได้ คุณอาจขาดทุนมากกว่าที่รับได้`,
   riskAck: 'ข้าพเจ้ารับทราบว่าแผนนี้มีความเสี่ยงสูงกว่าผลประเมินของข้าพเจ้า',
   planName: 'ชื่อแผน',
   planNameHint: 'ไม่เกิน 50 ตัวอักษร',
@@ -54,13 +58,13 @@ export const planCreateMessages = {
       timeframe: 'ระยะเวลา',
       initial: 'เงินลงทุนเริ่มต้น',
       contribution: 'เงินลงทุนรายเดือน',
-      risk: 'ระดับความเสี่ยงของพอร์ต',
+      risk: 'ระดับความเสี่ยงของแผน',
     },
     noTarget: 'ไม่ตั้งเงินเป้าหมาย (ลงทุนสะสมไปเรื่อยๆ)',
     noTimeframe: 'ไม่กำหนดระยะเวลา',
     noContribution: 'ไม่ลงทุนรายเดือน',
     years: (n: number) => `${n} ปี`,
-    perMonth: (amount: string) => `${amount} บาท ต่อเดือน`,
+    perMonth: (amount: string) => `${amount} บาท/เดือน`,
     disclaimers: 'ข้อควรทราบ',
     disclaimerItems: [
       'การลงทุนมีความเสี่ยง ผู้ลงทุนควรทำความเข้าใจลักษณะสินค้า เงื่อนไขผลตอบแทน และความเสี่ยงก่อนตัดสินใจลงทุน',
@@ -103,3 +107,13 @@ export const planCreateMessages = {
     riskAck: 'กรุณายืนยันว่ารับทราบความเสี่ยงที่สูงกว่าผลประเมิน',
   },
 } as const;
+
+/**
+ * 'ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7': the customer's stored level is the
+ * highest fund risk (1–8) their suitability result allows; the investor level is the SEC band with that ceiling.
+ */
+export function yourSuitability(maxFundRisk: number): string {
+  const band = SUITABILITY_BANDS.find((b) => b.maxFundRisk === maxFundRisk);
+  const allows = `ลงทุนได้ถึงกองทุนเสี่ยงระดับ ${maxFundRisk}`;
+  return band ? `ผลประเมินความเสี่ยงของคุณ: ระดับ ${band.level} (${band.name}) · ${allows}` : `ผลประเมินความเสี่ยงของคุณ: ${allows}`;
+}

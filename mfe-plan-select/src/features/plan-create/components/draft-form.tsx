@@ -15,6 +15,7 @@ const actions = css`
   display: flex;
   gap: ${theme.space.sm};
   justify-content: space-between;
+  margin-top: ${theme.space.lg};
 `;
 
 export interface DraftFormProps {

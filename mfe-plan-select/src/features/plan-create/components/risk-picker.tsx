@@ -31,6 +31,10 @@ const options = css`
   }
 `;
 const warning = noticeBox('warning');
+const yours = css`
+  display: grid;
+  gap: ${theme.space.xs};
+`;
 
 export interface RiskPickerProps {
   /** The signed-in customer's suitability level; null when signed out or unknown. */
@@ -40,7 +44,7 @@ export interface RiskPickerProps {
   ackError?: string | undefined;
 }
 
-/** Risk level 1–8: the customer's level is recommended; a riskier choice needs an acknowledgement (issue 9). */
+/** The plan's risk level 1–8 (the fund scale): the highest fund level the customer's suitability allows is recommended; a riskier choice needs an acknowledgement (issue 9). */
 export function RiskPicker({ customerRisk, suggestedRisk, signedIn, ackError }: RiskPickerProps) {
   const level = useDraftStore((s) => s.draft.displayRiskLevel);
   const update = useDraftStore((s) => s.update);
@@ -65,7 +69,12 @@ export function RiskPicker({ customerRisk, suggestedRisk, signedIn, ackError }: 
           </label>
         ))}
       </fieldset>
-      {signedIn && customerRisk !== null ? <p css={hintText}>{t.recommendedYours(customerRisk)}</p> : null}
+      {signedIn && customerRisk !== null ? (
+        <div css={yours} data-testid="risk-yours">
+          <p css={{ margin: 0 }}>{t.yourSuitability(customerRisk)}</p>
+          <p css={hintText}>{t.recommendedYours(customerRisk)}</p>
+        </div>
+      ) : null}
       {!signedIn ? (
         <p css={hintText} data-testid="risk-signed-out-note">
           {t.signedOutRisk}

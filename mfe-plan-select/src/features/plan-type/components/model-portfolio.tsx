@@ -34,6 +34,16 @@ const bar = (weight: number, index: number) => css`
   background: ${theme.chart.categories[index % theme.chart.categories.length]};
 `;
 
+/** The funds' own risk levels against the plan's, said as they are (never "the portfolio is level N" alone). */
+function FundLevels({ model }: { model: ModelPreview }) {
+  const levels = model.funds.map((f) => f.risk_level);
+  if (levels.length === 0) return null;
+  const lo = Math.min(...levels);
+  const hi = Math.max(...levels);
+  const range = lo === hi ? `${lo}` : `${lo}–${hi}`;
+  return <>{hi > model.risk_level ? t.fundsAbove(range, model.risk_level) : t.fundsWithin(range, model.risk_level)}</>;
+}
+
 /** The model portfolio of a plan type at one risk level: facts, category weights and funds. */
 export function ModelPortfolio({ model }: { model: ModelPreview }) {
   return (
@@ -42,6 +52,9 @@ export function ModelPortfolio({ model }: { model: ModelPreview }) {
         <strong>{model.title}</strong> — {model.sub_title}
       </p>
       <p>{t.modelIntro(model.risk_level_display)}</p>
+      <p data-testid="model-level-meaning">
+        {t.levelMeaning(model.risk_level)} <FundLevels model={model} />
+      </p>
       <p>
         {t.expectedReturn} {formatPercent(model.annual_target)} · {t.volatility} {formatPercent(model.volatility)}
       </p>
