@@ -40,6 +40,10 @@ const twoSaved: OaApplication = {
   work,
 };
 
+/** A review value matched as a whole, though its ID or amount sits in its own nowrap span. */
+const wholeValue = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'DD' && element.textContent === text;
+
 describe('/oa-landing/create (issue 11)', () => {
   it('resumes at the first unfinished step saved on the server, earlier steps kept', async () => {
     fakeApi().get({ [`${otherPaths.oaApplication}?account=omnibus`]: ok(twoSaved) });
@@ -133,7 +137,8 @@ describe('/oa-landing/create (issue 11)', () => {
     expect(screen.getByText('ตอบแล้ว 10 จาก 10 ข้อ')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'บันทึกและไปต่อ' }));
     const result = await screen.findByTestId('suitability-result');
-    expect(result.textContent).toContain('ระดับ 2: เสี่ยงปานกลางค่อนข้างต่ำ');
+    // The investor's level is 1–5, worded apart from the fund risk levels 1–8 (issue 11 review item 7).
+    expect(result.textContent).toContain('ผลประเมินความเสี่ยงของคุณ: ระดับ 2 จาก 5 (เสี่ยงปานกลางค่อนข้างต่ำ)');
     expect(result.textContent).toContain('ลงทุนได้ในกองทุนความเสี่ยงระดับ 1–4');
     expect(api.bodies[api.calls.findIndex((c) => c.startsWith('PUT'))]).toEqual({
       answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [2]])),
@@ -175,10 +180,13 @@ describe('/oa-landing/create (issue 11)', () => {
     expect(within(review('ข้อมูลส่วนตัวและการติดต่อ')).getByText('99 ถนนสุขุมวิท กรุงเทพมหานคร 10110')).toBeTruthy();
     expect(within(review('ข้อมูลส่วนตัวและการติดต่อ')).getByText('1 พฤษภาคม 2533')).toBeTruthy();
     expect(within(review('อาชีพและแหล่งที่มาของเงิน')).getByText('พนักงานบริษัทเอกชน')).toBeTruthy();
-    expect(within(review('อาชีพและแหล่งที่มาของเงิน')).getByText('30,001–50,000 บาท')).toBeTruthy();
+    expect(within(review('อาชีพและแหล่งที่มาของเงิน')).getByText(wholeValue('30,001–50,000 บาท'))).toBeTruthy();
     expect(
-      within(review('การแสดงสถานะทางภาษี (FATCA และ CRS)')).getByText(/ไทย · เลขประจำตัวผู้เสียภาษี x-xxxx-xxxxx-70-8/),
+      within(review('การแสดงสถานะทางภาษี (FATCA และ CRS)')).getByText(wholeValue('ไทย · เลขประจำตัวผู้เสียภาษี x-xxxx-xxxxx-70-8')),
     ).toBeTruthy();
+    // IDs and amounts never break across lines (issue 11 review item 5).
+    for (const run of ['x-xxxx-xxxxx-70-8', 'xxx-x-x789-0', '30,001–50,000'])
+      for (const piece of screen.getAllByText(run)) expect(piece.style.whiteSpace).toBe('nowrap');
     const bank = review('บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)');
     expect(within(bank).getByText('สมชาย ใจดี')).toBeTruthy();
     expect(within(bank).getByText('สมัคร')).toBeTruthy();
@@ -188,7 +196,10 @@ describe('/oa-landing/create (issue 11)', () => {
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
     await userEvent.click(screen.getByRole('checkbox', { name: /ข้าพเจ้ายืนยัน/ }));
     await userEvent.click(screen.getByRole('button', { name: 'ส่งใบสมัคร' }));
-    expect(await screen.findByText('ส่งใบสมัครเรียบร้อยแล้ว')).toBeTruthy();
+    // A clear heading of its own (not the review step's) and one primary action, the dashboard (review item 3).
+    expect(await screen.findByRole('heading', { level: 2, name: 'ส่งใบสมัครแล้ว' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'ตรวจสอบและยืนยัน' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'ไปที่พอร์ตของฉัน' }).getAttribute('href')).toBe('/dashboard');
     expect(api.bodies[api.calls.indexOf(`POST ${otherPaths.oaApplicationSubmit}`)]).toEqual({
       account: 'omnibus',
       consent: true,

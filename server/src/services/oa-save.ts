@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { OaAccountKind, OaApplication } from '@port/shared/contracts/oa';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
-import { stepBodySchema, type BankStep, type IdentityStep, type OaStep } from '@port/shared/contracts/oa-steps';
+import { stepBodySchema, type BankStep, type IdentityStep, type OaStep, type TaxStep } from '@port/shared/contracts/oa-steps';
 import { accountNameMatches } from '@port/shared/domain/oa-names';
 import { suitabilityBand, suitabilityScore } from '@port/shared/domain/suitability';
 import type { Db } from '../db/client';
@@ -51,6 +51,15 @@ function assertNameMatches(bank: BankStep, identity: IdentityStep | undefined): 
     throw new HttpError(400, 'VALIDATION', `ข้อมูลที่ส่งมาไม่ถูกต้อง: ${oaMessages.accountName}`);
 }
 
+/** A Thai tax residence without a tax ID or a reason takes the national ID number of step 1 (a Thai TIN is that number). */
+function withThaiTinDefault(tax: TaxStep, identity: IdentityStep | undefined): void {
+  for (const residence of tax.tax_residences) {
+    if (residence.country !== 'TH' || residence.tin || residence.no_tin_reason) continue;
+    if (!identity) throw new HttpError(409, 'OA_IDENTITY_FIRST', oaMessages.identityFirst);
+    residence.tin = identity.id_number;
+  }
+}
+
 /**
  * Saves one step (issue 11): checked by the same schema as the browser form at the business
  * date, sealed, one row per step (saving again replaces it, so a double click keeps one copy).
@@ -68,6 +77,7 @@ export async function saveStep(
   await assertCanOpen(db, customerId, kind, existing);
   const saved = existing ? await stepBodies(db, existing) : {};
   if (step === 'bank') assertNameMatches(value as BankStep, saved.identity);
+  if (step === 'tax') withThaiTinDefault(value as TaxStep, saved.identity);
   const key = await personalDataKey(db);
   const idHash = step === 'identity' ? await nationalIdHash(db, (value as IdentityStep).id_number) : null;
   const row = await db

@@ -90,6 +90,18 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     expect(res.json().error_message).toContain('ชื่อบัญชีต้องตรงกับชื่อ-นามสกุล');
   });
 
+  it('a Thai tax residence left empty takes the national ID of step 1, masked back; a foreign one without a tax ID or reason is 400 (issue 11 review item 6)', async () => {
+    const res = await put('tax', { us_person: false, tax_residences: [{ country: 'TH' }] });
+    expect(res.statusCode).toBe(200);
+    expect(oaApplicationSchema.parse(res.json().data).tax?.tax_residences).toEqual([
+      { country: 'TH', tin_masked: 'x-xxxx-xxxxx-70-8' },
+    ]);
+    expect(JSON.stringify(res.json())).not.toContain(ID);
+    const foreign = await put('tax', { us_person: false, tax_residences: [{ country: 'SG' }] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error_message).toContain('กรุณากรอกเลขประจำตัวผู้เสียภาษี');
+  });
+
   it('another customer never reads this application; submitting before every step is 409', async () => {
     const other = oaApplicationSchema.parse(
       (await app.inject({ url: otherPaths.oaApplication, headers: await authHeaders(app, 'C0004') })).json().data,

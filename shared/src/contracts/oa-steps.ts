@@ -146,7 +146,11 @@ export const taxStepSchema = z.object({
           tin: z.string().trim().max(30).optional(),
           no_tin_reason: z.enum(keys(NO_TIN_REASONS)).optional(),
         })
-        .refine((r) => Boolean(r.tin) || Boolean(r.no_tin_reason), { message: OA_MESSAGES.taxId, path: ['tin'] }),
+        // A Thai tax ID is the national ID number: left empty, the server uses the one of step 1.
+        .refine((r) => Boolean(r.tin) || Boolean(r.no_tin_reason) || r.country === 'TH', {
+          message: OA_MESSAGES.taxId,
+          path: ['tin'],
+        }),
     )
     .min(1, OA_MESSAGES.choose)
     .max(5),

@@ -7,6 +7,7 @@ export const openAccountCreateMessages = {
   loading: 'กำลังโหลดใบสมัครของคุณ',
   loadError: 'โหลดใบสมัครไม่สำเร็จ',
   stepOf: (n: number, total: number) => `ขั้นตอนที่ ${n} จาก ${total}`,
+  stepShort: (n: number, total: number, name: string) => `ขั้นที่ ${n}/${total} · ${name}`,
   saveNext: 'บันทึกและไปต่อ',
   continue: 'ไปขั้นตอนถัดไป',
   back: 'ย้อนกลับ',
@@ -23,6 +24,16 @@ export const STEP_TITLE: Record<OaStep | 'review', string> = {
   suitability: 'แบบประเมินความเหมาะสมในการลงทุน',
   tax: 'การแสดงสถานะทางภาษี (FATCA และ CRS)',
   bank: 'บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)',
+  review: 'ตรวจสอบและยืนยัน',
+};
+
+/** Short step names for the phone's step line ("ขั้นที่ 3/6 · แบบประเมินความเสี่ยง"). */
+export const STEP_SHORT: Record<OaStep | 'review', string> = {
+  identity: 'ข้อมูลส่วนตัว',
+  work: 'อาชีพและรายได้',
+  suitability: 'แบบประเมินความเสี่ยง',
+  tax: 'สถานะทางภาษี',
+  bank: 'บัญชีธนาคาร',
   review: 'ตรวจสอบและยืนยัน',
 };
 
@@ -52,6 +63,7 @@ export const dateText = {
   chooseDay: 'วัน',
   chooseMonth: 'เลือกเดือน',
   yearPlaceholder: 'เช่น 2533',
+  expiryYearPlaceholder: 'เช่น 2575',
   errors: {
     incomplete: 'กรุณาระบุวัน เดือน และปี พ.ศ. ให้ครบ',
     year: 'กรุณากรอกปี พ.ศ. เป็นตัวเลข 4 หลัก เช่น 2533',
@@ -71,9 +83,10 @@ export const workText = {
 export const suitabilityText = {
   lead: 'แบบประเมินมาตรฐานของ ก.ล.ต. 10 ข้อ ผลการประเมินใช้กำหนดระดับความเสี่ยงของกองทุนที่คุณลงทุนได้',
   retake: 'คำตอบของคุณเก็บเป็นความลับและไม่แสดงซ้ำ หากต้องการเปลี่ยนผล กรุณาทำแบบประเมินใหม่ทั้ง 10 ข้อด้านล่าง',
-  resultTitle: 'ผลการประเมินของคุณ',
+  /** The investor's level is 1–5, not the fund risk levels 1–8 (issue 11 review item 7). */
   score: (n: number) => `คะแนน ${n} จาก 40`,
-  level: (level: number, name: string) => `ระดับ ${level}: ${name}`,
+  level: (level: number, name: string) => `ระดับ ${level} จาก 5 (${name})`,
+  result: (level: number, name: string) => `ผลประเมินความเสี่ยงของคุณ: ระดับ ${level} จาก 5 (${name})`,
   allows: (text: string) => `ลงทุนได้ใน${text}`,
   riskier: 'กองทุนที่มีความเสี่ยงสูงกว่านี้ ต้องยืนยันว่ารับทราบความเสี่ยงก่อนซื้อทุกครั้ง',
   answered: (n: number) => `ตอบแล้ว ${n} จาก 10 ข้อ`,
@@ -82,11 +95,13 @@ export const suitabilityText = {
 export const taxText = {
   usPerson: 'คุณเป็นพลเมืองหรือผู้มีถิ่นที่อยู่ทางภาษีในสหรัฐอเมริกา (US Person) หรือไม่',
   residences: 'ประเทศที่คุณมีถิ่นที่อยู่ทางภาษี',
-  country: 'ประเทศ',
-  tin: 'เลขประจำตัวผู้เสียภาษี',
-  noTinReason: 'เหตุผลที่ไม่มีเลขประจำตัวผู้เสียภาษี',
+  /** Each residence's labels are distinct: the first plain, later ones name their number. */
+  country: (n: number) => `ประเทศที่ ${n}`,
+  tin: (n: number) => (n === 1 ? 'เลขประจำตัวผู้เสียภาษี' : `เลขประจำตัวผู้เสียภาษี (ประเทศที่ ${n})`),
+  noTinReason: (n: number) => (n === 1 ? 'เหตุผลที่ไม่มีเลขประจำตัวผู้เสียภาษี' : `เหตุผลที่ไม่มีเลขประจำตัวผู้เสียภาษี (ประเทศที่ ${n})`),
+  thaiTinDefault: (masked: string) => `คนไทยใช้เลขประจำตัวประชาชนเป็นเลขผู้เสียภาษี เว้นว่างไว้เพื่อใช้เลข ${masked} จากขั้นที่ 1`,
   addCountry: 'เพิ่มประเทศ',
-  removeCountry: 'ลบประเทศนี้',
+  removeCountry: (n: number) => `ลบประเทศที่ ${n}`,
   savedTin: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
 } as const;
 
@@ -94,7 +109,7 @@ export const bankText = {
   bank: 'ธนาคาร',
   accountNo: 'เลขที่บัญชี',
   accountName: 'ชื่อบัญชี',
-  accountNameHint: 'ต้องตรงกับชื่อ-นามสกุลของคุณ (ภาษาไทยหรืออังกฤษ)',
+  accountNameHint: 'ต้องตรงกับชื่อ-นามสกุลที่กรอกในขั้นที่ 1 (ภาษาไทยหรืออังกฤษ)',
   ats: 'สมัครหักบัญชีอัตโนมัติ (ATS) สำหรับการลงทุนรายเดือน',
   savedNo: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
 } as const;
@@ -104,7 +119,7 @@ export const reviewText = {
   edit: 'แก้ไข',
   consent: 'ข้าพเจ้ายืนยันว่าข้อมูลข้างต้นถูกต้อง และยอมรับข้อตกลงการเปิดบัญชีกองทุนรวมและนโยบายความเป็นส่วนตัว',
   submit: 'ส่งใบสมัคร',
-  submittedTitle: 'ส่งใบสมัครเรียบร้อยแล้ว',
+  submittedTitle: 'ส่งใบสมัครแล้ว',
   submittedLead: 'เจ้าหน้าที่จะตรวจสอบข้อมูลและแจ้งผลทางอีเมลภายใน 1–2 วันทำการ',
   approvedTitle: 'เปิดบัญชีเรียบร้อยแล้ว',
   approvedLead: 'บัญชีของคุณได้รับการอนุมัติแล้ว เริ่มสร้างแผนและลงทุนได้ทันที',
@@ -124,7 +139,7 @@ export const reviewText = {
   sources: 'แหล่งที่มาของเงินลงทุน',
   incomeCountry: 'ประเทศของแหล่งรายได้',
   pep: 'บุคคลที่มีสถานภาพทางการเมือง (PEP)',
-  risk: 'ระดับความเสี่ยงที่รับได้',
+  risk: 'ผลประเมินความเสี่ยงของคุณ',
   allows: 'กองทุนที่ลงทุนได้',
   usPerson: 'US Person (FATCA)',
   residence: (n: number) => `ถิ่นที่อยู่ทางภาษี ${n}`,

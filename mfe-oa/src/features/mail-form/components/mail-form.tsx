@@ -64,7 +64,8 @@ export function MailForm() {
         <p id={`${id}-error`} css={errorLine}>
           {fieldError}
         </p>
-        <Button type="submit" busy={busy}>
+        {/* Outlined: the page's one primary action is starting an application (issue 11 review item 3). */}
+        <Button type="submit" variant="secondary" busy={busy}>
           {t.send}
         </Button>
         {failure ? (

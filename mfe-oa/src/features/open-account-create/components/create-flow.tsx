@@ -8,7 +8,7 @@ import { useApplication } from '../api/get-application';
 import { useSaveStep } from '../api/save-step';
 import { useSubmitApplication } from '../api/submit-application';
 import { previousStep, stepNumber, FLOW_STEPS, type FlowStep } from '../model/steps';
-import { openAccountCreateMessages as m, STEP_TITLE } from '../messages';
+import { openAccountCreateMessages as m, reviewText as r, STEP_TITLE } from '../messages';
 import { BankStep } from './bank-step';
 import { IdentityStep } from './identity-step';
 import { ReviewStep } from './review-step';
@@ -36,7 +36,7 @@ export function CreateFlow({ kind }: { kind: OaAccountKind }) {
   if (!data) return <SkeletonBlock height={560} label={m.loading} />;
   if (data.status !== 'draft')
     return (
-      <SectionCard title={STEP_TITLE.review}>
+      <SectionCard title={data.status === 'approved' ? r.approvedTitle : r.submittedTitle} testId="oa-submitted">
         <SubmittedView approved={data.status === 'approved'} />
       </SectionCard>
     );

@@ -106,6 +106,7 @@ export function IdentityStep({ app, save, onSaved, onBack }: StepProps) {
               onChange={setExpiry}
               error={form.errors.id_card_expiry}
               disabled={lifetime}
+              yearPlaceholder={dateText.expiryYearPlaceholder}
             />
             <Choice type="checkbox" name="id_card_lifetime" checked={lifetime} onChange={setLifetime}>
               {t.lifetime}

@@ -4,10 +4,12 @@ import type { OaApplication } from '@port/shared/contracts/oa';
 import { OA_MESSAGES, type OaStep } from '@port/shared/contracts/oa-steps';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { reviewText as t, STEP_TITLE } from '../messages';
 import { reviewSections } from '../model/review-sections';
 import { Choice, ChoiceGroup } from './fields';
+import { ReviewValue } from './review-value';
 import { StepForm } from './step-form';
 
 const group = css`
@@ -78,8 +80,12 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) 
           <dl css={list}>
             {rows.map(([label, value]) => (
               <div key={label} css={{ display: 'contents' }}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dt>
+                  <ThaiText>{label}</ThaiText>
+                </dt>
+                <dd>
+                  <ReviewValue>{value}</ReviewValue>
+                </dd>
               </div>
             ))}
           </dl>
@@ -96,7 +102,7 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) 
               setConsentError(undefined);
             }}
           >
-            {t.consent}
+            <ThaiText>{t.consent}</ThaiText>
           </Choice>
         </ChoiceGroup>
       </div>

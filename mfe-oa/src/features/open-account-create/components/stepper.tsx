@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { OaStep } from '@port/shared/contracts/oa-steps';
 import { focusRing, theme } from '@port/shared/ui/theme';
-import { canOpen, FLOW_STEPS, type FlowStep } from '../model/steps';
-import { openAccountCreateMessages as m, STEP_TITLE } from '../messages';
+import { canOpen, FLOW_STEPS, stepNumber, type FlowStep } from '../model/steps';
+import { openAccountCreateMessages as m, STEP_SHORT, STEP_TITLE } from '../messages';
 
 const list = css`
   list-style: none;
@@ -12,9 +12,24 @@ const list = css`
   grid-template-columns: repeat(6, 1fr);
   gap: ${theme.space.xs};
   @media (max-width: 640px) {
+    /* Numbers only on a phone, but each button keeps its step name for screen readers. */
     .title {
-      display: none;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
+  }
+`;
+/** On a phone the bar shows numbers only: this line names the current step (issue 11 review item 4). */
+const phoneLine = css`
+  display: none;
+  margin: -${theme.space.sm} 0 ${theme.space.md};
+  font-weight: ${theme.font.weight.bold};
+  @media (max-width: 640px) {
+    display: block;
   }
 `;
 const item = css`
@@ -31,6 +46,7 @@ const item = css`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
   text-align: center;
+  position: relative;
   &[data-state='done'] {
     border-top-color: ${theme.color.profit};
     cursor: pointer;
@@ -74,6 +90,9 @@ export function Stepper({ current, completed, first, onGo }: Props) {
           );
         })}
       </ol>
+      <p css={phoneLine} data-testid="oa-step-phone">
+        {m.stepShort(stepNumber(current), FLOW_STEPS.length, STEP_SHORT[current])}
+      </p>
     </nav>
   );
 }

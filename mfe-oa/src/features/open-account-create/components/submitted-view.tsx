@@ -1,16 +1,32 @@
+import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { theme } from '@port/shared/ui/theme';
+import { primaryLink } from '@port/shared/ui/primary-link';
+import { focusRing, theme } from '@port/shared/ui/theme';
 import { reviewText as t } from '../messages';
 
-/** After submit: what happens next, and the way to follow it; once approved, that the account is open. */
+const actions = css`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
+
+/**
+ * After submit (the card's heading says "ส่งใบสมัครแล้ว", see CreateFlow): what happens next, one
+ * primary action (the dashboard) and the way to follow the application; once approved, that the account is open.
+ */
 export function SubmittedView({ approved = false }: { approved?: boolean }) {
   return (
-    <div role="status" css={{ display: 'grid', gap: theme.space.sm }}>
-      <h2 css={{ margin: 0, fontSize: theme.font.size.lg }}>{approved ? t.approvedTitle : t.submittedTitle}</h2>
+    <div role="status" css={{ display: 'grid', gap: theme.space.md }}>
       <p css={{ margin: 0 }}>{approved ? t.approvedLead : t.submittedLead}</p>
-      <p css={{ margin: 0, display: 'flex', gap: theme.space.md }}>
-        <Link to="/oa-landing">{t.toLanding}</Link>
-        <Link to="/dashboard">{t.toDashboard}</Link>
+      <p css={actions}>
+        <Link to="/dashboard" css={[primaryLink, focusRing]}>
+          {t.toDashboard}
+        </Link>
+        <Link to="/oa-landing" css={focusRing}>
+          {t.toLanding}
+        </Link>
       </p>
     </div>
   );

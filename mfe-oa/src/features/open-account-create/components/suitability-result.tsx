@@ -19,12 +19,9 @@ export function SuitabilityResult({ result }: { result: NonNullable<OaApplicatio
   const band = suitabilityBand(result.score);
   return (
     <section css={box} aria-labelledby="suitability-result" data-testid="suitability-result">
-      <h3 id="suitability-result" css={{ margin: 0, fontSize: theme.font.size.md }}>
-        {t.resultTitle}
+      <h3 id="suitability-result" css={{ margin: 0, fontSize: theme.font.size.lg }}>
+        {t.result(result.risk_level, result.risk_level_name)}
       </h3>
-      <p css={{ fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold }}>
-        {t.level(result.risk_level, result.risk_level_name)}
-      </p>
       <p>{t.score(result.score)}</p>
       <p>{t.allows(allowedFundRiskText(band))}</p>
       {band.maxFundRisk < 8 ? <p>{t.riskier}</p> : null}

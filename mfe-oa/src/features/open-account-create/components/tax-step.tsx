@@ -11,6 +11,13 @@ import type { StepProps } from './step-props';
 type Residence = { country: string; tin: string; no_tin_reason: string };
 const blank: Residence = { country: 'TH', tin: '', no_tin_reason: '' };
 
+/** Under the tax ID: what was saved, or for Thailand that the national ID of step 1 is used when left empty. */
+function tinHint(row: Residence, savedMasked: string | undefined, idMasked: string | undefined): string | undefined {
+  if (savedMasked) return t.savedTin(savedMasked);
+  if (row.country === 'TH' && idMasked) return t.thaiTinDefault(idMasked);
+  return undefined;
+}
+
 /** Step 4: FATCA (US person) and CRS (each tax residence with a tax ID or the reason there is none). */
 export function TaxStep({ app, save, onSaved, onBack }: StepProps) {
   const saved = app.tax;
@@ -50,7 +57,7 @@ export function TaxStep({ app, save, onSaved, onBack }: StepProps) {
           {rows.map((row, i) => (
             <div key={i} css={fieldGrid}>
               <SelectField
-                label={t.country}
+                label={t.country(i + 1)}
                 name={`tax_residences.${i}.country`}
                 value={row.country}
                 options={COUNTRIES}
@@ -59,16 +66,16 @@ export function TaxStep({ app, save, onSaved, onBack }: StepProps) {
                 error={form.errors[`tax_residences.${i}.country`]}
               />
               <TextField
-                label={t.tin}
+                label={t.tin(i + 1)}
                 name={`tax_residences.${i}.tin`}
                 value={row.tin}
                 onChange={(v) => set(i, { tin: v })}
                 error={form.errors[`tax_residences.${i}.tin`]}
                 autoComplete="off"
-                hint={saved?.tax_residences[i]?.tin_masked ? t.savedTin(saved.tax_residences[i].tin_masked) : undefined}
+                hint={tinHint(row, saved?.tax_residences[i]?.tin_masked, app.identity?.id_number_masked)}
               />
               <SelectField
-                label={t.noTinReason}
+                label={t.noTinReason(i + 1)}
                 name={`tax_residences.${i}.no_tin_reason`}
                 value={row.no_tin_reason}
                 options={NO_TIN_REASONS}
@@ -77,7 +84,7 @@ export function TaxStep({ app, save, onSaved, onBack }: StepProps) {
               />
               {rows.length > 1 ? (
                 <Button variant="ghost" onClick={() => setRows((old) => old.filter((_, j) => j !== i))}>
-                  {t.removeCountry}
+                  {t.removeCountry(i + 1)}
                 </Button>
               ) : null}
             </div>

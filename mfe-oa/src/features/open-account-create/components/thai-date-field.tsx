@@ -2,13 +2,14 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { dateText as t } from '../messages';
-import { THAI_MONTHS, type DateParts } from '../model/thai-date';
+import { invalidParts, THAI_MONTHS, type DateParts } from '../model/thai-date';
 import { control, fieldBox } from './fields';
 
 const row = css`
   display: grid;
   gap: ${theme.space.sm};
-  grid-template-columns: minmax(64px, 0.8fr) minmax(120px, 1.6fr) minmax(88px, 1fr);
+  /* The year keeps room for its example ('เช่น 2575') on a 390 px phone; the month takes what is left. */
+  grid-template-columns: minmax(60px, 0.7fr) minmax(0, 1.5fr) minmax(108px, 1fr);
 `;
 const small = css`
   font-size: ${theme.font.size.sm};
@@ -30,16 +31,33 @@ interface Props {
   /** Blocks the three parts (e.g. a lifetime ID card has no expiry day). */
   disabled?: boolean;
   autoCompleteBirthday?: boolean;
+  /** An example year that fits the date ('เช่น 2533' for a birth, 'เช่น 2575' for an expiry). */
+  yearPlaceholder?: string;
 }
 
 /**
  * A date as three labelled parts: day, Thai month name, Buddhist-era year (typed, 4 digits). Every
  * part is a native control (keyboard, screen readers); the one Thai error is announced with each.
  */
-export function ThaiDateField({ legend, name, value, onChange, error, disabled, autoCompleteBirthday }: Props) {
+export function ThaiDateField({
+  legend,
+  name,
+  value,
+  onChange,
+  error,
+  disabled,
+  autoCompleteBirthday,
+  yearPlaceholder = t.yearPlaceholder,
+}: Props) {
   const id = useId();
-  const invalid = error ? true : undefined;
-  const shared = { 'aria-invalid': invalid, 'aria-describedby': `${id}-error`, disabled, css: [control, focusRing] };
+  const wrong = error ? invalidParts(value) : [];
+  // Only the wrong parts are marked, so a failed submit focuses the first of them (the year for a wrong year).
+  const shared = (part: keyof DateParts) => ({
+    'aria-invalid': wrong.includes(part) ? true : undefined,
+    'aria-describedby': `${id}-error`,
+    disabled,
+    css: [control, focusRing],
+  });
   const set = (part: keyof DateParts) => (next: string) => onChange({ ...value, [part]: next });
   return (
     <fieldset css={[fieldBox, { border: 0, padding: 0, margin: 0, minWidth: 0 }]} data-date-field={name}>
@@ -55,7 +73,7 @@ export function ThaiDateField({ legend, name, value, onChange, error, disabled, 
             value={value.day}
             onChange={(e) => set('day')(e.target.value)}
             autoComplete={autoCompleteBirthday ? 'bday-day' : 'off'}
-            {...shared}
+            {...shared('day')}
           >
             <option value="">{t.chooseDay}</option>
             {DAYS.map((d) => (
@@ -75,7 +93,7 @@ export function ThaiDateField({ legend, name, value, onChange, error, disabled, 
             value={value.month}
             onChange={(e) => set('month')(e.target.value)}
             autoComplete={autoCompleteBirthday ? 'bday-month' : 'off'}
-            {...shared}
+            {...shared('month')}
           >
             <option value="">{t.chooseMonth}</option>
             {THAI_MONTHS.map((month, index) => (
@@ -96,9 +114,9 @@ export function ThaiDateField({ legend, name, value, onChange, error, disabled, 
             onChange={(e) => set('year')(e.target.value)}
             inputMode="numeric"
             maxLength={4}
-            placeholder={t.yearPlaceholder}
+            placeholder={yearPlaceholder}
             autoComplete="off"
-            {...shared}
+            {...shared('year')}
           />
         </div>
       </div>

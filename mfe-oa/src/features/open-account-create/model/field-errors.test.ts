@@ -29,9 +29,11 @@ describe('field errors in Thai before a step completes (issue 11)', () => {
     });
   });
 
-  it('a tax residence without a tax ID or a reason is an error on its tax ID field', () => {
-    expect(fieldErrors(taxStepSchema, { us_person: false, tax_residences: [{ country: 'TH' }] }).errors).toEqual({
+  it('a foreign tax residence without a tax ID or a reason is an error on its tax ID field; a Thai one defaults to the national ID', () => {
+    expect(fieldErrors(taxStepSchema, { us_person: false, tax_residences: [{ country: 'SG' }] }).errors).toEqual({
       'tax_residences.0.tin': 'กรุณากรอกเลขประจำตัวผู้เสียภาษี หรือเลือกเหตุผลที่ไม่มี',
     });
+    // A Thai one may stay empty: the server takes the national ID number of step 1 (issue 11 review item 6).
+    expect(fieldErrors(taxStepSchema, { us_person: false, tax_residences: [{ country: 'TH' }] }).errors).toBeNull();
   });
 });

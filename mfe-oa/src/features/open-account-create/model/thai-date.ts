@@ -56,3 +56,15 @@ export function isoFromParts(parts: DateParts): DatePartsResult {
   if (day > daysIn(gregorian, month)) return { error: 'noSuchDay' };
   return { iso: `${gregorian}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
 }
+
+/**
+ * The parts a date's error is about, first to last (the first gets the focus): the missing ones, the
+ * year, or the day; a whole valid date refused by a rule (under 18, expired) is about all three.
+ */
+export function invalidParts(parts: DateParts): (keyof DateParts)[] {
+  const { error } = isoFromParts(parts);
+  if (error === 'incomplete') return (['day', 'month', 'year'] as const).filter((part) => !parts[part].trim());
+  if (error === 'year' || error === 'gregorianYear') return ['year'];
+  if (error === 'noSuchDay') return ['day'];
+  return ['day', 'month', 'year'];
+}

@@ -30,7 +30,16 @@ const TONE: Record<Exclude<ShownReadiness, 'NOT_READY'>, Tone> = {
 };
 
 /** One account kind with its readiness in Thai and the one action it allows (spec §3 can_oa, §4). */
-export function AccountKindCard({ kind, readiness }: { kind: OaAccountKind; readiness: ShownReadiness }) {
+export function AccountKindCard({
+  kind,
+  readiness,
+  primary = false,
+}: {
+  kind: OaAccountKind;
+  readiness: ShownReadiness;
+  /** The page's one solid action (the first READY kind); every other start is outlined. */
+  primary?: boolean;
+}) {
   const { name, about } = ACCOUNT_KIND_TEXT[kind];
   if (readiness === 'NOT_READY') {
     return (
@@ -51,7 +60,7 @@ export function AccountKindCard({ kind, readiness }: { kind: OaAccountKind; read
       <p>{about}</p>
       {text.why ? <p>{text.why}</p> : null}
       <div css={{ marginTop: 'auto' }}>
-        {readiness === 'READY' ? <StartAction kind={kind} /> : null}
+        {readiness === 'READY' ? <StartAction kind={kind} primary={primary} /> : null}
         {readiness === 'OPENED' ? (
           <LinkButton to="/dashboard" variant="secondary">
             {t.toDashboard}

@@ -1,16 +1,26 @@
+import { useState } from 'react';
 import type { OaAccountKind, OaPartStatus } from '@port/shared/contracts/oa';
+import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { StatusBadge } from '@port/shared/ui/status-badge';
 import { theme, type Tone } from '@port/shared/ui/theme';
 import { useApplicationProgress } from '../api/get-application-progress';
+import { SLOW_SECTION_MS, useSlow } from '../hooks/use-slow';
 import { PART_STATUS_TEXT, PART_TEXT, openAccountLandingMessages as t } from '../messages';
 
 const TONE: Record<OaPartStatus, Tone> = { not_started: 'none', pending: 'warning', done: 'success', rejected: 'danger' };
 
-/** Where a submitted application stands, per part (issue 11: identity, suitability, bank/ATS). */
-export function ApplicationProgress({ kind }: { kind: OaAccountKind }) {
-  const { data, error } = useApplicationProgress(kind);
-  if (error) return <p>{t.progressUnknown}</p>;
+/** Where a submitted application stands, per part (issue 11: identity, suitability, bank/ATS); a failure or a slow answer offers a retry. */
+export function ApplicationProgress({ kind, slowMs = SLOW_SECTION_MS }: { kind: OaAccountKind; slowMs?: number }) {
+  const { data, error, mutate } = useApplicationProgress(kind);
+  const [attempt, setAttempt] = useState(0);
+  const slow = useSlow(!data && !error, slowMs, attempt);
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    void mutate();
+  };
+  if (!data && (error || slow))
+    return <SectionError error={error ?? new Error(t.slowProgress)} title={t.progressError} onRetry={retry} />;
   if (!data) return <SkeletonBlock height={96} label={t.progressTitle} />;
   if (data.status !== 'submitted') return <p>{t.progressUnknown}</p>;
   const pending = Object.values(data.progress).some((part) => part === 'pending');

@@ -36,7 +36,7 @@ export const LinkButton = ({
   variant?: 'primary' | 'secondary';
   children: ReactNode;
 }) => (
-  <Link to={to} css={[look, variant === 'primary' ? primary : secondary, focusRing]}>
+  <Link to={to} data-variant={variant} css={[look, variant === 'primary' ? primary : secondary, focusRing]}>
     {children}
   </Link>
 );

@@ -6,12 +6,14 @@ import { openAccountLandingMessages as t } from '../messages';
 import { LinkButton } from './link-button';
 
 /** READY: start, or continue a draft saved earlier (on any device) with how far it got. */
-export function StartAction({ kind }: { kind: OaAccountKind }) {
+export function StartAction({ kind, primary = true }: { kind: OaAccountKind; primary?: boolean }) {
   const { data } = useApplicationProgress(kind);
   const done = data?.status === 'draft' ? data.completed_steps.length : 0;
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}>
-      <LinkButton to={createPath(kind)}>{done > 0 ? t.resume : t.start}</LinkButton>
+      <LinkButton to={createPath(kind)} variant={primary ? 'primary' : 'secondary'}>
+        {done > 0 ? t.resume : t.start}
+      </LinkButton>
       {done > 0 ? <span css={{ color: theme.color.textMuted }}>{t.resumeNote(done)}</span> : null}
     </div>
   );

@@ -18,3 +18,7 @@ export function visibleKinds(canOa: CanOa): { kind: OaAccountKind; readiness: Sh
 /** Where the start button goes: the create flow, with ?account= for anything but omnibus. */
 export const createPath = (kind: OaAccountKind): string =>
   kind === 'omnibus' ? '/oa-landing/create' : `/oa-landing/create?account=${encodeURIComponent(kind)}`;
+
+/** The one kind whose start is the page's primary action (the first READY one); the others are outlined. */
+export const firstReadyKind = (kinds: readonly { kind: OaAccountKind; readiness: ShownReadiness }[]): OaAccountKind | null =>
+  kinds.find((k) => k.readiness === 'READY')?.kind ?? null;
