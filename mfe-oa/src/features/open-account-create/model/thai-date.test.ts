@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoFromParts, partsFromIso, THAI_MONTHS } from './thai-date';
+import { invalidParts, isoFromParts, partsFromIso, THAI_MONTHS } from './thai-date';
 
 describe('Thai day / month / Buddhist-era year ⇄ ISO date (issue 11; spec §9 Buddhist-era years)', () => {
   it('converts a Buddhist-era date to the ISO day the server checks, and back', () => {
@@ -26,5 +26,15 @@ describe('Thai day / month / Buddhist-era year ⇄ ISO date (issue 11; spec §9 
     [{ day: '1', month: '5', year: '3533' }, 'year'],
   ])('%o is refused as %s', (parts, error) => {
     expect(isoFromParts(parts)).toEqual({ error });
+  });
+
+  it.each([
+    [{ day: '1', month: '5', year: '1990' }, ['year']],
+    [{ day: '1', month: '5', year: '33' }, ['year']],
+    [{ day: '', month: '5', year: '' }, ['day', 'year']],
+    [{ day: '31', month: '2', year: '2533' }, ['day']],
+    [{ day: '1', month: '5', year: '2553' }, ['day', 'month', 'year']],
+  ])('the error of %o is about %o (the first gets the focus; review item 2)', (parts, wrong) => {
+    expect(invalidParts(parts)).toEqual(wrong);
   });
 });
