@@ -32,6 +32,9 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     await expect(card).toContainText(amcs.find((a) => a.amc_code === fund.amc_code)!.name_th);
     await expect(card).toContainText(fund.fund_name_th);
     await expect(page.getByTestId(`tsf-combo-${recommendation.port.combos[0]!.combo_id}`)).toBeVisible();
+    // Review item 2: a combo's minimum is a whole-baht amount that can be bought.
+    for (const combo of recommendation.port.combos) expect(Number.isInteger(combo.min_amount), combo.combo_id).toBe(true);
+    await expect(page.getByTestId(`tsf-combo-${recommendation.port.combos[0]!.combo_id}`)).toContainText(/ลงทุนขั้นต่ำ [\d,]+\.00 บาท/);
     for (const section of ['tsf-totals', 'tsf-sell-card']) {
       const link = page.getByTestId(section).getByRole('link', { name: 'เข้าสู่ระบบ' });
       await expect(link).toHaveAttribute('href', /^\/login\?return_url=%2Ftax-saving-fund/);
@@ -59,8 +62,13 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     const sellDates = page.getByTestId('tsf-sell-dates').getByRole('listitem');
     await expect(sellDates.first()).toContainText('K-CHANGE-SSF');
     await expect(sellDates.first()).toContainText('ไม่มีสิทธิลดหย่อนให้เสีย');
-    await expect(sellDates.filter({ hasText: 'SCBRMS&P500' }).first()).toContainText('ขายได้ตั้งแต่');
-    await page.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ }).fill('1000000');
+    // Review item 3: an RMF's date comes with the age of 55, never alone.
+    await expect(sellDates.filter({ hasText: 'SCBRMS&P500' }).first()).toContainText('นับจากการซื้อ RMF ครั้งแรก (ตั้งแต่');
+    await expect(sellDates.filter({ hasText: 'SCBRMS&P500' }).first()).toContainText('และมีอายุครบ 55 ปี');
+    const income = page.getByRole('textbox', { name: /เงินได้พึงประเมินทั้งปี/ });
+    await income.fill('1000000');
+    await income.blur();
+    await expect(income).toHaveValue('1,000,000');
     // ThaiESG on 1,000,000 baht: 30 % = 300,000 (the cap), less what the API says was bought this year.
     const tesgBought = totals.find((y) => y.year === 2026)!.cost.tesg;
     await expect(page.getByTestId('tsf-room-tesg')).toHaveText(thaiMoney(Math.max(0, 300_000 - tesgBought)));
@@ -73,6 +81,15 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await axeViolations(page, '[data-testid="tsf-page"]')).toEqual([]);
     await screenshots(page, process.env.TSF_SCREENS, 'tsf-investor');
+    // Review items 6, 7: 320 px too; the open checkout fits its box.
+    if (process.env.TSF_SCREENS) {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.screenshot({ path: `${process.env.TSF_SCREENS}/tsf-investor-320.png`, fullPage: true });
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.getByTestId('tsf-checkout').screenshot({ path: `${process.env.TSF_SCREENS}/tsf-checkout-${width}.png` });
+      }
+    }
   });
 
   test('the tax-saving call failing (aborted with page.route) shows zeros for both years, the rest of the page works (spec §8)', async ({
