@@ -94,7 +94,7 @@ describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
     renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
     expect(await screen.findByText('แผนนี้ไม่มีรายการปรับพอร์ตที่แนะนำในขณะนี้')).toBeTruthy();
     const held = screen.getByTestId('held-back').textContent;
-    expect(held).toContain('ขาย SCBRM2 ยังไม่ขาย: RMF ขายได้เมื่อถือครบ 5 ปี (ตั้งแต่ 3 พ.ย. 2573)');
+    expect(held).toContain('ขาย SCBRM2 ยังไม่ขาย: RMF ขายได้เมื่อถือครบ 5 ปีในวันที่ 3 พ.ย. 2573 และต้องมีอายุครบ 55 ปีบริบูรณ์');
     expect(held).toContain('ซื้อ K-CHANGE-SSF ไม่ซื้อ: SSF ที่ซื้อในปี 2569 ไม่ได้สิทธิลดหย่อนภาษี');
     expect(screen.getByRole('link', { name: 'กลับไปที่แผน' }).getAttribute('href')).toBe('/dashboard/segregate/2');
   });

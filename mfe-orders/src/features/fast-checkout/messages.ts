@@ -55,17 +55,25 @@ export const fastCheckoutMessages = {
   fundRisk: (level: number) => `ความเสี่ยงระดับ ${level}`,
   riskier: 'สูงกว่าระดับที่คุณยอมรับได้',
   factSheet: (fund: string) => `หนังสือชี้ชวนส่วนสรุป (Fact Sheet) ${fund}`,
-  cutoff: (time: string) => `ตัดรอบเวลา ${time.replace(':', '.')} น.`,
-  dates: (trade: string, nav: string, settle: string) => `วันทำรายการ ${trade} · วันที่ใช้ราคา NAV ${nav} · วันชำระราคา ${settle}`,
-  afterCutoff: (day: string) => `ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป คือ${day}`,
-  nonBusinessDay: (day: string) => `วันนี้เป็นวันหยุดทำการ คำสั่งจะทำรายการในวันทำการถัดไป คือ${day}`,
+  /** '14.00 น.' from '14:00' (spec §9 times). */
+  time: (hhmm: string) => `${hhmm.replace(':', '.')} น.`,
+  cutoffLabel: 'ตัดรอบ',
+  debitLabel: 'ตัดเงิน',
+  navDateLabel: 'วันที่ใช้ NAV',
+  unitsArriveLabel: 'วันที่ได้รับหน่วยลงทุน (โดยประมาณ)',
+  moneyArriveLabel: 'วันที่ได้รับเงิน (โดยประมาณ)',
+  /** 'คำสั่งซื้อ' / 'คำสั่งขาย' / 'คำสั่งซื้อขาย' by the sides of the lines. */
+  orderWord: (sides: OrderType[]) =>
+    `คำสั่ง${sides.every((s) => s === 'sell') ? 'ขาย' : sides.some((s) => s === 'sell') ? 'ซื้อขาย' : 'ซื้อ'}`,
+  afterCutoff: (order: string) => `เลยเวลาตัดรอบแล้ว ${order}จะดำเนินการในวันทำการถัดไป`,
+  nonBusinessDay: (order: string) => `วันนี้เป็นวันหยุดทำการ ${order}จะดำเนินการในวันทำการถัดไป`,
   /** 'วันจันทร์ที่ 23 พ.ย. 2569' from a Bangkok calendar day and its formatted date. */
   tradeDay: (isoDay: string, date: string) => `วัน${WEEKDAYS[new Date(`${isoDay}T00:00:00Z`).getUTCDay()] ?? ''}ที่ ${date}`,
   acknowledge: 'ข้าพเจ้ารับทราบว่ากองทุนที่เลือกมีความเสี่ยงสูงกว่าระดับที่ข้าพเจ้ายอมรับได้ และยืนยันที่จะลงทุน',
   acknowledgeRequired: 'กรุณายืนยันว่ารับทราบความเสี่ยงก่อนส่งคำสั่ง',
   holding: {
     'holding-period': (date: string) => `ยังไม่ครบเงื่อนไขการถือครองเพื่อสิทธิลดหย่อนภาษี (ครบ ${date})`,
-    'rmf-age': (date: string) => `RMF: ขายได้โดยไม่เสียสิทธิเมื่อถือครบ 5 ปี (${date}) และอายุครบ 55 ปีบริบูรณ์`,
+    'rmf-age': (date: string) => `RMF: ขายได้โดยไม่เสียสิทธิเมื่อถือครบ 5 ปีในวันที่ ${date} และต้องมีอายุครบ 55 ปีบริบูรณ์`,
     'purchase-unknown': () => 'ไม่พบวันที่ซื้อ จึงตรวจสอบเงื่อนไขการถือครองเพื่อสิทธิลดหย่อนภาษีไม่ได้',
   },
   taxAcknowledge:
@@ -73,6 +81,7 @@ export const fastCheckoutMessages = {
   taxAcknowledgeRequired: 'กรุณายืนยันว่ารับทราบเงื่อนไขการถือครองหน่วยลงทุนลดหย่อนภาษีก่อนส่งคำสั่ง',
   summaryTitle: 'สรุปคำสั่ง',
   payTotal: 'ยอดชำระรวม',
+  debitOn: 'ตัดเงิน:',
   sellAbout: 'ขายคืนประมาณ',
   sellNote: 'มูลค่าขายจริงคำนวณจากราคา NAV ของวันทำรายการ',
   debitFrom: 'ตัดเงินจากบัญชี',
@@ -84,8 +93,16 @@ export const fastCheckoutMessages = {
   comboSummary: (name: string, amount: string) => `${name} จำนวน ${amount} บาท`,
   praSummary: 'ซื้อกองทุนตามยอดและบัญชีที่ตั้งไว้สำหรับการลงทุนสม่ำเสมอของแผนนี้',
   receiptTitle: 'ส่งคำสั่งเรียบร้อยแล้ว',
-  tradeOn: (date: string) => `วันทำรายการ ${date}`,
+  /** The receipt's heading says what was sent: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว'. */
+  receiptTitleOf: (order: string) => `ส่ง${order}เรียบร้อยแล้ว`,
   orderNo: 'เลขที่คำสั่ง',
   done: 'เสร็จสิ้น',
-  placedToast: 'ส่งคำสั่งซื้อขายเรียบร้อยแล้ว',
+  share: (percent: string) => `${percent}%`,
+  pra: {
+    nextDebit: 'ตัดเงินอัตโนมัติรอบถัดไป:',
+    extraRound: (date: string) => `รายการนี้เป็นการลงทุนเพิ่มนอกรอบ แยกจากการตัดเงินอัตโนมัติวันที่ ${date}`,
+    extraRoundButton: 'ลงทุนเพิ่มนอกรอบ',
+    pendingTitle: 'คำสั่งลงทุนสม่ำเสมอที่รอดำเนินการ',
+    pendingNote: 'ส่งคำสั่งลงทุนสม่ำเสมอรอบใหม่ได้เมื่อคำสั่งเดิมดำเนินการเสร็จ หากต้องการลงทุนเพิ่มตอนนี้ ใช้ "ลงทุนเพิ่ม"',
+  },
 } as const;

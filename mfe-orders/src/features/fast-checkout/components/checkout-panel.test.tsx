@@ -54,7 +54,8 @@ const preview = (lines: unknown[], min = 2500) => ({
 const praBank = { ...banks[1]!, bank_account_no: '1234567654', bank_display_text: 'SCB', is_main: false };
 const praAa = { is_plan_enable_aa: false, can_enable: true, toggle_status: 'idle', status: 'not_enabled', is_job_running: false };
 const pra = {
-  ...{ pra_list: [], status: 'PRA', pra_date: 5, total_amount: 5000, topup_amount: 0, min_invest: 1000 },
+  ...{ pra_list: [], status: 'PRA', pra_date: 25, total_amount: 5000, topup_amount: 0, min_invest: 1000 },
+  ...{ next_debit_date: '2026-11-25', pending_orders: [] },
   ...{ error_message: null, error_code: null, investment_view: null, bank: praBank },
   aa: { ...praAa, error_message: null, error_code: null },
 };
@@ -83,8 +84,8 @@ const order = (no: string, fund: string, amount: number) => ({
   error_desc: null,
   status: 'pending',
   transaction_date: null,
-  bank_name: null,
-  masked_bank_account_no: null,
+  bank_name: 'ธนาคารกสิกรไทย',
+  masked_bank_account_no: 'xxx-x-xx234-5',
   payment_method: 'ats',
   payment_display_text: null,
 });
@@ -121,6 +122,8 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     );
     const placed = vi.fn();
     getEventBus().on('order/placed', placed);
+    const toast = vi.fn();
+    getEventBus().on('ui/success-toast', toast);
     const onDone = vi.fn();
     renderAt(<CheckoutPanel plan={plan} mode="topup" onDone={onDone} />);
     for (const [text, error] of [
@@ -139,6 +142,8 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     expect(screen.getByText(/ONE-UGG-RA \(สัดส่วน 40% ของแผน\) ได้ไม่น้อยกว่ายอดซื้อขั้นต่ำของกองทุน 1,000.00 บาท/)).toBeTruthy();
     await typeAmount('10000');
     expect(await screen.findByTestId('checkout-total')).toHaveProperty('textContent', '10,000.00 บาท');
+    // spec §9: shares with 0–2 decimals ('60%', not '60.00%').
+    expect(screen.getByText('60%')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /กสิกรไทย/ }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(await screen.findByText('ความเสี่ยงระดับ 5')).toBeTruthy();
@@ -148,10 +153,21 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     const summary = screen.getByTestId('order-summary').textContent;
     expect(summary).toContain('ยอดชำระรวม 10,000.00 บาท');
     expect(summary).toContain('ตัดเงินจากบัญชีธนาคารกสิกรไทย xxx-x-x3456-x');
+    // Review item 3: when the money leaves the account, and labelled dates on each line.
+    expect(screen.getByTestId('debit-date').textContent).toBe('ตัดเงิน: 18 พ.ย. 2569');
+    const first = screen.getAllByTestId('order-line')[0]!.textContent;
+    expect(first).toContain('ตัดรอบ:15.30 น.');
+    expect(first).toContain('ตัดเงิน:18 พ.ย. 2569');
+    expect(first).toContain('วันที่ใช้ NAV:18 พ.ย. 2569');
+    expect(first).toContain('วันที่ได้รับหน่วยลงทุน (โดยประมาณ):19 พ.ย. 2569');
     const confirm = screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' });
     await userEvent.dblClick(confirm);
-    expect(await screen.findByText('ส่งคำสั่งเรียบร้อยแล้ว')).toBeTruthy();
+    // Review item 7: the receipt says what was sent, its dates and the account; no toast covers it.
+    expect(await screen.findByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toBeTruthy();
     expect(screen.getByText('เลขที่คำสั่ง ORD1')).toBeTruthy();
+    expect(screen.getByTestId('receipt-bank').textContent).toBe('ตัดเงินจากบัญชี ธนาคารกสิกรไทย xxx-x-xx234-5');
+    expect(screen.getAllByText('วันที่ได้รับหน่วยลงทุน (โดยประมาณ):')).toHaveLength(2);
+    expect(toast).not.toHaveBeenCalled();
     expect(screen.getByTestId('receipt-total').textContent).toBe('ยอดชำระรวม 10,000.00 บาท');
     const posts = fake.calls.filter((c) => c.startsWith('POST'));
     expect(posts).toHaveLength(1);
@@ -172,8 +188,10 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     renderAt(<CheckoutPanel plan={plan} mode="topup" />);
     await typeAmount('10000');
     await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
-    expect(await screen.findByText('ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป คือวันจันทร์ที่ 23 พ.ย. 2569')).toBeTruthy();
-    expect(screen.getByText(/วันทำรายการ 23 พ.ย. 2569/)).toBeTruthy();
+    expect((await screen.findByTestId('next-day-notice')).textContent).toBe(
+      'เลยเวลาตัดรอบแล้ว คำสั่งซื้อจะดำเนินการในวันทำการถัดไป (วันจันทร์ที่ 23 พ.ย. 2569)',
+    );
+    expect(screen.getByTestId('debit-date').textContent).toBe('ตัดเงิน: 23 พ.ย. 2569');
     expect(screen.getByText('ความเสี่ยงระดับ 7 · สูงกว่าระดับที่คุณยอมรับได้')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
     expect((await screen.findByRole('alert')).textContent).toBe('กรุณายืนยันว่ารับทราบความเสี่ยงก่อนส่งคำสั่ง');
@@ -241,15 +259,35 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
         ok({ checkout_id: '6', plan_id: '7', orders: [order('ORD8', 'KFSDIV', 5000)], total_amount: 5000 }),
       );
     renderAt(<CheckoutPanel plan={plan} mode="pra" />);
-    expect(await screen.findByTestId('checkout-total')).toHaveProperty('textContent', '5,000.00 บาท');
-    expect(screen.getByText('ซื้อ KFSDIV')).toBeTruthy();
+    expect(await screen.findByText('ซื้อ KFSDIV')).toBeTruthy();
+    // Review items 1 and 9: one total line; the next automatic debit; this order is an extra round.
+    expect(screen.getByTestId('order-summary').textContent).toContain('ยอดชำระรวม 5,000.00 บาท');
+    expect(screen.queryByTestId('checkout-total')).toBeNull();
+    expect(screen.getByTestId('pra-next-debit').textContent).toBe('ตัดเงินอัตโนมัติรอบถัดไป: 25 พ.ย. 2569 (5,000.00 บาท)');
+    expect(screen.getByText('รายการนี้เป็นการลงทุนเพิ่มนอกรอบ แยกจากการตัดเงินอัตโนมัติวันที่ 25 พ.ย. 2569')).toBeTruthy();
     expect(screen.getByTestId('order-summary').textContent).toContain('ธนาคารไทยพาณิชย์ xxx-x-x7654-x');
-    await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ลงทุนเพิ่มนอกรอบ' }));
     expect((await screen.findByTestId('order-summary')).textContent).toContain('ยอดชำระรวม 5,000.00 บาท');
     await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
     expect(await screen.findByText('เลขที่คำสั่ง ORD8')).toBeTruthy();
     const post = fake.calls.findIndex((c) => c.startsWith('POST'));
     expect(fake.bodies[post]).toMatchObject({ plan_id: '7', source: 'port-web', risk_acknowledged: false });
+  });
+
+  it('pra mode with a PRA order still pending lists it and offers no new one (spec §4 PRA_BATCH_ON_PROCESS; the server answers 409)', async () => {
+    const pending = { ...pra, next_debit_date: '2026-11-25', pending_orders: [order('ORD7', 'KFSDIV', 3000)] };
+    const fake = api().get({
+      [portAggregationPaths.planPra('omnibus', 1)]: ok(pending),
+      [batchKey(5000)]: ok(preview([line('KFSDIV', 3000, 5), line('K-FIXED', 2000, 4)])),
+    });
+    renderAt(<CheckoutPanel plan={plan} mode="pra" />);
+    const box = await screen.findByTestId('pra-pending');
+    expect(box.textContent).toContain('คำสั่งลงทุนสม่ำเสมอที่รอดำเนินการ');
+    expect(box.textContent).toContain('ซื้อ KFSDIV3,000.00 บาท');
+    expect(box.textContent).toContain('ตัดเงิน: 18 พ.ย. 2569');
+    expect(screen.queryByRole('button', { name: 'ลงทุนเพิ่มนอกรอบ' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ถัดไป' })).toBeNull();
+    expect(fake.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
   it('a redeem of tax-saving units inside their holding conditions says so per line and needs its acknowledgement (spec §1)', async () => {
@@ -266,7 +304,11 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'ขายทั้งหมด' }));
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
-    expect(await screen.findByText('RMF: ขายได้โดยไม่เสียสิทธิเมื่อถือครบ 5 ปี (14 ต.ค. 2573) และอายุครบ 55 ปีบริบูรณ์')).toBeTruthy();
+    expect(
+      await screen.findByText('RMF: ขายได้โดยไม่เสียสิทธิเมื่อถือครบ 5 ปีในวันที่ 14 ต.ค. 2573 และต้องมีอายุครบ 55 ปีบริบูรณ์'),
+    ).toBeTruthy();
+    expect(screen.getByText('วันที่ได้รับเงิน (โดยประมาณ):')).toBeTruthy();
+    expect(screen.queryByTestId('debit-date')).toBeNull();
     expect(screen.getByTestId('order-summary').textContent).toContain('ขายคืนประมาณ 1,500.00 บาท');
     expect(screen.getByTestId('order-summary').textContent).toContain('รับเงินค่าขายคืนเข้าบัญชี');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));

@@ -20,6 +20,7 @@ import { BankChoice } from './bank-choice';
 import { ConfirmStep } from './confirm-step';
 import { EligibilityNotice } from './eligibility-notice';
 import { OrderSummary } from './order-summary';
+import { PraRound } from './pra-round';
 import { lineValue, PreviewLines } from './preview-lines';
 import { Receipt } from './receipt';
 import { actions, errorText, muted, stepBox } from './styles';
@@ -94,9 +95,10 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
       praBank={mode === 'pra'}
     />
   );
-  const stepTitle = { amount: t.amountTitle, review: t.previewTitle, confirm: t.confirmTitle, receipt: t.receiptTitle }[
-    flow.step
-  ];
+  const sent = flow.result ? t.receiptTitleOf(t.orderWord(flow.result.orders.map((o) => o.order_type))) : t.receiptTitle;
+  const stepTitle = { amount: t.amountTitle, review: t.previewTitle, confirm: t.confirmTitle, receipt: sent }[flow.step];
+  // A PRA while an earlier PRA order is pending is not offered (the server refuses it: 409 PRA_PENDING).
+  const praPending = mode === 'pra' && (pra.data?.pending_orders?.length ?? 0) > 0;
   let body;
   if (profile.error) body = <SectionError error={profile.error} title={t.profileFailed} onRetry={() => void profile.mutate()} />;
   else if (pra.error) body = <SectionError error={pra.error} title={t.previewFailed} onRetry={() => void pra.mutate()} />;
@@ -123,11 +125,12 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
     body = (
       <div css={stepBox}>
         {mode === 'pra' ? summary : null}
+        {mode === 'pra' && pra.data ? <PraRound pra={pra.data} /> : null}
         {previewType !== null ? (
           preview.error ? (
             <SectionError error={preview.error} title={t.previewFailed} onRetry={() => void preview.mutate()} />
           ) : preview.data ? (
-            <PreviewLines lines={preview.data.lines} />
+            <PreviewLines lines={preview.data.lines} showTotal={mode !== 'pra'} />
           ) : (
             <SkeletonBlock height={160} label={t.loading} />
           )
@@ -150,9 +153,11 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
               {t.back}
             </Button>
           ) : null}
-          <Button onClick={() => flow.setStep('confirm')} disabled={previewType !== null && !preview.data}>
-            {t.next}
-          </Button>
+          {praPending ? null : (
+            <Button onClick={() => flow.setStep('confirm')} disabled={previewType !== null && !preview.data}>
+              {mode === 'pra' ? t.pra.extraRoundButton : t.next}
+            </Button>
+          )}
         </div>
       </div>
     );

@@ -4,16 +4,12 @@ import { css } from '@emotion/react';
 import type { ProposalOrderLine } from '@port/shared/contracts/order';
 import { isRiskierThanCustomer } from '@port/shared/domain/trade-eligibility';
 import { formatDate } from '@port/shared/format/date';
-import { formatMoney, formatUnits } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { fastCheckoutMessages as t } from '../messages';
-import { actions, errorText, list, muted, notice, row, stepBox } from './styles';
+import { OrderLineList } from './order-line-item';
+import { actions, errorText, muted, notice, nowrap, stepBox } from './styles';
 
-const riskier = css`
-  color: ${theme.color.tone.danger.fg};
-  font-weight: ${theme.font.weight.bold};
-`;
 const check = css`
   display: flex;
   gap: ${theme.space.sm};
@@ -45,7 +41,7 @@ interface Props {
   orderSummary: ReactNode;
 }
 
-/** What a careful distributor says before the order (issue 8): risk, fact sheet, cut-off and dates. */
+/** What a careful distributor says before the order (issue 8): risk, fact sheet, cut-off and labelled dates. */
 export function ConfirmStep({
   lines,
   suitRiskLevel,
@@ -77,46 +73,18 @@ export function ConfirmStep({
   const shownError = stillMissing ? ackError : error;
   const late = lines.find((l) => l.next_day_reason !== null) ?? null;
   const lateDay = late ? t.tradeDay(late.trade_date, formatDate(late.trade_date)) : '';
+  const orderWord = t.orderWord(lines.map((l) => l.order_type));
   return (
     <div css={stepBox}>
       <p css={muted}>{t.yourRisk(suitRiskLevel)}</p>
       {summary}
       {late ? (
         <p css={notice} data-testid="next-day-notice">
-          {late.next_day_reason === 'after-cutoff' ? t.afterCutoff(lateDay) : t.nonBusinessDay(lateDay)}
+          {late.next_day_reason === 'after-cutoff' ? t.afterCutoff(orderWord) : t.nonBusinessDay(orderWord)}{' '}
+          <span css={nowrap}>({lateDay})</span>
         </p>
       ) : null}
-      <ul css={list} aria-label={t.confirmTitle}>
-        {lines.map((l) => {
-          const risky = l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, suitRiskLevel);
-          return (
-            <li key={`${l.order_type}-${l.fund_shortcode}`}>
-              <div css={row}>
-                <strong>
-                  {t.side(l.order_type)} {l.fund_shortcode}
-                </strong>
-                <span>{l.amount !== null ? `${formatMoney(l.amount)} บาท` : t.units(formatUnits(l.unit))}</span>
-              </div>
-              <span css={risky ? riskier : muted}>
-                {t.fundRisk(l.risk_level)}
-                {risky ? ` · ${t.riskier}` : ''}
-              </span>
-              <span css={muted}>
-                {t.cutoff(l.cutoff_time)} ·{' '}
-                {t.dates(formatDate(l.trade_date), formatDate(l.nav_date), formatDate(l.settlement_date))}
-              </span>
-              {l.holding_condition ? (
-                <span css={riskier}>{t.holding[l.holding_condition.reason](formatDate(l.holding_condition.sellable_from))}</span>
-              ) : null}
-              {l.fact_sheet_url ? (
-                <a href={l.fact_sheet_url} target="_blank" rel="noreferrer">
-                  {t.factSheet(l.fund_shortcode)}
-                </a>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+      <OrderLineList lines={lines} suitRiskLevel={suitRiskLevel} label={t.confirmTitle} />
       {orderSummary}
       {needsAck ? (
         <div css={check}>

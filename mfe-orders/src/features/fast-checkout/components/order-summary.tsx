@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { ProposalOrderLine } from '@port/shared/contracts/order';
+import { formatDate } from '@port/shared/format/date';
 import { formatMoney } from '@port/shared/format/number';
 import { theme } from '@port/shared/ui/theme';
 import { fastCheckoutMessages as t } from '../messages';
-import { muted } from './styles';
+import { muted, nowrap } from './styles';
 
 const box = css`
   display: grid;
@@ -21,13 +22,10 @@ const big = css`
   font-weight: ${theme.font.weight.bold};
 `;
 const bankRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  column-gap: ${theme.space.sm};
-  row-gap: ${theme.space.xs};
-  > span {
-    display: inline-flex;
+  display: grid;
+  gap: ${theme.space.xs};
+  > span:last-of-type {
+    display: flex;
     align-items: center;
     gap: ${theme.space.sm};
   }
@@ -65,17 +63,24 @@ export function OrderSummary({ lines, amount, bank, praBank = false }: Props) {
   const pay = lines.length > 0 ? buys.reduce((s, l) => s + satang(l.amount), 0) / 100 : amount;
   const sold = sells.reduce((s, l) => s + satang(l.estimated_amount), 0) / 100;
   const onlySells = buys.length === 0 && sells.length > 0;
+  // The money leaves the account on the trade date (cut-off and business days already applied by the server).
+  const debitDay = buys.map((l) => l.trade_date).sort()[0] ?? null;
   return (
     <section css={box} aria-label={t.summaryTitle} data-testid="order-summary">
       {pay !== null && !onlySells ? (
         <p>
-          {t.payTotal} <span css={big}>{formatMoney(pay)} บาท</span>
+          {t.payTotal} <span css={[big, nowrap]}>{formatMoney(pay)} บาท</span>
+        </p>
+      ) : null}
+      {debitDay ? (
+        <p data-testid="debit-date">
+          {t.debitOn} <strong css={nowrap}>{formatDate(debitDay)}</strong>
         </p>
       ) : null}
       {sells.length > 0 ? (
         <>
           <p>
-            {t.sellAbout} <span css={onlySells ? big : undefined}>{formatMoney(sold)} บาท</span>
+            {t.sellAbout} <span css={onlySells ? [big, nowrap] : nowrap}>{formatMoney(sold)} บาท</span>
           </p>
           <p css={muted}>{t.sellNote}</p>
         </>
@@ -86,7 +91,7 @@ export function OrderSummary({ lines, amount, bank, praBank = false }: Props) {
           <span>
             {bank.bank_logo_url ? <img src={bank.bank_logo_url} alt="" width={28} height={28} /> : null}
             <strong>
-              {bank.bank_display_name} {bank.masked_bank_account_no}
+              {bank.bank_display_name} <span css={nowrap}>{bank.masked_bank_account_no}</span>
             </strong>
           </span>
         </div>

@@ -53,3 +53,26 @@ export const row = css`
   gap: ${theme.space.sm};
   flex-wrap: wrap;
 `;
+/** One unit of meaning that must not break across lines: an account number, fund code, date, amount with its unit. */
+export const nowrap = css`
+  white-space: nowrap;
+`;
+/** Labelled dates of a line: one 'label: value' pair per piece, each piece kept whole. */
+export const facts = css`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${theme.space.ms};
+  row-gap: ${theme.space.xs};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+  > div {
+    display: flex;
+    gap: ${theme.space.xs};
+  }
+  dt,
+  dd {
+    margin: 0;
+    white-space: nowrap;
+  }
+`;

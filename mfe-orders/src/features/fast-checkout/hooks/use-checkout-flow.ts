@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { emit } from '@port/shared/bus/event-bus';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import type { CheckoutMode, CheckoutPanelCombo, CheckoutPanelPlan } from '@port/shared/contracts/checkout-panel';
 import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import { errorMessage, httpStatusOf } from '@port/shared/http/http-error-info';
@@ -60,8 +61,8 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
       });
       endAttempt(scope);
       setResult(placed);
+      // The receipt says what was sent; a toast would only cover it at 390 px (review item 7).
       setStep('receipt');
-      emit('ui/success-toast', { title: t.placedToast });
     } catch (error) {
       if (httpStatusOf(error) === 422 || httpStatusOf(error) === 404) {
         const code = codeOf(error);
@@ -74,6 +75,11 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
             target === 'bank' ? 'review' : target === 'amount' && mode !== 'rebalance' && mode !== 'pra' ? 'amount' : 'confirm',
           );
         }
+      } else if (httpStatusOf(error) === 409 && codeOf(error) === 'PRA_PENDING') {
+        // An earlier PRA order is still pending: the review step lists it and offers no new one.
+        await mutate(portAggregationPaths.planPra(plan.account_type, plan.plan_slot));
+        setErrors({ bank: errorMessage(error) });
+        setStep('review');
       } else {
         setErrors({ confirm: errorMessage(error) });
         emit('ui/error-toast', { title: t.sendFailed, description: errorMessage(error) });
@@ -82,7 +88,7 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
       setBusy(false);
       emit('ui/loading', { loading: false });
     }
-  }, [busy, mode, amount, bankId, combo, scope, place, acknowledged, taxAcknowledged, mutate]);
+  }, [busy, mode, amount, bankId, combo, scope, place, acknowledged, taxAcknowledged, mutate, plan]);
 
   return {
     step,
