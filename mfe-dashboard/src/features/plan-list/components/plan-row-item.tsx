@@ -10,7 +10,8 @@ import { ThaiText } from '@port/shared/ui/thai-text';
 
 const row = css`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
+  /* The status column is widest after the name: it may carry the goal warning and the DCA state. */
+  grid-template-columns: minmax(0, 1.8fr) repeat(2, minmax(0, 1fr)) minmax(0, 1.4fr);
   gap: ${theme.space.sm};
   align-items: center;
   padding: ${theme.space.ms} 0;
