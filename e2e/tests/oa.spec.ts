@@ -9,7 +9,7 @@ import { BUSINESS_CLOCK_AT } from '../support/env';
 import { screenshots } from '../support/screens';
 import { signIn } from '../support/sign-in';
 
-const SHOTS = '/tmp/screens-oa';
+const SHOTS = process.env.SCREENS_DIR ?? '/tmp/screens-oa';
 const identity = {
   'ชื่อ (ภาษาไทย)': 'สมชาย',
   'นามสกุล (ภาษาไทย)': 'ใจดี',
@@ -58,6 +58,9 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.goto('/oa-landing');
     const omnibus = page.locator('[data-kind="omnibus"]');
     await expect(omnibus).toContainText('เปิดบัญชีได้');
+    // One primary action (review item 3): the first READY kind's start; every other button is outlined.
+    await expect(page.locator('main [data-variant="primary"]')).toHaveCount(1);
+    await expect(omnibus.getByRole('link', { name: 'เริ่มเปิดบัญชี' })).toHaveAttribute('data-variant', 'primary');
     expect(await axeViolations(page, 'main')).toEqual([]);
     await screenshots(page, SHOTS, 'landing');
     await omnibus.getByRole('link', { name: 'เริ่มเปิดบัญชี' }).click();
@@ -75,6 +78,12 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(page.getByText('เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง')).toBeVisible();
     await expect(idField).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('กรุณากรอกปีเป็น พ.ศ. (ค.ศ. + 543) เช่น ค.ศ. 1990 คือ พ.ศ. 2533')).toBeVisible();
+    // The first wrong field takes the focus: the birth year, not its day (review item 2).
+    const birthYear = page.getByRole('group', { name: 'วันเกิด', exact: true }).getByLabel('ปี พ.ศ.', { exact: true });
+    await expect(birthYear).toBeFocused();
+    await expect(
+      page.getByRole('group', { name: 'วันบัตรประชาชนหมดอายุ', exact: true }).getByLabel('ปี พ.ศ.', { exact: true }),
+    ).toHaveAttribute('placeholder', 'เช่น 2575');
     expect(await axeViolations(page, 'main')).toEqual([]);
     await screenshots(page, SHOTS, 'create-identity-error');
     // The server refuses the same number in Thai when the browser is skipped.
@@ -116,6 +125,11 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.reload();
     await expect(stepHeading(page, 'แบบประเมินความเหมาะสมในการลงทุน')).toBeVisible();
     await expect(page.getByText('ขั้นตอนที่ 3 จาก 6')).toBeVisible();
+    // A phone names the current step beside the numbers (review item 4).
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect(page.getByTestId('oa-step-phone')).toHaveText('ขั้นที่ 3/6 · แบบประเมินความเสี่ยง');
+    await expect(page.getByRole('navigation', { name: 'สมัครเปิดบัญชี' }).locator('[aria-current="step"]')).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: /ข้อมูลส่วนตัวและการติดต่อ/ }).click();
     await expect(page.getByLabel('ชื่อ (ภาษาไทย)', { exact: true })).toHaveValue('สมชาย');
     await expect(page.getByRole('group', { name: 'วันเกิด', exact: true }).getByLabel('ปี พ.ศ.', { exact: true })).toHaveValue(
@@ -135,9 +149,9 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     }
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     const result = page.getByTestId('suitability-result');
-    await expect(result).toContainText('ระดับ 4: เสี่ยงสูง');
+    await expect(result).toContainText('ผลประเมินความเสี่ยงของคุณ: ระดับ 4 จาก 5 (เสี่ยงสูง)');
     await expect(result).toContainText('คะแนน 30 จาก 40');
-    await expect(result).toContainText('กองทุนความเสี่ยงระดับ 1–7');
+    await expect(result).toContainText('ลงทุนได้ในกองทุนความเสี่ยงระดับ 1–7');
     await screenshots(page, SHOTS, 'create-suitability-result');
     await page.getByRole('button', { name: 'ไปขั้นตอนถัดไป' }).click();
 
@@ -147,7 +161,9 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
       .getByRole('group', { name: /US Person/ })
       .getByRole('radio', { name: 'ไม่ใช่' })
       .check();
-    await page.getByLabel('เลขประจำตัวผู้เสียภาษี', { exact: true }).fill(ID_NUMBER);
+    // A Thai tax ID is the national ID of step 1: left empty, the server uses it (review item 6).
+    await expect(page.getByLabel('ประเทศที่ 1', { exact: true })).toHaveValue('TH');
+    await expect(page.getByText('เว้นว่างไว้เพื่อใช้เลข x-xxxx-xxxxx-70-8 จากขั้นที่ 1')).toBeVisible();
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
 
     await expect(stepHeading(page, 'บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)')).toBeVisible();
@@ -157,7 +173,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
     await expect(page.getByText('ชื่อบัญชีต้องตรงกับชื่อ-นามสกุลของผู้เปิดบัญชี')).toBeVisible();
     await screenshots(page, SHOTS, 'create-bank');
-    await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('นาย สมชาย ใจดี');
+    await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('สมชาย ใจดี');
     await page.getByRole('button', { name: 'บันทึกและไปต่อ' }).click();
 
     await expect(stepHeading(page, 'ตรวจสอบและยืนยัน')).toBeVisible();
@@ -165,18 +181,28 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(page.getByText('xxx-x-x789-0', { exact: true })).toBeVisible();
     await expect(page.getByText(ID_NUMBER)).toHaveCount(0);
     const review = page.getByTestId('oa-create');
-    for (const shown of ['1 พฤษภาคม 2533', '1 มกราคม 2573', 'พนักงานบริษัทเอกชน', '30,001–50,000 บาท', 'นาย สมชาย ใจดี', 'สมัคร'])
+    for (const shown of ['1 พฤษภาคม 2533', '1 มกราคม 2573', 'พนักงานบริษัทเอกชน', '30,001–50,000 บาท', 'สมัคร'])
       await expect(review.getByText(shown, { exact: true })).toBeVisible();
+    // No invented title: the account name is the customer's name as given (review item 6).
+    await expect(
+      page.getByRole('region', { name: 'บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)' }).getByText('สมชาย ใจดี', { exact: true }),
+    ).toBeVisible();
+    await expect(review.getByText('ไทย · เลขประจำตัวผู้เสียภาษี x-xxxx-xxxxx-70-8', { exact: true })).toBeVisible();
+    // IDs stay on one line (review item 5).
+    await expect(review.getByText('x-xxxx-xxxxx-70-8', { exact: true }).first()).toHaveCSS('white-space', 'nowrap');
     await expect(review.getByText(/99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^แก้ไข / })).toHaveCount(5);
     expect(await axeViolations(page, 'main')).toEqual([]);
     await screenshots(page, SHOTS, 'create-review');
     await page.getByRole('checkbox', { name: /ข้าพเจ้ายืนยันว่าข้อมูลข้างต้นถูกต้อง/ }).check();
     await page.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
-    await expect(page.getByText('ส่งใบสมัครเรียบร้อยแล้ว')).toBeVisible();
+    // Its own heading, not the review step's, and one primary action: the dashboard (review item 3).
+    await expect(page.getByRole('heading', { level: 2, name: 'ส่งใบสมัครแล้ว' })).toBeVisible();
+    await expect(stepHeading(page, 'ตรวจสอบและยืนยัน')).toHaveCount(0);
     await screenshots(page, SHOTS, 'create-submitted');
 
-    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'ไปที่พอร์ตของฉัน' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('[data-testid="account-status-item"][data-status="ACCOUNT_SUBMITTED"]')).toContainText(
       'ส่งคำขอเปิดบัญชีแล้ว',
     );
@@ -207,8 +233,16 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
   }) => {
     const investor = demoAccount('investor');
     await signIn(page, investor.username, investor.password, '/dashboard');
+    // Review item 1: the grey cards were a screenshot taken before the flags came. Wait for the plan list
+    // (it carries can_oa) and for every card to show its readiness; record how long the call took.
+    const asked = Date.now();
+    const flags = page.waitForResponse((r) => r.url().includes('/cust-port/plan') && r.request().method() === 'GET');
     await page.goto('/oa-landing');
+    expect((await flags).status()).toBe(200);
+    test.info().annotations.push({ type: 'plan-list-ms', description: String(Date.now() - asked) });
     await expect(page.getByRole('link', { name: /กลับหน้าภาพรวม/ })).toHaveAttribute('href', '/dashboard');
+    await expect(page.locator('[data-readiness="NOT_READY"]')).toHaveCount(0);
+    await expect(page.locator('[data-kind="kkp_savings"]')).toContainText('เปิดบัญชีได้');
     await screenshots(page, SHOTS, 'landing-investor');
     const field = page.getByLabel('อีเมล', { exact: true });
     await field.fill('somchai@');
