@@ -62,7 +62,10 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     expect(screen.getByRole('radio', { name: /ระดับ 5/ })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(await screen.findByTestId('goal-probability')).toHaveProperty('textContent', '42.50%');
-    expect(within(screen.getByTestId('goal-fixes')).getByText('เพิ่มเงินลงทุนรายเดือนเป็น 5,200.00 บาท')).toBeTruthy();
+    // Review items 3 and 5: the amount keeps its บาท (a no-break space), the lump sum reads 'ลงทุนเพิ่มครั้งเดียววันนี้'.
+    const fixes = [...screen.getByTestId('goal-fixes').querySelectorAll('li')].map((li) => li.textContent);
+    expect(fixes[0]).toBe('เพิ่มเงินลงทุนรายเดือนเป็น 5,200.00\u00a0บาท');
+    expect(fixes[2]).toMatch(/^ลงทุนเพิ่มครั้งเดียววันนี้ [\d,]+\.\d\d\u00a0บาท$/);
     const chart = await screen.findByTestId('wealth-band-chart');
     // Axes: Thai money on the left, Buddhist-era years below (today 2569 … 2574).
     const texts = (id: string) => [...chart.querySelectorAll(`[data-testid="${id}"]`)].map((e) => e.textContent);
@@ -84,7 +87,12 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     expect(signIn.getAttribute('href')).toBe(
       `/login?return_url=${encodeURIComponent('/plan-select/plans/goal-based/review')}&action=login`,
     );
-    expect(screen.getByTestId('review-summary').textContent).toContain('300,000.00 บาท');
+    // Review item 3: amounts keep their unit on the line ('3,000.00 บาท/เดือน', no-break space, no 'ต่อ|เดือน').
+    expect(screen.getByTestId('review-summary').textContent).toContain('300,000.00\u00a0บาท');
+    const perMonth = [...screen.getByTestId('review-summary').querySelectorAll('span')].find(
+      (e) => e.textContent === '3,000.00\u00a0บาท/เดือน',
+    );
+    expect(getComputedStyle(perMonth!).whiteSpace).toBe('nowrap');
     expect(JSON.parse(sessionStorage.getItem('port.plan-create.draft')!).draft).toMatchObject({
       planName: 'เที่ยวญี่ปุ่น',
       target: 300000,

@@ -45,6 +45,7 @@ export const THAI_COMPOUNDS: readonly string[] = [
   'เอ็กซ์คลูซีฟ',
   'ไพรเวทเวลท์',
   'ไพรเวทแบงกิ้ง',
+  'อัลติเมท',
 ];
 
 const pattern = new RegExp(`(${[...THAI_COMPOUNDS].sort((a, b) => b.length - a.length).join('|')})`, 'u');

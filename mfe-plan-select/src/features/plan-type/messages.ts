@@ -15,8 +15,7 @@ export const planTypeMessages = {
   levelMeaning: (level: number) =>
     `ระดับ ${level} ของแผนคือเพดานความเสี่ยงที่แผนยอมรับ (มาตราเดียวกับความเสี่ยงกองทุน 1–8) ใช้เลือกสัดส่วนของพอร์ตและสมมติฐานของประมาณการ ไม่ใช่ค่าเฉลี่ยความเสี่ยงของกองทุนในพอร์ต`,
   fundsWithin: (range: string, level: number) => `กองทุนในพอร์ตนี้มีความเสี่ยงระดับ ${range} ไม่เกินระดับ ${level} ของแผน`,
-  fundsAbove: (range: string, level: number) =>
-    `กองทุนในพอร์ตนี้มีความเสี่ยงระดับ ${range} บางกองทุนเสี่ยงสูงกว่าระดับ ${level} ของแผน`,
+  fundsAbove: (range: string, level: number) => `กองทุนในพอร์ตนี้มีความเสี่ยงระดับ ${range} บางกองทุนเสี่ยงสูงกว่าระดับ ${level} ของแผน`,
   expectedReturn: 'ผลตอบแทนคาดหวังต่อปี',
   volatility: 'ความผันผวนต่อปี',
   categories: 'สัดส่วนตามประเภทกองทุน',

@@ -10,7 +10,7 @@ describe('plan-create validation in Thai (issue 9; spec §3 plan-create input, �
     expect(parseAmount('100000000.01')).toBe('จำนวนเงินต้องไม่เกิน 100,000,000 บาท');
     expect(parseAmount('abc')).toBe('กรุณากรอกตัวเลข');
     expect(parseAmount('-5')).toBe('กรุณากรอกตัวเลข');
-    expect(parseAmount('999.99', { min: 1000 })).toBe('เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 1,000.00 บาท');
+    expect(parseAmount('999.99', { min: 1000 })).toBe('เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 1,000.00\u00a0บาท');
   });
 
   it('timeframe: whole years from 1 to 60', () => {
@@ -34,7 +34,7 @@ describe('plan-create validation in Thai (issue 9; spec §3 plan-create input, �
       displayRiskLevel: 5,
       planName: 'แผน',
     };
-    expect(draftErrors(draft, 1000)).toEqual({ initial: 'เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 1,000.00 บาท' });
+    expect(draftErrors(draft, 1000)).toEqual({ initial: 'เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 1,000.00\u00a0บาท' });
     expect(draftErrors({ ...draft, initial: 1000 }, 1000)).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ModelPreview } from '@port/shared/contracts/plan-select';
 import { formatPercent } from '@port/shared/format/number';
 import { DataTable } from '@port/shared/ui/data-table';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { planTypeMessages as t } from '../messages';
 
@@ -75,7 +76,7 @@ export function ModelPortfolio({ model }: { model: ModelPreview }) {
             <td>
               <strong>{f.fund_shortcode}</strong>
               <br />
-              {f.fund_name_th}
+              <ThaiText>{f.fund_name_th}</ThaiText>
             </td>
             <td>{f.risk_level}</td>
             <td>{formatPercent(f.weight)}</td>

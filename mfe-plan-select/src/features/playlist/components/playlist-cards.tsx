@@ -4,6 +4,7 @@ import { formatMoney } from '@port/shared/format/number';
 import { theme } from '@port/shared/ui/theme';
 import { playlistMessages as t } from '../messages';
 import { FactSheetLink, ReturnValue, taxLabel } from './playlist-cells';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 const list = css`
   list-style: none;
@@ -56,7 +57,9 @@ export function PlaylistCards({ playlist }: { playlist: Playlist }) {
       {playlist.funds.map((f) => (
         <li key={f.fund_shortcode} css={card} data-testid={`playlist-card-${f.fund_shortcode}`}>
           <h3>{f.fund_shortcode}</h3>
-          <p css={{ margin: 0 }}>{f.fund_name_th}</p>
+          <p css={{ margin: 0 }}>
+            <ThaiText>{f.fund_name_th}</ThaiText>
+          </p>
           <dl css={returns}>
             {(
               [

@@ -6,6 +6,7 @@ import { theme } from '@port/shared/ui/theme';
 import { playlistMessages as t } from '../messages';
 import { PlaylistCards } from './playlist-cards';
 import { FactSheetLink, ReturnValue, taxLabel } from './playlist-cells';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 /** Below this width the funds are stacked cards; from it, one table to compare side by side. */
 const WIDE = '@media (min-width: 800px)';
@@ -76,7 +77,9 @@ export function PlaylistTable({ playlist }: { playlist: Playlist }) {
                   <th scope="row">
                     {f.fund_shortcode}
                     <br />
-                    <span css={{ fontWeight: theme.font.weight.regular }}>{f.fund_name_th}</span>
+                    <span css={{ fontWeight: theme.font.weight.regular }}>
+                      <ThaiText>{f.fund_name_th}</ThaiText>
+                    </span>
                   </th>
                   {[f.return_1y, f.return_3y, f.return_5y].map((v, i) => (
                     <td key={i}>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { formatNumber } from '@port/shared/format/number';
+import { formatMoney } from '@port/shared/format/number';
 import { theme } from '@port/shared/ui/theme';
 import { projectionMessages as t } from '../messages';
 
@@ -40,7 +40,7 @@ export function ChartLegend({ goal }: { goal: number | null }) {
       {goal !== null ? (
         <li>
           {mark({ height: 0, borderTop: `2px dashed ${theme.chart.line.target}` })}
-          {`${t.goal} ${formatNumber(goal)} บาท`}
+          {`${t.goal} ${formatMoney(goal)}\u00a0บาท`}
         </li>
       ) : null}
     </ul>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { GoalOutlook } from '@port/shared/contracts/wealth-path';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { theme } from '@port/shared/ui/theme';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { projectionMessages as t } from '../messages';
 
 const big = css`
@@ -30,16 +31,32 @@ export function GoalOutlookView({ goal, years }: { goal: GoalOutlook; years: num
       <p css={big} data-testid="goal-probability">
         {percent}
       </p>
-      <p>{t.probabilityOf(percent, formatMoney(goal.amount), years)}</p>
-      <p>{t.needed(formatMoney(goal.required_contribution.p50), formatMoney(goal.required_contribution.p80))}</p>
-      {goal.on_track ? <p>{t.onTrack}</p> : null}
+      <p>
+        <ThaiText>{t.probabilityOf(percent, formatMoney(goal.amount), years)}</ThaiText>
+      </p>
+      <p>
+        <ThaiText>{t.needed(formatMoney(goal.required_contribution.p50), formatMoney(goal.required_contribution.p80))}</ThaiText>
+      </p>
+      {goal.on_track ? (
+        <p>
+          <ThaiText>{t.onTrack}</ThaiText>
+        </p>
+      ) : null}
       {goal.fixes ? (
         <>
-          <p>{t.offTrack}</p>
+          <p>
+            <ThaiText>{t.offTrack}</ThaiText>
+          </p>
           <ul data-testid="goal-fixes">
-            <li>{t.fixMonthly(formatMoney(goal.fixes.contribution))}</li>
-            <li>{goal.fixes.timeframe === null ? t.fixYearsNone : t.fixYears(goal.fixes.timeframe)}</li>
-            <li>{t.fixLump(formatMoney(goal.fixes.lump_sum))}</li>
+            <li>
+              <ThaiText>{t.fixMonthly(formatMoney(goal.fixes.contribution))}</ThaiText>
+            </li>
+            <li>
+              <ThaiText>{goal.fixes.timeframe === null ? t.fixYearsNone : t.fixYears(goal.fixes.timeframe)}</ThaiText>
+            </li>
+            <li>
+              <ThaiText>{t.fixLump(formatMoney(goal.fixes.lump_sum))}</ThaiText>
+            </li>
           </ul>
         </>
       ) : null}

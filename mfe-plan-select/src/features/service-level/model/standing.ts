@@ -38,6 +38,7 @@ export function standingFor(assets: number, pageTier: { name_th: string; min_aum
   const above = ascending.find((t) => satang(t.min) > a);
   const next = above ? step(a, WEALTH_TIER_LABELS[above.tier], above.min) : null;
   const reached = a >= satang(pageTier.min_aum);
-  const page = !reached && (!next || satang(pageTier.min_aum) > satang(next.min)) ? step(a, pageTier.name_th, pageTier.min_aum) : null;
+  const page =
+    !reached && (!next || satang(pageTier.min_aum) > satang(next.min)) ? step(a, pageTier.name_th, pageTier.min_aum) : null;
   return { current: tier ? WEALTH_TIER_LABELS[tier] : null, assets: baht(a), next, page, reached };
 }
