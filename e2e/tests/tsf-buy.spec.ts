@@ -29,7 +29,9 @@ test.describe('issue 10 item 3: buying one recommended tax-saving fund, and what
     const card = page.getByTestId(`tsf-fund-${fund.fund_shortcode}`);
     await card.getByRole('button', { name: `ซื้อ ${fund.fund_shortcode}` }).click();
     // Review item 7: the checkout names the fund and the plan, and has one close button (the panel's).
-    await expect(page.getByTestId('tsf-checkout')).toContainText(`ซื้อ ${fund.fund_shortcode} (${fund.fund_name_th}) ในแผน "ลดหย่อนภาษี"`);
+    await expect(page.getByTestId('tsf-checkout')).toContainText(
+      `ซื้อ ${fund.fund_shortcode} (${fund.fund_name_th}) ในแผน "ลดหย่อนภาษี"`,
+    );
     await expect(page.getByTestId('tsf-checkout').getByRole('button', { name: 'ปิด' })).toHaveCount(1);
     await page.getByRole('textbox', { name: 'จำนวนเงินที่ต้องการลงทุน (บาท)' }).fill('2,500');
     await page.getByRole('button', { name: 'ถัดไป' }).click();

@@ -34,7 +34,9 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     await expect(page.getByTestId(`tsf-combo-${recommendation.port.combos[0]!.combo_id}`)).toBeVisible();
     // Review item 2: a combo's minimum is a whole-baht amount that can be bought.
     for (const combo of recommendation.port.combos) expect(Number.isInteger(combo.min_amount), combo.combo_id).toBe(true);
-    await expect(page.getByTestId(`tsf-combo-${recommendation.port.combos[0]!.combo_id}`)).toContainText(/ลงทุนขั้นต่ำ [\d,]+\.00 บาท/);
+    await expect(page.getByTestId(`tsf-combo-${recommendation.port.combos[0]!.combo_id}`)).toContainText(
+      /ลงทุนขั้นต่ำ [\d,]+\.00 บาท/,
+    );
     for (const section of ['tsf-totals', 'tsf-sell-card']) {
       const link = page.getByTestId(section).getByRole('link', { name: 'เข้าสู่ระบบ' });
       await expect(link).toHaveAttribute('href', /^\/login\?return_url=%2Ftax-saving-fund/);

@@ -117,6 +117,8 @@ describe('/tax-saving-fund room calculator (issue 10 item 4)', () => {
     // RMF: 30 % of 1,000,000 = 300,000 less 120,000.50 bought; ThaiESG: 300,000 less 50,000.
     expect(screen.getByTestId('tsf-room-rmf').textContent).toBe('179,999.50');
     expect(screen.getByTestId('tsf-room-tesg').textContent).toBe('250,000.00');
+    // Review item 4: the room left heads the calculator, deductible types only.
+    expect(screen.getByTestId('tsf-room-summary').textContent).toBe('ซื้อเพิ่มได้อีก RMF 179,999.50 บาท · ThaiESG 250,000.00 บาท');
     expect(screen.getByTestId('tsf-room-reason-ssf').textContent).toBe('ไม่ลดหย่อนภาษีสำหรับการซื้อปี 2569');
     // Rows most useful first: RMF, ThaiESG, then the types that give no deduction this year.
     const rows = screen.getAllByTestId(/^tsf-room-row-/).map((r) => r.getAttribute('data-testid'));

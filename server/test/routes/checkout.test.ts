@@ -204,7 +204,12 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     expect(refused.json().error_message).toContain('รอดำเนินการ');
     expect((await detail()).trading.pending_orders.length).toBe(countBefore);
     for (const o of pending) {
-      const cancel = await app.inject({ method: 'POST', url: otherPaths.cancelOrder, headers: h, payload: { vir_ref_trans_no: o.xwt_ref_no } });
+      const cancel = await app.inject({
+        method: 'POST',
+        url: otherPaths.cancelOrder,
+        headers: h,
+        payload: { vir_ref_trans_no: o.xwt_ref_no },
+      });
       expect(cancel.statusCode, cancel.body).toBe(200);
     }
     expect((await praView()).pending_orders).toEqual([]);

@@ -10,6 +10,10 @@ describe('tax-saving terms kept whole at 390 px (issue 10 review item 6; spec §
     expect(whole(text)).toEqual(['แผนลดหย่อนภาษี', 'สิทธิลดหย่อน', '1,667.00 บาท', '14 ต.ค. 2573', 'กองทุน']);
   });
 
+  it('an age with บริบูรณ์ stays one piece', () => {
+    expect(whole('และขายได้เมื่ออายุครบ 55 ปีบริบูรณ์')).toEqual(['55 ปีบริบูรณ์']);
+  });
+
   it('text without a term is one piece', () => {
     expect(splitTaxTerms('ปกติ')).toEqual(['ปกติ']);
   });

@@ -15,11 +15,13 @@ export const TAX_TERMS: readonly string[] = [
   'หน่วยลงทุน',
   'ขั้นต่ำ',
   'บริษัทจัดการ',
+  'ครั้งแรก',
+  'ไม่น้อยกว่า',
 ];
 
 const terms = new RegExp(`(${[...TAX_TERMS].sort((a, b) => b.length - a.length).join('|')})`, 'u');
 /** An amount with its unit ("1,667.00 บาท") or a day with its month and year ("14 ต.ค. 2573"). */
-const amounts = /([0-9][0-9,.]*(?:%| บาท| ปี)|[0-9]{1,2} [ก-๙]+\.[ก-๙]+\. [0-9]{4})/u;
+const amounts = /([0-9][0-9,.]*(?:%| บาท| ปีบริบูรณ์| ปี)|[0-9]{1,2} [ก-๙]+\.[ก-๙]+\. [0-9]{4})/u;
 
 /** The text cut into pieces; odd indexes are kept on one line (tax terms, amounts with units, Thai compounds). */
 export function splitTaxTerms(text: string): string[] {

@@ -19,6 +19,7 @@ export const roomMessages = {
   colLimit: 'ลดหย่อนได้สูงสุด',
   colBought: 'ซื้อแล้วปีนี้',
   colRoom: 'ซื้อเพิ่มได้อีก',
+  baht: 'บาท',
   colReason: 'หมายเหตุ',
   combined: (cap: string, used: string, left: string) =>
     `เพดานรวมกองทุนเพื่อการเกษียณ ${cap} บาท: ใช้ไปแล้ว ${used} บาท เหลือ ${left} บาท`,

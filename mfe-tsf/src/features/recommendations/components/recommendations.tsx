@@ -7,7 +7,7 @@ import type { ModuleLoader } from '@port/shared/ui/remote-component';
 import { Link } from 'react-router-dom';
 import { primaryLink } from '@port/shared/ui/primary-link';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { ThaiText } from '@port/shared/ui/thai-text';
+import { TaxText } from '@port/shared/ui/tax-text';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { useAmcInfo } from '../api/get-amc-info';
 import { useFundRecommendation } from '../api/get-fund-recommendation';
@@ -103,10 +103,10 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
       {noPlan && !closed ? (
         <div css={notice} data-testid="tsf-no-plan">
           <p css={{ margin: `0 0 ${theme.space.sm}` }}>
-            <ThaiText>{M.noPlan}</ThaiText>
+            <TaxText>{M.noPlan}</TaxText>
           </p>
           <Link to={TAX_SAVING_PLAN_TYPE_PATH} css={[primaryLink, focusRing]}>
-            <ThaiText>{M.createPlan}</ThaiText>
+            {M.createPlan}
           </Link>
         </div>
       ) : null}

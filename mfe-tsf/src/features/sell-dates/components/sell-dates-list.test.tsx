@@ -37,9 +37,7 @@ describe('when can I sell (issue 10 item 5)', () => {
     expect(items.map((i) => i.getAttribute('data-testid'))).toEqual(['tsf-sell-O-2', 'tsf-sell-O-1']);
     expect(items[0]!.textContent).toContain('ขายได้ตั้งแต่ 5 ก.พ. 2572');
     // Review item 3: an RMF is not sellable from a date alone; it also waits for the age of 55.
-    expect(items[1]!.textContent).toContain(
-      'ขายได้เมื่อถือครบ 5 ปีนับจากการซื้อ RMF ครั้งแรก (ตั้งแต่ 10 พ.ย. 2573) และมีอายุครบ 55 ปี',
-    );
+    expect(items[1]!.textContent).toContain('ขายได้เมื่อถือครบ 5 ปีนับจากการซื้อ RMF ครั้งแรก (ตั้งแต่ 10 พ.ย. 2573) และมีอายุครบ 55 ปี');
     expect(items[1]!.textContent).not.toContain('ขายได้ตั้งแต่ 10 พ.ย. 2573');
   });
 

@@ -18,7 +18,8 @@ const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm } as 
 function status(r: SellDate): string {
   if (r.noBenefit) return M.noBenefitNow;
   const age = r.needsAge ? r.rule.minAge : null;
-  if (age !== null) return r.sellableNow ? M.rmfHeldEnough(r.rule.years, age) : M.rmfSellable(r.rule.years, thaiDay(r.sellableFrom), age);
+  if (age !== null)
+    return r.sellableNow ? M.rmfHeldEnough(r.rule.years, age) : M.rmfSellable(r.rule.years, thaiDay(r.sellableFrom), age);
   return r.sellableNow ? M.sellableNow : M.sellableFrom(thaiDay(r.sellableFrom));
 }
 
@@ -40,7 +41,9 @@ export function SellDatesList({ today }: { today: string }) {
   if (rows.length === 0) return <p data-testid="tsf-sell-empty">{M.empty}</p>;
   return (
     <div>
-      <p css={{ ...muted, margin: `0 0 ${theme.space.sm}` }}>{M.intro}</p>
+      <p css={{ ...muted, margin: `0 0 ${theme.space.sm}` }}>
+        <TaxText>{M.intro}</TaxText>
+      </p>
       <ol data-testid="tsf-sell-dates" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((r) => (
           <li

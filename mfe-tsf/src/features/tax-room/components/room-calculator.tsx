@@ -9,6 +9,7 @@ import { calculateRoom } from '../model/room';
 import { parseAmount, satangFromNumber, type ParsedAmount } from '@port/shared/domain/satang';
 import { amountErrors, roomMessages as M } from '../messages';
 import { AmountField } from './amount-field';
+import { RoomSummary } from './room-summary';
 import { RoomTable } from './room-table';
 import { RulesTable } from './rules-table';
 
@@ -35,6 +36,15 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
   const showLtf = Boolean(rules?.ltfSwitch?.spreadYears.includes(year));
   const ready = rules && income.ok && other.ok && (!showLtf || ltf.ok);
   const boughtSatang = Object.fromEntries(TAX_TYPES.map((t) => [t, satangFromNumber(bought[t])])) as Record<FundTaxType, bigint>;
+  const result =
+    rules && ready
+      ? calculateRoom(rules, {
+          incomeSatang: income.ok ? income.satang : 0n,
+          otherRetirementSatang: other.ok ? other.satang : 0n,
+          ltfSwitchedSatang: showLtf && ltf.ok ? ltf.satang : 0n,
+          bought: boughtSatang,
+        })
+      : null;
   const field = (name: 'income' | 'other' | 'ltf', parsed: ParsedAmount, label: string, hint?: string) => (
     <AmountField
       label={label}
@@ -51,6 +61,7 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
       <p css={{ margin: `0 0 ${theme.space.xs}` }}>
         <TaxText>{M.intro}</TaxText>
       </p>
+      {rules ? <RoomSummary rules={rules} result={result} /> : null}
       <p css={muted}>{M.deviceOnly}</p>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
         {field('income', income, M.income)}
@@ -60,11 +71,11 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
           {M.clear}
         </Button>
       </form>
-      {/* No reserved height: before an income is typed there is one line, not an empty box. */}
-      <div css={{ marginTop: theme.space.md }} aria-live="polite">
+      {/* No reserved height here: the summary above asks for the income; this part appears with it. */}
+      <div css={{ marginTop: theme.space.md }}>
         {!rules ? (
           <p data-testid="tsf-room-no-table">{M.noTable(buddhistYear(year))}</p>
-        ) : ready ? (
+        ) : result ? (
           <>
             <p css={{ margin: `0 0 ${theme.space.xs}`, fontWeight: theme.font.weight.bold }}>{M.taxYear(buddhistYear(year))}</p>
             {boughtNote ? (
@@ -77,21 +88,9 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
                 {M.provisionalNote(provisional.map((t) => TAX_TYPE_LABEL[t]).join(', '))}
               </p>
             ) : null}
-            <RoomTable
-              rules={rules}
-              result={calculateRoom(rules, {
-                incomeSatang: income.ok ? income.satang : 0n,
-                otherRetirementSatang: other.ok ? other.satang : 0n,
-                ltfSwitchedSatang: showLtf && ltf.ok ? ltf.satang : 0n,
-                bought: boughtSatang,
-              })}
-            />
+            <RoomTable rules={rules} result={result} />
           </>
-        ) : (
-          <p css={{ ...muted, margin: 0 }} data-testid="tsf-room-enter-income">
-            <TaxText>{M.enterIncome}</TaxText>
-          </p>
-        )}
+        ) : null}
       </div>
       {rules ? <RulesTable rules={rules} /> : null}
       <p data-testid="tsf-disclaimer" css={{ ...muted, marginTop: theme.space.md }}>

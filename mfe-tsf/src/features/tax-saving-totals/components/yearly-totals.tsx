@@ -24,7 +24,9 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
   const deductible =
     rules === null
       ? null
-      : formatSatang(TAX_TYPES.filter((t) => rules.rules[t].deductible).reduce((sum, t) => sum + satangFromNumber(row.cost[t]), 0n));
+      : formatSatang(
+          TAX_TYPES.filter((t) => rules.rules[t].deductible).reduce((sum, t) => sum + satangFromNumber(row.cost[t]), 0n),
+        );
   return (
     <table
       data-testid={`tsf-year-${row.year}`}
