@@ -111,6 +111,12 @@ describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
     expect(lines[0]!.textContent).toContain('ซื้อ KFGTECH-A');
     expect(lines[0]!.textContent).toContain('สูงกว่าระดับที่คุณยอมรับได้');
     expect(lines[1]!.textContent).toContain('100.5000 หน่วย');
+    // Review item 4: a proposal line says what a checkout line says (cut-off, labelled dates).
+    expect(lines[0]!.textContent).toContain('ตัดรอบ:15.30 น.');
+    expect(lines[0]!.textContent).toContain('ตัดเงิน:18 พ.ย. 2569');
+    expect(lines[0]!.textContent).toContain('วันที่ได้รับหน่วยลงทุน (โดยประมาณ):19 พ.ย. 2569');
+    expect(lines[1]!.textContent).toContain('วันที่ได้รับเงิน (โดยประมาณ):19 พ.ย. 2569');
+    expect(screen.queryByTestId('tax-fund-conditions')).toBeNull();
     expect(screen.getByTestId('proposal-total-buy').textContent).toBe('5,000.00 บาท');
     const summary = screen.getByTestId('order-summary').textContent;
     expect(summary).toContain('ยอดชำระรวม 5,000.00 บาท');
@@ -123,6 +129,26 @@ describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
     expect(await screen.findByText('ส่งคำสั่งตามคำแนะนำเรียบร้อยแล้ว')).toBeTruthy();
     const post = fake.calls.findIndex((c) => c.startsWith('POST'));
     expect(fake.bodies[post]).toMatchObject({ plan_id: '9', bank_id: 'B1', risk_acknowledged: true });
+  });
+
+  it('a ThaiESG buy shows its holding conditions and needs them acknowledged before it is sent (review item 4; spec §1)', async () => {
+    const esg = { ...line('buy', 'TISCOESG-A', 5000, null, 4), fund_tax_type: 'tesg' };
+    const fake = api([esg]).on(
+      'POST',
+      portPaths.fastCheckoutProposalOrder,
+      ok({ checkout_id: '4', plan_id: '9', orders: [], total_amount: 5000 }),
+    );
+    renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
+    const conditions = await screen.findByTestId('tax-fund-conditions');
+    expect(conditions.textContent).toContain('ThaiESG (TISCOESG-A): ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อ (ซื้อปี 2567–2569)');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('กรุณายืนยันว่ารับทราบเงื่อนไขของกองทุนลดหย่อนภาษีก่อนส่งคำสั่ง');
+    expect(fake.calls.some((c) => c.startsWith('POST'))).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: /รับทราบเงื่อนไขการถือครองของกองทุนลดหย่อนภาษี/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }));
+    expect(await screen.findByText('ส่งคำสั่งตามคำแนะนำเรียบร้อยแล้ว')).toBeTruthy();
+    const post = fake.calls.findIndex((c) => c.startsWith('POST'));
+    expect(fake.bodies[post]).toMatchObject({ plan_id: '9', tax_fund_acknowledged: true });
   });
 
   it('discard asks first, then deletes the proposal', async () => {

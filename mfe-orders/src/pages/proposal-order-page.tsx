@@ -16,6 +16,7 @@ import { useCustomerBanks } from '../features/fast-checkout/api/get-customer-ban
 import { useTradingProfile } from '../features/fast-checkout/api/get-trading-profile';
 import { BankChoice } from '../features/fast-checkout/components/bank-choice';
 import { EligibilityNotice } from '../features/fast-checkout/components/eligibility-notice';
+import { OrderLineList } from '../features/fast-checkout/components/order-line-item';
 import { OrderSummary } from '../features/fast-checkout/components/order-summary';
 import { attemptKey, endAttempt } from '../features/fast-checkout/model/attempt-key';
 import { fastCheckoutMessages } from '../features/fast-checkout/messages';
@@ -24,6 +25,7 @@ import { usePlanDetail } from '../features/proposal-order/api/get-plan-detail';
 import { useProposalOrder } from '../features/proposal-order/api/get-proposal-order';
 import { HeldBackLines } from '../features/proposal-order/components/held-back-lines';
 import { ProposalLines } from '../features/proposal-order/components/proposal-lines';
+import { TaxFundAcknowledgement, taxFundBuys } from '../features/proposal-order/components/tax-fund-acknowledgement';
 import { proposalOrderMessages as t } from '../features/proposal-order/messages';
 import { parseProposalOrderParams, type ProposalOrderParams } from '../features/proposal-order/model/proposal-order-params';
 
@@ -59,6 +61,7 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
   const banks = useCustomerBanks();
   const [bankId, setBankId] = useState<string | null>(null);
   const [ack, setAck] = useState(false);
+  const [taxAck, setTaxAck] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -123,6 +126,7 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
     (l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, profile.data!.suit_risk_level),
   );
   const buys = proposal.data.lines.some((l) => l.order_type !== 'sell');
+  const needsTaxAck = taxFundBuys(proposal.data.lines).length > 0;
   const refusals = profile.data.refusals.filter((r) => r.blocks === 'all' || buys);
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -137,11 +141,17 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
   };
   const confirm = () => {
     if (needsAck && !ack) return setError(fastCheckoutMessages.acknowledgeRequired);
+    if (needsTaxAck && !taxAck) return setError(t.taxFundAcknowledgeRequired);
     if (!bankId) return setError(fastCheckoutMessages.noBank);
     const scope = `${ref.planId}:proposal`;
     const idempotencyKey = attemptKey(scope, { bankId });
     void act(async () => {
-      const placed = await confirmProposal(mutate, ref, { bankId, idempotencyKey, riskAcknowledged: ack });
+      const placed = await confirmProposal(mutate, ref, {
+        bankId,
+        idempotencyKey,
+        riskAcknowledged: ack,
+        taxFundAcknowledged: needsTaxAck && taxAck,
+      });
       endAttempt(scope);
       setOutcome({ placed });
     });
@@ -149,7 +159,14 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
   return (
     <div css={stack}>
       {head}
-      <ProposalLines proposal={proposal.data} suitRiskLevel={profile.data.suit_risk_level} />
+      <ProposalLines proposal={proposal.data}>
+        <OrderLineList
+          lines={proposal.data.lines}
+          suitRiskLevel={profile.data.suit_risk_level}
+          label={t.title}
+          testId="proposal-line"
+        />
+      </ProposalLines>
       <HeldBackLines lines={proposal.data.held_back} />
       {refusals.length > 0 ? (
         <EligibilityNotice refusals={refusals} />
@@ -163,6 +180,7 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
               {fastCheckoutMessages.acknowledge}
             </label>
           ) : null}
+          {needsTaxAck ? <TaxFundAcknowledgement lines={proposal.data.lines} checked={taxAck} onChange={setTaxAck} /> : null}
         </>
       )}
       {error ? (

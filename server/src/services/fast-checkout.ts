@@ -111,9 +111,21 @@ export async function checkoutProposal(db: Db, caller: Caller, body: ProposalChe
       await assertOwnBank(tx, caller.customerId, body.bank_id);
       const held = await planHoldings(tx, plan);
       const lines = plan.proposalDismissedAt ? [] : proposalLines(plan, held, await loadProposalLimits(tx, plan, held)).lines;
+      // A buy of a tax-saving fund comes with holding conditions: accepted, or nothing is placed (spec §1).
+      const funds = await fundsByCode(
+        tx,
+        lines.map((l) => l.fundCode),
+      );
+      const taxFund = (l: OrderLine) => l.orderType === 'buy' && fundTaxType(funds.get(l.fundCode)?.taxType ?? '') !== null;
+      const taxBuys = lines.filter(taxFund);
+      if (taxBuys.length > 0 && body.tax_fund_acknowledged !== true) {
+        const codes = taxBuys.map((l) => l.fundCode).join(', ');
+        throw new HttpError(422, 'TAX_FUND_ACKNOWLEDGEMENT_REQUIRED', `${messages.taxFundAcknowledgementRequired} (${codes})`);
+      }
+      const acknowledgements = (l: OrderLine) => (taxFund(l) ? { tax_fund_acknowledged: true } : {});
       const alsoWrite = async (w: Db) =>
         void (await w.update(plans).set({ proposalDismissedAt: new Date(), status: 'on_process' }).where(eq(plans.id, plan.id)));
-      return { lines, bankId: body.bank_id, alsoWrite };
+      return { lines, bankId: body.bank_id, alsoWrite, acknowledgements };
     },
   });
 }

@@ -5,7 +5,7 @@ import type { PlanRow } from './plans';
 import { sellableUnits, valuedHoldings, type ValuedHolding } from './holdings';
 import { DEFAULT_CUTOFF, orderDates } from '@port/shared/domain/business-days';
 import { businessNow } from '../lib/clock';
-import { fundsByCode, latestNavs } from './navs';
+import { fundsByCode, fundTaxType, latestNavs } from './navs';
 import { NO_LIMITS, type HeldBack, type ProposalLimits } from './proposal-limits';
 
 /** A line of a proposal, batch or checkout: buys carry an amount (satang), sells carry units (1e-4). */
@@ -134,6 +134,7 @@ export async function describeLines(db: Db, lines: OrderLine[], limits: Proposal
       settlement_date: dates.settlementDate,
       next_day_reason: dates.nextDayReason,
       holding_condition: holdingCondition(l, limits),
+      fund_tax_type: fund ? fundTaxType(fund.taxType) : null,
     };
   });
 }

@@ -51,6 +51,8 @@ export const proposalCheckoutBodySchema = z.object({
   bank_id: idSchema,
   idempotency_key: idempotencyKeySchema,
   risk_acknowledged: riskAcknowledged,
+  /** Buys of tax-saving funds (SSF/RMF/ThaiESG/ThaiESGX): their holding conditions were accepted (spec §1). */
+  tax_fund_acknowledged: z.boolean().optional(),
 });
 export type ProposalCheckoutBody = z.infer<typeof proposalCheckoutBodySchema>;
 

@@ -82,6 +82,8 @@ export const proposalOrderLineSchema = z.object({
     .object({ reason: z.enum(['holding-period', 'rmf-age', 'purchase-unknown']), sellable_from: isoDateSchema.nullable() })
     .nullable()
     .default(null),
+  /** The fund's tax-saving type (null: none): a buy of one comes with holding conditions to accept (spec §1). */
+  fund_tax_type: fundTaxTypeSchema.nullable().default(null),
 });
 export type ProposalOrderLine = z.infer<typeof proposalOrderLineSchema>;
 

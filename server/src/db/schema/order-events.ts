@@ -17,6 +17,8 @@ export type OrderEventAcknowledgements = {
   /** A sell of tax-saving units inside their holding conditions, accepted (issue 8; spec §1). */
   tax_holding_acknowledged?: boolean;
   sellable_from?: string | null;
+  /** A buy of a tax-saving fund whose holding conditions were accepted (issue 8 review item 4; spec §1). */
+  tax_fund_acknowledged?: boolean;
 };
 
 /**

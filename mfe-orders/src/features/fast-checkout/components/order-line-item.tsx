@@ -42,10 +42,18 @@ function LineFacts({ line }: { line: ProposalOrderLine }) {
  * customer's level, labelled dates, a tax-saving holding condition and the fact sheet. The proposal
  * page shows its lines with this too.
  */
-export function OrderLineItem({ line, suitRiskLevel }: { line: ProposalOrderLine; suitRiskLevel: number | null }) {
+export function OrderLineItem({
+  line,
+  suitRiskLevel,
+  testId = 'order-line',
+}: {
+  line: ProposalOrderLine;
+  suitRiskLevel: number | null;
+  testId?: string;
+}) {
   const risky = line.order_type !== 'sell' && isRiskierThanCustomer(line.risk_level, suitRiskLevel);
   return (
-    <li data-testid="order-line">
+    <li data-testid={testId}>
       <div css={row}>
         <strong css={nowrap}>
           {t.side(line.order_type)} {line.fund_shortcode}
@@ -75,11 +83,26 @@ export function OrderLineItem({ line, suitRiskLevel }: { line: ProposalOrderLine
 }
 
 /** The lines of a confirm step or proposal page. */
-export function OrderLineList({ lines, suitRiskLevel, label }: { lines: ProposalOrderLine[]; suitRiskLevel: number | null; label: string }) {
+export function OrderLineList({
+  lines,
+  suitRiskLevel,
+  label,
+  testId,
+}: {
+  lines: ProposalOrderLine[];
+  suitRiskLevel: number | null;
+  label: string;
+  testId?: string;
+}) {
   return (
     <ul css={list} aria-label={label}>
       {lines.map((l) => (
-        <OrderLineItem key={`${l.order_type}-${l.fund_shortcode}`} line={l} suitRiskLevel={suitRiskLevel} />
+        <OrderLineItem
+          key={`${l.order_type}-${l.fund_shortcode}`}
+          line={l}
+          suitRiskLevel={suitRiskLevel}
+          {...(testId ? { testId } : {})}
+        />
       ))}
     </ul>
   );

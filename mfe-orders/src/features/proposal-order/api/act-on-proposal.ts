@@ -18,7 +18,7 @@ const keys = (p: PlanRef) => [
 export const confirmProposal = (
   mutate: ScopedMutator,
   p: PlanRef,
-  body: { bankId: string; idempotencyKey: string; riskAcknowledged: boolean },
+  body: { bankId: string; idempotencyKey: string; riskAcknowledged: boolean; taxFundAcknowledged?: boolean },
 ) =>
   runMutation(mutate, {
     send: () =>
@@ -30,6 +30,7 @@ export const confirmProposal = (
           bank_id: body.bankId,
           idempotency_key: body.idempotencyKey,
           risk_acknowledged: body.riskAcknowledged,
+          ...(body.taxFundAcknowledged ? { tax_fund_acknowledged: true } : {}),
         }),
         checkoutResultSchema,
       ),
