@@ -18,9 +18,9 @@ describe('plan page order actions (issue 8: the CheckoutPanel through federation
 
   it('offers the PRA order only for a plan with a regular investment', () => {
     const { unmount } = renderAt(<PlanOrderActions plan={plan} />);
-    expect(screen.queryByRole('button', { name: 'ลงทุนตามแผน PRA' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ลงทุนสม่ำเสมอ' })).toBeNull();
     unmount();
     renderAt(<PlanOrderActions plan={plan} hasPra />);
-    expect(screen.getByRole('button', { name: 'ลงทุนตามแผน PRA' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ลงทุนสม่ำเสมอ' })).toBeTruthy();
   });
 });

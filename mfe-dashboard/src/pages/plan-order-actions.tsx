@@ -16,7 +16,7 @@ const bar = css`
 const MODES = ['topup', 'redeem', 'rebalance', 'pra'] as const satisfies readonly CheckoutMode[];
 
 /**
- * "ลงทุนเพิ่ม" / "ขาย" / "ปรับพอร์ต" (and "ลงทุนตามแผน PRA" with a regular investment) on the plan page (issue 8): the orders remote's CheckoutPanel,
+ * "ลงทุนเพิ่ม" / "ขาย" / "ปรับพอร์ต" (and "ลงทุนสม่ำเสมอ" with a regular investment) on the plan page (issue 8): the orders remote's CheckoutPanel,
  * mounted through federation; if the remote is down the page stays and says ordering is unavailable.
  */
 export function PlanOrderActions({
