@@ -23,7 +23,7 @@ export const WEALTH_PATH_MESSAGES = {
   fixesIntro: 'ทางเลือกที่ทำให้มีโอกาสถึงเป้าหมายอย่างน้อย 80%:',
   fixContribution: (amount: string) => `เพิ่มเงินลงทุนรายเดือนเป็น ${amount}\u00a0บาท`,
   /** More years from the goal date the path is drawn to, and the year (BE) it would then end. */
-  fixTimeframe: (moreYears: number, endYearBe: number) => `ขยายระยะเวลาออกไปอีก ${moreYears} ปี (ถึงปี พ.ศ. ${endYearBe})`,
+  fixTimeframe: (moreYears: number, endYearBe: number) => `ขยายระยะเวลาออกไปอีก ${moreYears} ปี (ถึงปี พ.ศ.\u00a0${endYearBe})`,
   fixLumpSum: (amount: string) => `ลงทุนเพิ่มครั้งเดียว ${amount}\u00a0บาท`,
   fixLink: 'แก้ไขแผน: เพิ่มเงินลงทุนรายเดือนหรือขยายระยะเวลา',
 } as const;

@@ -33,7 +33,7 @@ describe('goal outlook notice (issue 13 item 2; spec §3 wealth path, §9)', () 
       </MemoryRouter>,
     );
     const notice = screen.getByTestId('goal-off-track');
-    expect(notice.textContent).toContain('ขยายระยะเวลาออกไปอีก 1 ปี (ถึงปี พ.ศ. 2571)');
+    expect(notice.textContent).toContain('ขยายระยะเวลาออกไปอีก 1 ปี (ถึงปี พ.ศ.\u00a02571)');
     expect(notice.textContent).toContain('คาดว่าจะได้ 88,240.15\u00a0บาท ณ 18 พ.ย. 2570 ต่ำกว่าเป้าหมาย 120,000.00\u00a0บาท');
   });
 });
