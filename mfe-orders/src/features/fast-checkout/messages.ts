@@ -54,7 +54,7 @@ export const fastCheckoutMessages = {
   yourRisk: (level: number | null) => (level === null ? 'ยังไม่มีระดับความเสี่ยงที่ยอมรับได้' : `ระดับความเสี่ยงที่คุณยอมรับได้: ${level}`),
   fundRisk: (level: number) => `ความเสี่ยงระดับ ${level}`,
   riskier: 'สูงกว่าระดับที่คุณยอมรับได้',
-  factSheet: (fund: string) => `หนังสือชี้ชวนส่วนสรุป (Fact Sheet) ${fund}`,
+  factSheetLabel: 'หนังสือชี้ชวนส่วนสรุป (Fact Sheet)',
   /** '14.00 น.' from '14:00' (spec §9 times). */
   time: (hhmm: string) => `${hhmm.replace(':', '.')} น.`,
   cutoffLabel: 'ตัดรอบ',

@@ -287,6 +287,10 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     expect(box.textContent).toContain('ตัดเงิน: 18 พ.ย. 2569');
     expect(screen.queryByRole('button', { name: 'ลงทุนเพิ่มนอกรอบ' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ถัดไป' })).toBeNull();
+    // Nothing else reads like an offer: no lines to send, no total to pay.
+    await waitFor(() => expect(fake.calls.some((c) => c.startsWith('GET') && c.includes('amount=5000'))).toBe(true));
+    expect(screen.queryByTestId('order-summary')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'รายการที่จะส่งคำสั่ง' })).toBeNull();
     expect(fake.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 

@@ -126,7 +126,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
       <div css={stepBox}>
         {mode === 'pra' ? summary : null}
         {mode === 'pra' && pra.data ? <PraRound pra={pra.data} /> : null}
-        {previewType !== null ? (
+        {praPending ? null : previewType !== null ? (
           preview.error ? (
             <SectionError error={preview.error} title={t.previewFailed} onRetry={() => void preview.mutate()} />
           ) : preview.data ? (
@@ -139,7 +139,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
         )}
         {mode !== 'pra' ? (
           <BankChoice mode={mode} banks={banks.data} value={flow.bankId} onChange={flow.setBankId} />
-        ) : (
+        ) : praPending ? null : (
           orderSummary
         )}
         {flow.errors.bank ? (

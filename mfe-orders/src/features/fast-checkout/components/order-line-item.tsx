@@ -75,7 +75,7 @@ export function OrderLineItem({
       ) : null}
       {line.fact_sheet_url ? (
         <a href={line.fact_sheet_url} target="_blank" rel="noreferrer">
-          {t.factSheet(line.fund_shortcode)}
+          {t.factSheetLabel} <span css={nowrap}>{line.fund_shortcode}</span>
         </a>
       ) : null}
     </li>

@@ -70,7 +70,9 @@ export const facts = css`
     display: flex;
     gap: ${theme.space.xs};
   }
-  dt,
+  dt {
+    margin: 0;
+  }
   dd {
     margin: 0;
     white-space: nowrap;

@@ -81,8 +81,8 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
         setErrors({ bank: errorMessage(error) });
         setStep('review');
       } else {
-        setErrors({ confirm: errorMessage(error) });
-        emit('ui/error-toast', { title: t.sendFailed, description: errorMessage(error) });
+        // Said on the confirm step, right above the button to try again (no toast left over the receipt).
+        setErrors({ confirm: `${t.sendFailed}: ${errorMessage(error)}` });
       }
     } finally {
       setBusy(false);
