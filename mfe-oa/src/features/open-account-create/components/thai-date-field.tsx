@@ -9,7 +9,7 @@ const row = css`
   display: grid;
   gap: ${theme.space.sm};
   /* The year keeps room for its example ('เช่น 2575') on a 390 px phone; the month takes what is left. */
-  grid-template-columns: minmax(60px, 0.7fr) minmax(0, 1.5fr) minmax(108px, 1fr);
+  grid-template-columns: minmax(68px, 0.7fr) minmax(0, 1.5fr) minmax(100px, 1fr);
 `;
 const small = css`
   font-size: ${theme.font.size.sm};
