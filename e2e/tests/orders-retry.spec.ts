@@ -47,11 +47,11 @@ test.describe('issue 8: a dropped answer or a reload during confirm places the o
     );
     await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
     await expect(checkout.getByRole('alert')).toBeVisible();
-    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toHaveCount(0);
+    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toHaveCount(0);
     expect(placed, 'the server placed the orders').not.toBeNull();
     const placedNos = placed!.orders.map((o) => o.order_no).sort();
     await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
-    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
+    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toBeVisible();
     await panelShots(page, 'orders-receipt');
     expect(await receiptNos(page)).toEqual(placedNos);
     expect((await pendingNos(page)).sort()).toEqual([...before, ...placedNos].sort());
@@ -84,7 +84,7 @@ test.describe('issue 8: a dropped answer or a reload during confirm places the o
     // Unsure whether it went through, the customer asks for the same top-up again in this tab.
     const again = await topUpToConfirm(page, '2800');
     await again.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
-    await expect(again.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
+    await expect(again.getByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toBeVisible();
     expect(await receiptNos(page)).toEqual(placedNos);
     expect((await pendingNos(page)).sort()).toEqual([...before, ...placedNos].sort());
   });

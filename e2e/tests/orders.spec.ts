@@ -66,7 +66,13 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await expect(page.getByTestId('held-back')).toContainText('ซื้อ K-CHANGE-SSF ไม่ซื้อ: SSF ที่ซื้อในปี 2569 ไม่ได้สิทธิลดหย่อนภาษี');
     await expect(page.getByTestId('order-summary')).toContainText('ตัดเงินจากบัญชีธนาคารกสิกรไทย xxx-x-xx234-5');
     await panelShots(page, 'proposal-order', page.locator('main'));
+    // Review item 4: lines say what checkout lines say; the ThaiESG buy's holding conditions are accepted first.
+    await expect(page.getByTestId('proposal-line').first()).toContainText('วันที่ได้รับ');
+    await expect(page.getByTestId('tax-fund-conditions')).toContainText('ThaiESG');
     expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('กรุณายืนยันว่ารับทราบเงื่อนไขของกองทุนลดหย่อนภาษีก่อนส่งคำสั่ง');
+    await page.getByRole('checkbox', { name: /รับทราบเงื่อนไขการถือครองของกองทุนลดหย่อนภาษี/ }).check();
     await page.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }).click();
     await expect(page.getByText('ส่งคำสั่งตามคำแนะนำเรียบร้อยแล้ว', { exact: true })).toBeVisible();
     const orderNos = (await page.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) =>
@@ -112,7 +118,7 @@ test.describe('issue 8: placing orders from the plan page against the real serve
       await expect(checkout.getByRole('alert')).toHaveText('กรุณายืนยันว่ารับทราบความเสี่ยงก่อนส่งคำสั่ง');
       await checkout.getByRole('checkbox', { name: /ข้าพเจ้ารับทราบ/ }).check();
       await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
-      await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
+      await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toBeVisible();
       const acknowledged = await withDatabase((db) =>
         db.query(
           "select count(*)::int as n from order_events where customer_id = 'C0003' and acknowledgements->>'risk_acknowledged' = 'true'",
@@ -137,10 +143,11 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await expect(checkout.getByTestId('checkout-total')).toHaveText('10,000.00 บาท');
     await checkout.getByRole('button', { name: 'ถัดไป' }).click();
     // 10:00 on a Wednesday in Bangkok (the pinned business clock): trades today, 18 Nov 2569.
-    await expect(checkout.getByText(/วันทำรายการ 18 พ\.ย\. 2569/).first()).toBeVisible();
+    await expect(checkout.getByTestId('debit-date')).toHaveText('ตัดเงิน: 18 พ.ย. 2569');
+    await expect(checkout.getByText('วันที่ได้รับหน่วยลงทุน (โดยประมาณ):').first()).toBeVisible();
     expect(await axeViolations(page, '[data-testid="checkout-panel"]')).toEqual([]);
     await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
-    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
+    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toBeVisible();
     const orderNos = (await checkout.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) => t.replace('เลขที่คำสั่ง ', ''));
     expect(orderNos.length).toBeGreaterThan(0);
     await checkout.getByRole('button', { name: 'เสร็จสิ้น' }).click();
@@ -157,7 +164,7 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await checkout.getByRole('button', { name: 'ถัดไป' }).click();
     await checkout.getByRole('button', { name: 'ถัดไป' }).click();
     await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
-    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
+    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งขายเรียบร้อยแล้ว' })).toBeVisible();
     await checkout.getByRole('button', { name: 'เสร็จสิ้น' }).click();
 
     await page.getByRole('button', { name: 'ขาย', exact: true }).click();
