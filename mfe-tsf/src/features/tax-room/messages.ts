@@ -11,7 +11,6 @@ export const roomMessages = {
   ltf: 'ยอด LTF ที่สับเปลี่ยนเข้า ThaiESGX ในปี 2568 (บาท)',
   ltfHint: 'ใส่ 0 ถ้าไม่ได้สับเปลี่ยน',
   clear: 'ล้างข้อมูลในเครื่องนี้',
-  enterIncome: 'กรอกเงินได้ทั้งปีเพื่อดูสิทธิที่เหลือ',
   noTable: (buddhistYear: number) => `ยังไม่มีตารางสิทธิลดหย่อนของปีภาษี ${buddhistYear} ที่ตรวจสอบแล้ว`,
   taxYear: (buddhistYear: number) => `ปีภาษี ${buddhistYear}`,
   tableLabel: 'สิทธิลดหย่อนที่เหลือแยกตามประเภทกองทุน',

@@ -61,10 +61,10 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
       <p css={{ margin: `0 0 ${theme.space.xs}` }}>
         <TaxText>{M.intro}</TaxText>
       </p>
-      {rules ? <RoomSummary rules={rules} result={result} /> : null}
       <p css={muted}>{M.deviceOnly}</p>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
         {field('income', income, M.income)}
+        {rules ? <RoomSummary rules={rules} result={result} /> : null}
         {field('other', other, M.other, M.otherHint)}
         {showLtf ? field('ltf', ltf, M.ltf, M.ltfHint) : null}
         <Button type="button" variant="ghost" onClick={clear}>
