@@ -18,7 +18,7 @@ import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
 import { PraCard } from '../features/pra/components/pra-card';
 import { PlanBlockingStatus, PlanGoalOutlook, PlanModelSection, PlanWealthPathSection, ProposalOrderLink } from './plan-sections';
 import { PAGE_MESSAGES } from './messages';
-import { PlanOrderActions } from './plan-order-actions';
+import { PlanOrderSection } from './plan-order-section';
 import { usePlanSlot } from './use-plan-slot';
 
 export function PlanNotFound({ accountType }: { accountType: AccountType }) {
@@ -66,7 +66,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
         <ProposalOrderLink plan={d.plan} />
       </SectionBoundary>
       <SectionBoundary title={PAGE_MESSAGES.orderActions.title}>
-        <PlanOrderActions plan={d.plan} hasPra={d.pra !== null} />
+        <PlanOrderSection plan={d.plan} hasPra={d.pra !== null} />
       </SectionBoundary>
       <SectionBoundary title={M.outstandingsTitle}>
         <OutstandingsTable outstandings={d.outstandings} />

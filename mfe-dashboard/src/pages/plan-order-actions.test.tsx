@@ -23,4 +23,15 @@ describe('plan page order actions (issue 8: the CheckoutPanel through federation
     renderAt(<PlanOrderActions plan={plan} hasPra />);
     expect(screen.getByRole('button', { name: 'ลงทุนสม่ำเสมอ' })).toBeTruthy();
   });
+
+  it('when the account cannot buy, the buy orders are disabled with the reason, none is primary, selling stays (issue 13 review item 2)', () => {
+    renderAt(<PlanOrderActions plan={plan} hasPra buyBlockedReason="แบบประเมินความเสี่ยงหมดอายุแล้ว" />);
+    for (const name of ['ลงทุนเพิ่ม', 'ปรับพอร์ต', 'ลงทุนสม่ำเสมอ']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe('plan-buy-blocked-reason');
+    }
+    expect((screen.getByRole('button', { name: 'ขาย' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('buy-blocked-reason').textContent).toBe('ยังซื้อเพิ่มไม่ได้: แบบประเมินความเสี่ยงหมดอายุแล้ว');
+  });
 });

@@ -14,6 +14,9 @@ const bar = css`
   margin: ${theme.space.md} 0;
 `;
 const MODES = ['topup', 'redeem', 'rebalance', 'pra'] as const satisfies readonly CheckoutMode[];
+/** Orders that buy: stopped while the account cannot buy; selling stays open. */
+const BUYS: ReadonlySet<CheckoutMode> = new Set<CheckoutMode>(['topup', 'rebalance', 'pra']);
+const BLOCKED_ID = 'plan-buy-blocked-reason';
 
 /**
  * "ลงทุนเพิ่ม" / "ขาย" / "ปรับพอร์ต" (and "ลงทุนสม่ำเสมอ" with a regular investment) on the plan page (issue 8): the orders remote's CheckoutPanel,
@@ -22,9 +25,12 @@ const MODES = ['topup', 'redeem', 'rebalance', 'pra'] as const satisfies readonl
 export function PlanOrderActions({
   plan,
   hasPra = false,
+  buyBlockedReason = null,
 }: {
   plan: Partial<Pick<PlanFields, 'plan_id'>> & Omit<PlanFields, 'plan_id'>;
   hasPra?: boolean;
+  /** Why buying is stopped (e.g. an expired suitability test): buy-side orders disabled, none primary. */
+  buyBlockedReason?: string | null;
 }) {
   const [mode, setMode] = useState<CheckoutMode | null>(null);
   if (!plan.plan_id) return null;
@@ -37,17 +43,27 @@ export function PlanOrderActions({
   return (
     <section aria-label={PAGE_MESSAGES.orderActions.title}>
       <div css={bar}>
-        {MODES.filter((m) => m !== 'pra' || hasPra).map((m) => (
-          <Button
-            key={m}
-            variant={m === 'topup' ? 'primary' : 'secondary'}
-            aria-pressed={mode === m}
-            onClick={() => setMode(mode === m ? null : m)}
-          >
-            {PAGE_MESSAGES.orderActions[m]}
-          </Button>
-        ))}
+        {MODES.filter((m) => m !== 'pra' || hasPra).map((m) => {
+          const blocked = buyBlockedReason !== null && BUYS.has(m);
+          return (
+            <Button
+              key={m}
+              variant={m === 'topup' && buyBlockedReason === null ? 'primary' : 'secondary'}
+              aria-pressed={mode === m}
+              disabled={blocked}
+              aria-describedby={blocked ? BLOCKED_ID : undefined}
+              onClick={() => setMode(mode === m ? null : m)}
+            >
+              {PAGE_MESSAGES.orderActions[m]}
+            </Button>
+          );
+        })}
       </div>
+      {buyBlockedReason !== null ? (
+        <p id={BLOCKED_ID} data-testid="buy-blocked-reason" css={{ margin: 0 }}>
+          {PAGE_MESSAGES.orderActions.buyBlocked(buyBlockedReason)}
+        </p>
+      ) : null}
       {mode ? <RemoteCheckoutPanel key={mode} plan={planRef} mode={mode} onDone={() => setMode(null)} /> : null}
     </section>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
 import { BlockingStatusNotice } from '../features/account-status/components/account-status-card';
+import { blockingCards } from '../features/account-status/model/status-cards';
 import { usePlanList } from '../features/plan-list/api/get-plan-list';
 import { useProposalOrder } from '../features/plan-detail/api/get-proposal-order';
 import { PLAN_DETAIL_MESSAGES } from '../features/plan-detail/messages';
@@ -12,6 +13,7 @@ import { useWealthPath } from '../features/wealth-path/api/get-wealth-path';
 import { GoalOutlookNotice } from '../features/wealth-path/components/goal-outlook-notice';
 import { WealthPathCard } from '../features/wealth-path/components/wealth-path-card';
 import { wealthPathQuery } from '../features/wealth-path/model/wealth-path-view';
+import { PAGE_MESSAGES } from './messages';
 
 /** Sections of the plan page that need a call of their own; each loads and fails alone. */
 export function PlanModelSection({ accountType, planSlot }: { accountType: AccountType; planSlot: number }) {
@@ -43,9 +45,32 @@ export function PlanWealthPathSection({ plan, currentValue, now }: WealthProps) 
 
 /** 'Will miss its goal' with the shortfall and the fixes, at the top of the plan page (issue 13 item 2). */
 export function PlanGoalOutlook({ plan, currentValue, now }: WealthProps) {
+  const buyBlock = useBuyBlock();
   // The same key as the wealth-path section: SWR asks the server once.
   const wealthPath = useWealthPath(plan.risk_level, wealthPathQuery(plan, currentValue, now));
-  return <GoalOutlookNotice wealthPath={wealthPath.data} goalMoney={plan.goal_money} fixHref={planEditHref(plan)} />;
+  return (
+    <GoalOutlookNotice
+      wealthPath={wealthPath.data}
+      goalMoney={plan.goal_money}
+      fixHref={planEditHref(plan)}
+      fixesPrefix={buyBlock?.fixesPrefix ?? null}
+    />
+  );
+}
+
+/** Why the customer cannot buy now (the first blocking status) and what the plan's fixes wait for. */
+export interface BuyBlock {
+  reason: string;
+  fixesPrefix: string;
+}
+
+/** The blocking status of the account (from the plan list's visual status), or null when buying is open. */
+export function useBuyBlock(): BuyBlock | null {
+  const visual = usePlanList().data?.visual_status;
+  const first = visual ? blockingCards(visual)[0] : undefined;
+  if (!first) return null;
+  const suit = first.status.startsWith('SUIT_');
+  return { reason: first.title, fixesPrefix: suit ? PAGE_MESSAGES.afterRenewal : PAGE_MESSAGES.afterFix };
 }
 
 /** What stops buying (e.g. an expired suitability test), repeated on the plan page (issue 13 item 7). */

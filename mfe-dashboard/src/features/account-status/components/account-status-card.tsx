@@ -10,8 +10,9 @@ import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
 import { blockingCards, quietCard, statusCards } from '../model/status-cards';
 import type { StatusCard, StatusContext } from '../model/status-cards';
 import type { CardTone } from '@port/shared/domain/account-status-messages';
-import { theme } from '@port/shared/ui/theme';
+import { focusRing, theme } from '@port/shared/ui/theme';
 import { ThaiText } from '@port/shared/ui/thai-text';
+import { primaryLink } from '@port/shared/ui/primary-link';
 
 interface Props {
   visualStatus: Resource<VisualStatus>;
@@ -39,7 +40,7 @@ const item = (tone: CardTone) => css`
   }
 `;
 
-function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }) {
+function StatusItem({ card, visual, primary = false }: { card: StatusCard; visual: VisualStatus; primary?: boolean }) {
   const bank = visual.options.bank;
   return (
     <li css={item(card.tone)} data-testid="account-status-item" data-status={card.status}>
@@ -65,7 +66,11 @@ function StatusItem({ card, visual }: { card: StatusCard; visual: VisualStatus }
           </span>
         </p>
       ) : null}
-      {card.action ? <Link to={card.action.href}>{card.action.label}</Link> : null}
+      {card.action ? (
+        <Link to={card.action.href} css={primary ? [primaryLink, focusRing] : undefined} data-primary={primary || undefined}>
+          {card.action.label}
+        </Link>
+      ) : null}
     </li>
   );
 }
@@ -108,8 +113,9 @@ export function BlockingStatusNotice({ visual }: { visual: VisualStatus | undefi
   return (
     <section role="alert" aria-label={M.blockingTitle} data-testid="blocking-status" css={{ marginBottom: theme.space.md }}>
       <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {cards.map((card) => (
-          <StatusItem key={card.status} card={card} visual={visual} />
+        {cards.map((card, i) => (
+          // The first fix (e.g. renewing the suitability test) is the page's one primary action.
+          <StatusItem key={card.status} card={card} visual={visual} primary={i === 0} />
         ))}
       </ul>
     </section>

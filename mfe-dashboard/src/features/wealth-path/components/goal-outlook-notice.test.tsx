@@ -36,4 +36,15 @@ describe('goal outlook notice (issue 13 item 2; spec §3 wealth path, §9)', () 
     expect(notice.textContent).toContain('ขยายระยะเวลาออกไปอีก 1 ปี (ถึงปี พ.ศ.\u00a02571)');
     expect(notice.textContent).toContain('คาดว่าจะได้ 88,240.15\u00a0บาท ณ 18 พ.ย. 2570 ต่ำกว่าเป้าหมาย 120,000.00\u00a0บาท');
   });
+
+  it('while buying is stopped the fixes are prefixed with what comes first: หลังทำแบบประเมินใหม่ (issue 13 review item 2)', () => {
+    render(
+      <MemoryRouter>
+        <GoalOutlookNotice wealthPath={path} goalMoney={120_000} fixHref="/plan-select" fixesPrefix="หลังทำแบบประเมินใหม่" />
+      </MemoryRouter>,
+    );
+    const notice = screen.getByTestId('goal-off-track');
+    expect(notice.textContent).toContain('หลังทำแบบประเมินใหม่ ทางเลือกที่ทำให้มีโอกาสถึงเป้าหมาย');
+    expect(screen.getByTestId('goal-fix-link').textContent).toMatch(/^หลังทำแบบประเมินใหม่ /);
+  });
 });

@@ -15,13 +15,15 @@ interface Props {
   goalMoney: number | null;
   /** Where the customer changes the plan's monthly amount and timeframe: editing the plan in plan-select (issue 9). */
   fixHref: string;
+  /** While buying is stopped (e.g. suitability expired) the fixes wait for that: "หลังทำแบบประเมินใหม่". */
+  fixesPrefix?: string | null;
 }
 
 /**
  * A goal or goe plan whose expected outcome is below its goal says so, with the shortfall and the
  * fixes the projection computes (issue 13 item 2; spec §3 wealth path). Nothing when on track.
  */
-export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref }: Props) {
+export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref, fixesPrefix = null }: Props) {
   const miss = wealthPath ? goalShortfall(wealthPath, goalMoney) : null;
   if (!wealthPath || !miss) return null;
   const outlook = wealthPath.goal;
@@ -49,7 +51,7 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref }: Props) {
       {fixes ? (
         <>
           <p css={{ margin: 0 }}>
-            <ThaiText>{M.fixesIntro}</ThaiText>
+            <ThaiText>{fixesPrefix ? `${fixesPrefix} ${M.fixesIntro}` : M.fixesIntro}</ThaiText>
           </p>
           <ul css={{ margin: `${theme.space.xs} 0`, paddingLeft: theme.space.lg }}>
             <li>
@@ -72,7 +74,7 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref }: Props) {
         </>
       ) : null}
       <Link to={fixHref} data-testid="goal-fix-link">
-        <ThaiText>{M.fixLink}</ThaiText>
+        <ThaiText>{fixesPrefix ? `${fixesPrefix} ${M.fixLink}` : M.fixLink}</ThaiText>
       </Link>
     </section>
   );
