@@ -47,9 +47,10 @@ describe('plan-select browsing, signed out (spec §2 routes, §7 hybrid plan-sel
     expect((await screen.findByTestId('plan-type-risk')).textContent).toBe(
       'ระดับความเสี่ยงของแผนที่แนะนำ: ระดับ 5 - ความเสี่ยงปานกลางค่อนข้างสูง',
     );
-    expect(screen.getByText('เข้าสู่ระบบเพื่อดูระดับที่ตรงกับผลประเมินความเสี่ยงของคุณ')).toBeTruthy();
+    expect(screen.getByTestId('plan-type-suitability').textContent).toBe('เข้าสู่ระบบเพื่อดูระดับที่ตรงกับผลประเมินความเสี่ยงของคุณ');
     // The fixture's level-5 model holds funds rated 5 and 4.
-    expect(screen.getByTestId('model-level-meaning').textContent).toContain('กองทุนในพอร์ตนี้มีความเสี่ยงระดับ 4–5 ไม่เกินระดับ 5 ของแผน');
+    expect(screen.getByTestId('model-level-meaning').textContent).toContain('ระดับ 5 คือเพดานความเสี่ยงของแผน');
+    expect(screen.getByTestId('model-fund-levels').textContent).toBe('กองทุนในพอร์ตนี้เสี่ยงระดับ 4–5 ไม่เกินเพดานระดับ 5');
   });
 
   it('review item 2: signed in (funds up to 7 = suitability result 4), the page recommends plan level 7 and shows its model, as the create page does', async () => {
@@ -65,8 +66,10 @@ describe('plan-select browsing, signed out (spec §2 routes, §7 hybrid plan-sel
     expect((await screen.findByTestId('plan-type-risk')).textContent).toBe(
       'ระดับความเสี่ยงของแผนที่แนะนำสำหรับคุณ: ระดับ 7 - ความเสี่ยงปานกลางค่อนข้างสูง',
     );
-    expect(screen.getByText('ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7')).toBeTruthy();
-    expect(screen.getByTestId('model-level-meaning').textContent).toContain('ระดับ 6 ไม่เกินระดับ 7 ของแผน');
+    expect(screen.getByTestId('plan-type-suitability').textContent).toBe(
+      'ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7',
+    );
+    expect(screen.getByTestId('model-fund-levels').textContent).toBe('กองทุนในพอร์ตนี้เสี่ยงระดับ 6 ไม่เกินเพดานระดับ 7');
     expect(api.calls.some((c) => c.includes('risk_level=7'))).toBe(true);
   });
 

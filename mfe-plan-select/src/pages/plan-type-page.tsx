@@ -5,6 +5,7 @@ import { primaryLink } from '@port/shared/ui/primary-link';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { useSignedIn } from '../features/plan-create/api/get-profile';
 import { yourSuitability } from '../features/plan-create/messages';
@@ -49,7 +50,9 @@ export function PlanTypePage() {
         <p data-testid="plan-type-risk">
           {yours !== null ? t.suggestedRiskYours : t.suggestedRisk}: {data.model.risk_level_display}
         </p>
-        <p css={muted}>{yours !== null ? yourSuitability(yours) : t.signInForYours}</p>
+        <p css={muted} data-testid="plan-type-suitability">
+          <ThaiText>{yours !== null ? yourSuitability(yours) : t.signInForYours}</ThaiText>
+        </p>
       </SectionCard>
       <SectionCard title={t.model}>
         <ModelPortfolio model={data.model} />

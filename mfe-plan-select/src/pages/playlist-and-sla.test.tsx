@@ -90,7 +90,12 @@ describe('playlist and service level pages (issue 9; spec §2, §7 playlist/{id}
   it('review item 1 (spec §9 wealth tiers): 694,961.90 บาท is "ระดับปัจจุบัน: Exclusive" (not the advisory service name); Private Wealth is 1,305,038.10 บาท away', async () => {
     fakeApi().get({
       [authPaths.profile]: ok(signedIn),
-      [portPaths.planSelectSla('private-wealth')]: ok({ ...sla, sla_type: 'private-wealth', name_th: 'Private Wealth', min_aum: 2_000_000 }),
+      [portPaths.planSelectSla('private-wealth')]: ok({
+        ...sla,
+        sla_type: 'private-wealth',
+        name_th: 'Private Wealth',
+        min_aum: 2_000_000,
+      }),
       [otherPaths.serviceLevel]: ok({
         name_th: 'บริการที่ปรึกษาการลงทุน',
         service_level: 'advisory',

@@ -31,7 +31,7 @@ export const PLAN_TYPE_CARDS: PlanTypeCard[] = [
     description: 'เริ่มต้นลงทุนเพื่อเป้าหมายแรกของคุณด้วยเงินไม่มาก',
     suggested_risk_level: 4,
     min_initial: 500,
-    highlights: [`เริ่มต้น ${formatMoney(500)} บาท`, 'เหมาะกับมือใหม่'],
+    highlights: [`เริ่มต้น ${formatMoney(500)}\u00a0บาท`, 'เหมาะกับมือใหม่'],
   }),
   card('goe', {
     description: 'กระจายการลงทุนหลายสินทรัพย์ เพื่อโอกาสเติบโตระยะยาว',
@@ -95,7 +95,7 @@ const tierMin = (tier: WealthTier) => WEALTH_TIER_THRESHOLDS.find((t) => t.tier 
 const sla = (sla_type: string, tier: WealthTier, benefits: string[]): Sla => ({
   sla_type,
   name_th: WEALTH_TIER_LABELS[tier],
-  description: `บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ ${formatMoney(tierMin(tier))} บาท`,
+  description: `บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ ${formatMoney(tierMin(tier))}\u00a0บาท`,
   min_aum: tierMin(tier),
   benefits,
 });

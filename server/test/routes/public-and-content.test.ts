@@ -117,7 +117,7 @@ describe('plan-create projections (spec §1 wealth path and dividend; lognormal 
     expect((await app.inject({ url: portPaths.planSelectSla('private-wealth') })).json().data).toMatchObject({
       name_th: 'Private Wealth',
       min_aum: 2_000_000,
-      description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 2,000,000.00 บาท',
+      description: 'บริการสำหรับลูกค้าที่มีสินทรัพย์ตั้งแต่ 2,000,000.00\u00a0บาท',
     });
     expect((await app.inject({ url: portPaths.planSelectSla('gold') })).statusCode).toBe(404);
     expect((await app.inject({ url: portPaths.planSelectInfo('<script>') })).statusCode).toBe(400);

@@ -42,7 +42,9 @@ function FundLevels({ model }: { model: ModelPreview }) {
   const lo = Math.min(...levels);
   const hi = Math.max(...levels);
   const range = lo === hi ? `${lo}` : `${lo}–${hi}`;
-  return <>{hi > model.risk_level ? t.fundsAbove(range, model.risk_level) : t.fundsWithin(range, model.risk_level)}</>;
+  return (
+    <ThaiText>{hi > model.risk_level ? t.fundsAbove(range, model.risk_level) : t.fundsWithin(range, model.risk_level)}</ThaiText>
+  );
 }
 
 /** The model portfolio of a plan type at one risk level: facts, category weights and funds. */
@@ -52,9 +54,11 @@ export function ModelPortfolio({ model }: { model: ModelPreview }) {
       <p>
         <strong>{model.title}</strong> — {model.sub_title}
       </p>
-      <p>{t.modelIntro(model.risk_level_display)}</p>
       <p data-testid="model-level-meaning">
-        {t.levelMeaning(model.risk_level)} <FundLevels model={model} />
+        <ThaiText>{t.levelMeaning(model.risk_level)}</ThaiText>
+      </p>
+      <p data-testid="model-fund-levels">
+        <FundLevels model={model} />
       </p>
       <p>
         {t.expectedReturn} {formatPercent(model.annual_target)} · {t.volatility} {formatPercent(model.volatility)}

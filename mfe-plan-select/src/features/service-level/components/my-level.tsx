@@ -9,17 +9,25 @@ import { useMyServiceLevel } from '../api/get-sla';
 import { serviceLevelMessages as t } from '../messages';
 import { standingFor, type TierStep } from '../model/standing';
 
+// A phone reads each fact as label over value; from 600 px, label beside value.
 const facts = css`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${theme.space.xs} ${theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
   margin: 0;
   dt {
     color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
   }
   dd {
-    margin: 0;
+    margin: 0 0 ${theme.space.sm};
     font-weight: ${theme.font.weight.medium};
+  }
+  @media (min-width: 600px) {
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space.xs} ${theme.space.md};
+    dd {
+      margin: 0;
+    }
   }
 `;
 const nowrap = css`
