@@ -15,17 +15,21 @@ test.describe('issue 8: an order after the cut-off on a Friday (spec §7 fast-ch
     await openPlan(page, 'investor', '/dashboard/omnibus/1');
     const checkout = await topUpToConfirm(page, '3000');
     await expect(checkout.getByTestId('next-day-notice')).toHaveText(
-      'ขณะนี้เลยเวลาตัดรอบแล้ว คำสั่งจะทำรายการในวันทำการถัดไป คือวันจันทร์ที่ 23 พ.ย. 2569',
+      'เลยเวลาตัดรอบแล้ว คำสั่งซื้อจะดำเนินการในวันทำการถัดไป (วันจันทร์ที่ 23 พ.ย. 2569)',
     );
-    // Every line: Monday's trade and NAV dates, settlement the business day after.
-    const dates = checkout.getByText(/วันทำรายการ /);
-    await expect(dates.first()).toBeVisible();
-    for (const text of await dates.allTextContents())
-      expect(text).toMatch(/วันทำรายการ 23 พ\.ย\. 2569 · วันที่ใช้ราคา NAV 23 พ\.ย\. 2569/);
+    // The money leaves the account on Monday; every line: Monday's debit and NAV dates, units the business day after.
+    await expect(checkout.getByTestId('debit-date')).toHaveText('ตัดเงิน: 23 พ.ย. 2569');
+    const lines = checkout.getByTestId('order-line');
+    await expect(lines.first()).toBeVisible();
+    for (const text of await lines.allTextContents()) {
+      expect(text).toContain('ตัดเงิน:23 พ.ย. 2569');
+      expect(text).toContain('วันที่ใช้ NAV:23 พ.ย. 2569');
+      expect(text).toContain('วันที่ได้รับหน่วยลงทุน (โดยประมาณ):24 พ.ย. 2569');
+    }
     await expect(checkout.getByTestId('order-summary')).toContainText('ยอดชำระรวม 3,000.00 บาท');
     await panelShots(page, 'orders-confirm-after-cutoff');
     await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
-    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งเรียบร้อยแล้ว' })).toBeVisible();
+    await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toBeVisible();
     const orderNos = (await checkout.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) => t.replace('เลขที่คำสั่ง ', ''));
     const detail = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('omnibus', 1));
     const placed = detail.trading.pending_orders.filter((o) => orderNos.includes(o.order_no));
