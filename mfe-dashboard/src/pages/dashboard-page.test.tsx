@@ -198,7 +198,7 @@ describe('dashboard page', () => {
     expect(status.textContent).not.toContain('เริ่มสร้างแผนการลงทุนแรกของคุณได้เลย');
     expect(within(status).getByRole('link', { name: 'ไปที่แผน แผนเกษียณสุขใจ' }).getAttribute('href')).toBe('/dashboard/omnibus/1');
     const [row] = screen.getAllByTestId('plan-row');
-    expect(within(row!).getByTestId('plan-row-dca').textContent).toBe('ต้องปรับรายการลงทุนแบบถัวเฉลี่ย (DCA)');
+    expect(within(row!).getByTestId('plan-row-status').textContent).toBe('ต้องปรับรายการลงทุนสม่ำเสมอ');
   });
 
   it('issue 13 item 13: the NAV date the values use, บาท on amounts, total P/L with its %, help for realized P/L', async () => {

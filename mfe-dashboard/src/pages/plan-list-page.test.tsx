@@ -26,7 +26,7 @@ describe('plan list page', () => {
     renderAt(<PlanListPage accountType="omnibus" />);
     const rows = await screen.findAllByTestId('plan-row');
     expect(rows.map((r) => r.dataset.planId)).toEqual(['p-1']);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('แผนการลงทุนบัญชีรวม (Omnibus)');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('แผนการลงทุนบัญชีรวม');
   });
 
   it('spec §4: coming back within 5 minutes reuses the cached plan list; refresh forces a new call', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PlanListData, PlanListAccount } from '@port/shared/contracts/plan-list';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
 import {
@@ -10,6 +10,7 @@ import {
 import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema/accounts';
+import { orders } from '../db/schema/orders';
 import { customers } from '../db/schema/customers';
 import { planAutomaticAllocation } from '../db/schema/aa';
 import { money, percent, sum } from '../lib/decimal';
@@ -35,11 +36,19 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
     db.select().from(accounts).where(eq(accounts.customerId, customerId)).orderBy(accounts.id),
   ]);
   const planIds = plans.map((p) => p.id);
-  const [held, aaRows, visual] = await Promise.all([
+  const [held, aaRows, visual, pendingRows] = await Promise.all([
     valuedHoldings(db, planIds),
     planIds.length ? db.select().from(planAutomaticAllocation).where(inArray(planAutomaticAllocation.planId, planIds)) : [],
     visualStatus(db, customer, plans),
+    planIds.length
+      ? db
+          .select({ planId: orders.planId, n: count() })
+          .from(orders)
+          .where(and(eq(orders.customerId, customerId), inArray(orders.planId, planIds), eq(orders.status, 'pending')))
+          .groupBy(orders.planId)
+      : [],
   ]);
+  const pendingCount = new Map(pendingRows.map((r) => [r.planId, Number(r.n)]));
   const aaEnabled = new Set(aaRows.filter((r) => r.state === 'enabled').map((r) => r.planId));
   const valueOf = (planId: number) => sum(held.filter((h) => h.planId === planId).map((h) => h.aum));
   const shortfalls = new Map(
@@ -86,6 +95,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
           is_aa_enabled: aaEnabled.has(p.id),
           dca_status: dcaStatusSchema.parse(p.dcaStatus),
           goal_shortfall: shortfalls.get(p.id) ?? null,
+          pending_order_count: pendingCount.get(p.id) ?? 0,
           aumScaled: aum,
         };
       });

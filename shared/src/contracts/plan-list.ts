@@ -37,6 +37,8 @@ export const planListItemSchema = z.object({
     .object({ expected: moneySchema, goal: moneySchema, shortfall: moneySchema, date: z.string() })
     .nullable()
     .optional(),
+  /** Ours (issue 13 review item 3): how many of the plan's orders are still pending, shown as its own line. */
+  pending_order_count: z.number().int().nonnegative().optional(),
 });
 export type PlanListItem = z.infer<typeof planListItemSchema>;
 

@@ -2,8 +2,8 @@ import type { ProductAccountType } from '@port/shared/contracts/enums';
 
 export const PLAN_LIST_MESSAGES = {
   title: 'แผนการลงทุนของฉัน',
-  omnibusTitle: 'แผนการลงทุนบัญชีรวม (Omnibus)',
-  segregateTitle: 'แผนการลงทุนบัญชีแยก (Segregate)',
+  omnibusTitle: 'แผนการลงทุนบัญชีรวม',
+  segregateTitle: 'แผนการลงทุนบัญชีแยก',
   refresh: 'รีเฟรช',
   refreshing: 'กำลังรีเฟรช',
   loadFailed: 'ไม่สามารถโหลดรายการแผนได้',
@@ -19,12 +19,18 @@ export const PLAN_LIST_MESSAGES = {
   outsidePlansHelp: 'กองทุนที่ถือไว้แต่ยังไม่อยู่ในแผนการลงทุนใด',
   /** A goal plan expected to end below its goal: the plan page's words (review item 1). */
   offTrack: 'มีแนวโน้มไม่ถึงเป้าหมาย',
-  offTrackBy: (shortfall: string) => `คาดว่าจะต่ำกว่าเป้าหมาย ${shortfall}\u00a0บาท`,
+  /** Review item 5: how much is missing, and from what to what. */
+  offTrackBy: (shortfall: string, expected: string, goal: string) =>
+    `ขาดอีก ${shortfall}\u00a0บาท (คาดว่าจะได้ ${expected} จาก ${goal}\u00a0บาท)`,
+  /** Review item 6: one Thai name for regular investing. */
+  dcaNeedAdjustment: 'ต้องปรับรายการลงทุนสม่ำเสมอ',
+  /** Review item 3: pending orders are a line of their own, not a plan status. */
+  pendingOrders: (n: number) => `มีคำสั่งรอดำเนินการ ${n} รายการ`,
 } as const;
 
 export const ACCOUNT_TYPE_TEXT: Record<ProductAccountType, string> = {
-  omnibus: 'บัญชีรวม (Omnibus)',
-  segregate: 'บัญชีแยก (Segregate)',
+  omnibus: 'บัญชีรวม',
+  segregate: 'บัญชีแยก',
   'private-fund': 'กองทุนส่วนบุคคล',
   daingern_invest: 'ได้เงินอินเวสต์',
   siam_validus: 'Siam Validus',

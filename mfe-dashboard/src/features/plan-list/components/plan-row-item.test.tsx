@@ -18,13 +18,15 @@ function renderRow(over: Partial<ReturnType<typeof planRows>[number]>) {
 }
 
 describe('plan row status (issue 13 review item 1; spec §3 plan list)', () => {
-  it('a goal plan expected below its goal says so with the shortfall instead of "ปกติ"', () => {
+  it('a goal plan expected below its goal says so with what is missing, from what to what (review item 5)', () => {
     const row = renderRow({
-      goal_shortfall: { expected: 2_290_000, goal: 5_000_000, shortfall: 2_710_000, date: '2046-11-18' },
+      goal_shortfall: { expected: 2_190_816.76, goal: 5_000_000, shortfall: 2_809_183.24, date: '2046-11-18' },
     });
     expect(row.textContent).not.toContain('ปกติ');
-    const goal = within(row).getByTestId('plan-row-goal');
-    expect(goal.textContent).toBe('มีแนวโน้มไม่ถึงเป้าหมายคาดว่าจะต่ำกว่าเป้าหมาย 2,710,000.00\u00a0บาท');
+    expect(within(row).getByTestId('plan-row-status').textContent).toBe('มีแนวโน้มไม่ถึงเป้าหมาย');
+    expect(within(row).getByTestId('plan-row-goal').textContent).toBe(
+      'ขาดอีก 2,809,183.24\u00a0บาท (คาดว่าจะได้ 2,190,816.76 จาก 5,000,000.00\u00a0บาท)',
+    );
   });
 
   it('an on-track plan keeps its status words', () => {
@@ -33,12 +35,28 @@ describe('plan row status (issue 13 review item 1; spec §3 plan list)', () => {
     expect(within(row).queryByTestId('plan-row-goal')).toBeNull();
   });
 
-  it('a status that is not "ปกติ" (pending) stays beside the goal warning', () => {
+  it('one status per plan, the most severe; pending orders are their own line (review item 3)', () => {
     const row = renderRow({
       plan_status: 'pending',
+      pending_order_count: 2,
+      dca_status: 'need-adjustment',
       goal_shortfall: { expected: 1, goal: 2, shortfall: 1, date: '2030-01-01' },
     });
-    expect(within(row).getByTestId('plan-row-status').textContent).toBe('รอดำเนินการ');
-    expect(within(row).getByTestId('plan-row-goal')).toBeTruthy();
+    expect(within(row).getAllByTestId('plan-row-status').map((e) => e.textContent)).toEqual(['มีแนวโน้มไม่ถึงเป้าหมาย']);
+    expect(within(row).getByTestId('plan-row-pending').textContent).toBe('มีคำสั่งรอดำเนินการ 2 รายการ');
+  });
+
+  it('a regular investment to adjust is the status instead of "ปกติ", in one Thai name (review items 3, 6)', () => {
+    const row = renderRow({ plan_status: 'none', dca_status: 'need-adjustment', goal_shortfall: null, pending_order_count: 0 });
+    expect(within(row).getByTestId('plan-row-status').textContent).toBe('ต้องปรับรายการลงทุนสม่ำเสมอ');
+    expect(row.textContent).not.toContain('ปกติ');
+    expect(row.textContent).not.toContain('DCA');
+    expect(within(row).queryByTestId('plan-row-pending')).toBeNull();
+  });
+
+  it('an error outranks a goal warning', () => {
+    const row = renderRow({ plan_status: 'error', goal_shortfall: { expected: 1, goal: 2, shortfall: 1, date: '2030-01-01' } });
+    expect(within(row).getByTestId('plan-row-status').textContent).toBe('เกิดข้อผิดพลาด');
+    expect(within(row).queryByTestId('plan-row-goal')).toBeNull();
   });
 });

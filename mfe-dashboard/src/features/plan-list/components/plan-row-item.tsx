@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { Profit } from '@port/shared/ui/profit';
 import { formatMoney } from '@port/shared/format/number';
-import { DCA_STATUS_TEXT, PLAN_STATUS_SERVER_TEXT as SERVER_PLAN_STATUS_TEXT } from '@port/shared/domain/status-messages';
 import { ACCOUNT_TYPE_TEXT, PLAN_LIST_MESSAGES as M } from '../messages';
 import type { PlanRow } from '../model/plan-rows';
+import { PlanStatusLines } from './plan-status-lines';
 import { theme } from '@port/shared/ui/theme';
 import { ThaiText } from '@port/shared/ui/thai-text';
 
@@ -86,28 +86,7 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.status}</div>
-        {/* A goal plan that will likely miss its goal never reads "ปกติ" (review item 1): the same
-            judgement as its page's notice, made by the server from the same projection. */}
-        {plan.goal_shortfall && plan.plan_status === 'none' ? null : (
-          <div data-testid="plan-row-status">
-            <ThaiText>{SERVER_PLAN_STATUS_TEXT[plan.plan_status]}</ThaiText>
-          </div>
-        )}
-        {plan.goal_shortfall ? (
-          <div data-testid="plan-row-goal" css={{ color: theme.color.tone.warning.fg }}>
-            <div css={{ fontWeight: theme.font.weight.bold }}>
-              <ThaiText>{M.offTrack}</ThaiText>
-            </div>
-            <div css={{ fontSize: '0.875rem' }}>
-              <ThaiText>{M.offTrackBy(formatMoney(plan.goal_shortfall.shortfall))}</ThaiText>
-            </div>
-          </div>
-        ) : null}
-        {plan.dca_status === 'need-adjustment' ? (
-          <div data-testid="plan-row-dca" css={{ color: theme.color.tone.warning.fg, fontSize: '0.875rem' }}>
-            <ThaiText>{DCA_STATUS_TEXT['need-adjustment']}</ThaiText>
-          </div>
-        ) : null}
+        <PlanStatusLines plan={plan} />
       </div>
     </li>
   );

@@ -1,0 +1,29 @@
+import type { PlanListItem } from '@port/shared/contracts/plan-list';
+import type { PlanStatusServer } from '@port/shared/contracts/enums';
+
+/** The one status a plan row shows (issue 13 review item 3), most severe first. */
+export type PlanRowStatus =
+  | { kind: 'server'; status: PlanStatusServer; tone: 'danger' | 'info' | 'neutral' }
+  | { kind: 'goal'; tone: 'warning' }
+  | { kind: 'dca'; tone: 'warning' };
+
+/** Server statuses after the goal and DCA warnings, in order of severity. */
+const LATER: readonly PlanStatusServer[] = ['need_checkup', 'optional_adjustment', 'on_process', 'batch_on_process', 'not_enabled'];
+
+/**
+ * One status per plan, the most severe: an error; then a goal it will likely miss; then a regular
+ * investment to adjust; then the server's other statuses; "ปกติ" last. Pending orders are not a
+ * status but a line of their own when the list counts them ("มีคำสั่งรอดำเนินการ n รายการ").
+ */
+export function planRowStatus(plan: PlanListItem): PlanRowStatus {
+  if (plan.plan_status === 'error') return { kind: 'server', status: 'error', tone: 'danger' };
+  if (plan.goal_shortfall) return { kind: 'goal', tone: 'warning' };
+  if (plan.dca_status === 'need-adjustment') return { kind: 'dca', tone: 'warning' };
+  const later = LATER.find((s) => s === plan.plan_status);
+  if (later) return { kind: 'server', status: later, tone: 'info' };
+  // Without a count the server's "pending" is the only word for the waiting orders.
+  if (plan.plan_status === 'pending' && plan.pending_order_count === undefined) {
+    return { kind: 'server', status: 'pending', tone: 'info' };
+  }
+  return { kind: 'server', status: 'none', tone: 'neutral' };
+}
