@@ -112,11 +112,11 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
       ) : null}
       {closed ? (
         <p css={notice} data-testid="tsf-no-deduction">
-          {M.noDeduction(label, be, rule.summary)}
+          <TaxText>{M.noDeduction(label, be, rule.summary)}</TaxText>
         </p>
       ) : rule?.provisional ? (
         <p css={notice} data-testid="tsf-provisional">
-          {M.provisional(label, be)}
+          <TaxText>{M.provisional(label, be)}</TaxText>
         </p>
       ) : null}
       {recommendation.isLoading || !recommendation.data ? (
