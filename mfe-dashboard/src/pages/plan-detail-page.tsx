@@ -50,7 +50,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
   const now = clock();
   return (
     <div data-testid="plan-detail-page">
-      <PlanHeader plan={d.plan} planDetailKey={key} />
+      <PlanHeader plan={d.plan} planDetailKey={key} now={now} />
       <SectionBoundary title={PAGE_MESSAGES.sections.accountStatus}>
         <PlanBlockingStatus />
       </SectionBoundary>

@@ -12,6 +12,8 @@ import { PageTitle } from '@port/shared/ui/page-title';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { useRenamePlan } from '../api/rename-plan';
 import { planEditHref } from '../model/plan-edit-href';
+import { goalTimeLeft } from '../model/goal-time-left';
+import { formatDate } from '@port/shared/format/date';
 import { DeletePlanButton } from './delete-plan-button';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 import { theme } from '@port/shared/ui/theme';
@@ -44,10 +46,18 @@ const editLink = css`
 interface Props {
   plan: PlanFields;
   planDetailKey: string;
+  /** The time the years left are counted from (the page's clock, like the wealth path's). */
+  now: number;
+}
+
+/** "เหลือ 1 ปี (ถึง 18 พ.ย. 2570)": the time left from today, the date the wealth path ends (review item 4). */
+function TimeLeft({ plan, now }: { plan: PlanFields; now: number }) {
+  const left = goalTimeLeft(plan, now);
+  return <span data-testid="plan-time-left">{` · ${M.timeLeft(formatInteger(left.years), formatDate(left.date))}`}</span>;
 }
 
 /** Name, type badge, risk, goal money and timeframe for goal plans; edit (plan-select), rename, delete (spec §3, §7). */
-export function PlanHeader({ plan, planDetailKey }: Props) {
+export function PlanHeader({ plan, planDetailKey, now }: Props) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(plan.plan_name);
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +118,7 @@ export function PlanHeader({ plan, planDetailKey }: Props) {
         {isGoalPlan(plan) && plan.goal_money !== null ? (
           <span data-testid="plan-goal">
             {M.goalMoney} {formatMoney(plan.goal_money)} {M.baht}
-            {plan.goal_timeframe !== null ? ` · ${M.timeframe} ${formatInteger(plan.goal_timeframe)} ${M.years}` : ''}
+            {plan.goal_timeframe !== null ? <TimeLeft plan={plan} now={now} /> : null}
           </span>
         ) : null}
         {!editing ? (
