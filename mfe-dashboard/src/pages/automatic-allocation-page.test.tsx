@@ -37,7 +37,7 @@ describe('automatic allocation page', () => {
       path: '/dashboard/omnibus/1/automatic-allocation',
       route: '/dashboard/omnibus/:planSlot/automatic-allocation',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ปรับพอร์ตอัตโนมัติ (AA)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ปรับพอร์ตอัตโนมัติ' })).toBeTruthy();
     expect((await screen.findByTestId('aa-state')).textContent).toBe('พักการปรับพอร์ตอัตโนมัติ');
     const welcome = await screen.findByRole('dialog', { name: 'รู้จักการปรับพอร์ตอัตโนมัติ' });
     await user.click(within(welcome).getByRole('button', { name: 'รับทราบ' }));

@@ -136,7 +136,7 @@ const MESSAGES: Record<CardStatus, Build> = {
   }),
   SEGREGATE_WAITING_APPROVE: fixed({ tone: 'info', title: 'บัญชีแยก (Segregate) อยู่ระหว่างรออนุมัติ' }),
   SEGREGATE_READY: fixed({ tone: 'success', title: 'บัญชีแยก (Segregate) พร้อมใช้งาน', action: PLAN }),
-  PRA: fixed({ tone: 'info', title: 'คุณมีการลงทุนสม่ำเสมอ (PRA) อยู่' }),
+  PRA: fixed({ tone: 'info', title: 'คุณมีการลงทุนสม่ำเสมออยู่' }),
   DCA_NEED_ADJUSTMENT: fixed({ tone: 'warning', title: 'รายการลงทุนแบบถัวเฉลี่ย (DCA) ต้องปรับให้ตรงกับแผน', action: PORT }),
   DCA_NEED_REMOVE: fixed({
     tone: 'warning',
@@ -155,7 +155,7 @@ const MESSAGES: Record<CardStatus, Build> = {
   API_ERROR: fixed({ tone: 'danger', title: 'ไม่สามารถโหลดข้อมูลได้', description: 'กรุณาลองใหม่ในภายหลัง' }),
   SUB_ACCOUNT_WAITING_APPROVE: fixed({ tone: 'info', title: 'บัญชีย่อยอยู่ระหว่างรออนุมัติ' }),
   ON_PROCESS: fixed({ tone: 'info', title: 'รายการอยู่ระหว่างดำเนินการ' }),
-  PRA_ERROR: fixed({ tone: 'danger', title: 'การลงทุนสม่ำเสมอ (PRA) มีข้อผิดพลาด', description: 'กรุณาติดต่อเจ้าหน้าที่' }),
+  PRA_ERROR: fixed({ tone: 'danger', title: 'การลงทุนสม่ำเสมอมีข้อผิดพลาด', description: 'กรุณาติดต่อเจ้าหน้าที่' }),
   PRA_BATCH_ON_PROCESS: fixed({ tone: 'info', title: 'คำสั่งลงทุนสม่ำเสมออยู่ระหว่างดำเนินการ' }),
 };
 
