@@ -30,7 +30,7 @@ export const PAGE_MESSAGES = {
     articles: 'บทความแนะนำ',
     pendingOrders: 'รายการรอดำเนินการ',
     wealthPath: 'เส้นทางความมั่งคั่ง',
-    dca: 'DCA',
-    pra: 'PRA',
+    dca: 'ลงทุนสม่ำเสมอ (DCA)',
+    pra: 'ลงทุนสม่ำเสมอ (PRA)',
   },
 } as const;

@@ -186,7 +186,7 @@ describe('plan detail page', () => {
     api();
     renderPlan();
     expect((await screen.findByTestId('dca-needs-adjustment')).textContent).toBe(
-      'แผนนี้ต้องปรับรายการลงทุนแบบถัวเฉลี่ย (DCA) ให้ตรงกับแผน',
+      'แผนนี้ต้องปรับรายการลงทุนสม่ำเสมอให้ตรงกับแผน',
     );
     // Current value is the plan's own value (its summary's aum), not the projection's initial.
     const current = await screen.findByTestId('wealth-path-current');

@@ -137,14 +137,14 @@ const MESSAGES: Record<CardStatus, Build> = {
   SEGREGATE_WAITING_APPROVE: fixed({ tone: 'info', title: 'บัญชีแยก (Segregate) อยู่ระหว่างรออนุมัติ' }),
   SEGREGATE_READY: fixed({ tone: 'success', title: 'บัญชีแยก (Segregate) พร้อมใช้งาน', action: PLAN }),
   PRA: fixed({ tone: 'info', title: 'คุณมีการลงทุนสม่ำเสมออยู่' }),
-  DCA_NEED_ADJUSTMENT: fixed({ tone: 'warning', title: 'รายการลงทุนแบบถัวเฉลี่ย (DCA) ต้องปรับให้ตรงกับแผน', action: PORT }),
+  DCA_NEED_ADJUSTMENT: fixed({ tone: 'warning', title: 'รายการลงทุนสม่ำเสมอต้องปรับให้ตรงกับแผน', action: PORT }),
   DCA_NEED_REMOVE: fixed({
     tone: 'warning',
-    title: 'มีรายการลงทุนแบบถัวเฉลี่ย (DCA) ที่ควรยกเลิก',
+    title: 'มีรายการลงทุนสม่ำเสมอที่ควรยกเลิก',
     description: 'รายการนี้ไม่ตรงกับแผนการลงทุนแล้ว',
     action: PORT,
   }),
-  DCA_NEED_SET: fixed({ tone: 'warning', title: 'ยังไม่ได้ตั้งรายการลงทุนแบบถัวเฉลี่ย (DCA)', action: PORT }),
+  DCA_NEED_SET: fixed({ tone: 'warning', title: 'ยังไม่ได้ตั้งรายการลงทุนสม่ำเสมอ', action: PORT }),
   NONE: fixed({ tone: 'none', title: 'ไม่มีรายการที่ต้องดำเนินการ' }),
   ACCOUNT_MAINTENANCE: (c) => ({
     tone: 'warning',

@@ -5,6 +5,6 @@ export const ACCOUNT_STATUS_MESSAGES = {
   maintenance: 'ประกาศ',
   loadFailed: 'ไม่สามารถโหลดสถานะบัญชีได้',
   openPlan: 'ไปที่แผน',
-  dcaTitle: (plans: readonly string[]) => `รายการลงทุนแบบถัวเฉลี่ย (DCA) ของแผน ${plans.join(', ')} ต้องปรับให้ตรงกับแผน`,
+  dcaTitle: (plans: readonly string[]) => `รายการลงทุนสม่ำเสมอของแผน ${plans.join(', ')} ต้องปรับให้ตรงกับแผน`,
   blockingTitle: 'ยังซื้อกองทุนไม่ได้',
 } as const;

@@ -1,5 +1,5 @@
 export const PRA_MESSAGES = {
-  title: 'การลงทุนสม่ำเสมอ',
+  title: 'ลงทุนสม่ำเสมอ (PRA)',
   status: 'สถานะ',
   date: 'วันที่ตัดเงิน',
   dayOfMonth: (day: number) => `ทุกวันที่ ${day} ของเดือน`,

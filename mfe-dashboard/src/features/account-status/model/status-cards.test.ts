@@ -15,7 +15,7 @@ describe("account status cards against the customer's situation", () => {
   it('issue 13 item 6: the DCA alert names the plan and leads to it, never back to /dashboard', () => {
     const v = visualStatus({ port: 'DCA_NEED_ADJUSTMENT' });
     const [card] = statusCards(v, { hasPlans: true, dcaPlans: [{ name: 'ลงทุนรายเดือน DCA', href: '/dashboard/omnibus/3' }] });
-    expect(card?.title).toBe('รายการลงทุนแบบถัวเฉลี่ย (DCA) ของแผน ลงทุนรายเดือน DCA ต้องปรับให้ตรงกับแผน');
+    expect(card?.title).toBe('รายการลงทุนสม่ำเสมอของแผน ลงทุนรายเดือน DCA ต้องปรับให้ตรงกับแผน');
     expect(card?.action).toEqual({ label: 'ไปที่แผน ลงทุนรายเดือน DCA', href: '/dashboard/omnibus/3' });
     expect(statusCards(v)[0]?.action).toBeNull();
   });
