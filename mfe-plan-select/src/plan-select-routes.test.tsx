@@ -14,7 +14,8 @@ describe('plan-select browsing, signed out (spec §2 routes, §7 hybrid plan-sel
     renderPath('/plan-select');
     expect(screen.getByRole('heading', { level: 1, name: 'เลือกแผนการลงทุน' })).toBeTruthy();
     const card = await screen.findByTestId('plan-type-goal-based');
-    expect(within(card).getByText(/ตั้งเป้าหมาย ระยะเวลา/)).toBeTruthy();
+    expect(card.textContent).toContain('เหมาะกับ: ตั้งเป้าหมาย ระยะเวลา');
+    expect(within(card).getByText('ความเสี่ยงของแผนที่แนะนำ')).toBeTruthy();
     expect(within(card).getByText('1,000.00 บาท')).toBeTruthy();
     expect(within(card).getByText('ระดับ 5')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'ดูรายละเอียด แผนการลงทุนตามเป้าหมาย' }).getAttribute('href')).toBe(

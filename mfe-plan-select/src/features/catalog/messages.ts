@@ -8,7 +8,7 @@ export const catalogMessages = {
   slas: 'ระดับการให้บริการ',
   forWho: 'เหมาะกับ',
   minimum: 'เงินลงทุนเริ่มต้น',
-  suggestedRisk: 'ระดับความเสี่ยงแนะนำ',
+  suggestedRisk: 'ความเสี่ยงของแผนที่แนะนำ',
   riskLevel: (level: number) => `ระดับ ${level}`,
   details: (name: string) => `ดูรายละเอียด ${name}`,
   detailsShort: 'ดูรายละเอียดและเริ่มสร้างแผน',

@@ -2,7 +2,7 @@ export const playlistMessages = {
   title: 'เพลย์ลิสต์กองทุน',
   caption: (title: string) => `กองทุนในเพลย์ลิสต์ ${title}`,
   fund: 'กองทุน',
-  risk: 'ความเสี่ยง',
+  risk: 'ความเสี่ยงกองทุน',
   riskLevel: (n: number) => `ระดับ ${n}`,
   amc: 'บลจ.',
   taxType: 'ประเภทภาษี',

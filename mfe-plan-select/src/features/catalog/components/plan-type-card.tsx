@@ -5,6 +5,7 @@ import { Money } from '@port/shared/ui/money';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { tileCard, tileGrid } from '@port/shared/ui/tile-card';
 import { catalogMessages as t } from '../messages';
+import { ThaiText } from '@port/shared/ui/thai-text';
 
 const card = css`
   ${tileCard}
@@ -42,7 +43,7 @@ export function PlanTypeCard({ plan }: { plan: Card }) {
     <article css={card} data-testid={`plan-type-${plan.plan_type}`}>
       <h3>{plan.name}</h3>
       <p>
-        {t.forWho}: {plan.description}
+        {t.forWho}: <ThaiText>{plan.description}</ThaiText>
       </p>
       <dl>
         <dt>{t.minimum}</dt>
@@ -54,7 +55,9 @@ export function PlanTypeCard({ plan }: { plan: Card }) {
       </dl>
       <ul>
         {plan.highlights.map((h) => (
-          <li key={h}>{h}</li>
+          <li key={h}>
+            <ThaiText>{h}</ThaiText>
+          </li>
         ))}
       </ul>
       <Link to={`/plan-select/plans/${plan.plan_type}`} css={[link, focusRing]} aria-label={t.details(plan.name)}>
