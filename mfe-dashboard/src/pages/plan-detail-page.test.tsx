@@ -267,4 +267,36 @@ describe('plan detail page: what blocks buying', () => {
     expect(blocking.textContent).toContain('แบบประเมินความเสี่ยงหมดอายุแล้ว');
     expect(blocking.textContent).not.toContain('KYC');
   });
+
+  it('issue 13 review item 9: the proposal link shows only for a plan the list marks แนะนำให้ปรับพอร์ต, with a proposal', async () => {
+    const line = {
+      order_type: 'buy',
+      fund_shortcode: 'KFSSF',
+      fund_name_th: 'กองทุนเปิดเค',
+      sw_to_fund: null,
+      amount: 1000,
+      unit: null,
+      estimated_amount: null,
+      risk_level: 5,
+      fact_sheet_url: null,
+      cutoff_time: '15:30',
+      trade_date: '2026-11-23',
+      nav_date: '2026-11-23',
+      settlement_date: '2026-11-24',
+      next_day_reason: null,
+      holding_condition: null,
+    };
+    const proposal = { plan_id: 'p-1', lines: [line], total_buy_amount: 1000, created_at: '2026-11-22T03:00:00.000Z' };
+    const flagged = planList();
+    flagged.accounts[0]!.plans[0]!.plan_status = 'optional_adjustment';
+    const fake = api().on('GET', portAggregationPaths.proposalOrder('p-1'), ok(proposal));
+    const { unmount } = renderPlan();
+    await screen.findByTestId('plan-header');
+    await waitFor(() => expect(fake.calls.some((c) => c.includes('proposal-order'))).toBe(true));
+    expect(screen.queryByTestId('proposal-order-link')).toBeNull();
+    unmount();
+    api().on('GET', portAggregationPaths.proposalOrder('p-1'), ok(proposal)).on('GET', portAggregationPaths.planList, ok(flagged));
+    renderPlan();
+    expect((await screen.findByTestId('proposal-order-link')).getAttribute('href')).toBe('/dashboard/omnibus/1/proposal-order');
+  });
 });

@@ -79,9 +79,16 @@ export function PlanBlockingStatus() {
   return <BlockingStatusNotice visual={planList.data?.visual_status} />;
 }
 
-/** Link to the orders remote's proposal-order page when the plan has a proposal. */
+/**
+ * Link to the orders remote's proposal-order page when the plan has a proposal, by the plan list's
+ * rule: only a plan the list marks "แนะนำให้ปรับพอร์ต" (issue 13 review item 9).
+ */
 export function ProposalOrderLink({ plan }: { plan: PlanFields }) {
   const proposal = useProposalOrder(plan.plan_id);
+  const listed = usePlanList()
+    .data?.accounts.flatMap((a) => a.plans)
+    .find((p) => p.plan_id === plan.plan_id);
+  if (listed?.plan_status !== 'optional_adjustment') return null;
   if (!proposal.data || proposal.data.lines.length === 0) return null;
   return (
     <p>

@@ -83,7 +83,8 @@ export function AccountStatusCard({ visualStatus, context, onRetry }: Props) {
   const cards = visual ? statusCards(visual, context) : [];
   const shown = visual && cards.length === 0 ? [quietCard(visual, context)] : cards;
   return (
-    <SectionCard title={M.sectionTitle} minHeight={MIN_HEIGHT} testId="account-status">
+    // The height is held only while loading (review item 8): once loaded the card is as tall as its items.
+    <SectionCard title={M.sectionTitle} minHeight={visual || visualStatus.error ? undefined : MIN_HEIGHT} testId="account-status">
       {visualStatus.error ? (
         <SectionError error={visualStatus.error} title={M.loadFailed} onRetry={onRetry} />
       ) : !visual ? (
