@@ -4,8 +4,8 @@ import type { PlanTypeCard as Card } from '@port/shared/contracts/plan-select';
 import { Money } from '@port/shared/ui/money';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { tileCard, tileGrid } from '@port/shared/ui/tile-card';
-import { catalogMessages as t } from '../messages';
 import { ThaiText } from '@port/shared/ui/thai-text';
+import { catalogMessages as t } from '../messages';
 
 const card = css`
   ${tileCard}
@@ -14,7 +14,7 @@ const card = css`
   }
   dl {
     display: grid;
-    grid-template-columns: auto 1fr;
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: ${theme.space.xs} ${theme.space.md};
     margin: 0;
   }
@@ -25,6 +25,7 @@ const card = css`
     margin: 0;
     font-weight: ${theme.font.weight.medium};
     text-align: right;
+    white-space: nowrap;
   }
   ul {
     margin: 0;
