@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THAI_COMPOUNDS, splitThaiCompounds } from './thai-words';
+import { formatDate } from './date';
 
 describe('Thai compounds kept on one line (issue 13 review item 8)', () => {
   it('cuts the text around each compound, longest first, and joins back to the same text', () => {
@@ -20,5 +21,15 @@ describe('Thai compounds kept on one line (issue 13 review item 8)', () => {
     expect(cut('ความเสี่ยง')).toEqual(['ความ', 'เสี่ยง']);
     expect(cut('ของกองทุน')).toEqual(['ของกอง', 'ทุน']);
     expect(THAI_COMPOUNDS).toContain('กองทุน');
+  });
+
+  it('issue 13 review item 10: formatDate dates and พ.ศ. years are kept whole, the text unchanged', () => {
+    const short = formatDate('2026-11-23T03:00:00Z');
+    const long = formatDate('2026-11-23T03:00:00Z', { long: true });
+    const text = `ครบกำหนด ${short} หรือ ${long} (ถึงปี พ.ศ. 2611)`;
+    const pieces = splitThaiCompounds(text);
+    expect(pieces.join('')).toBe(text);
+    expect(pieces.filter((_, i) => i % 2 === 1)).toEqual(['ครบกำหนด', '23 พ.ย. 2569', '23 พฤศจิกายน 2569', 'พ.ศ. 2611']);
+    expect(splitThaiCompounds('ถึงปี พ.ศ.\u00a02571').filter((_, i) => i % 2 === 1)).toEqual(['พ.ศ.\u00a02571']);
   });
 });

@@ -48,7 +48,14 @@ export const THAI_COMPOUNDS: readonly string[] = [
   'อัลติเมท',
 ];
 
-const pattern = new RegExp(`(${[...THAI_COMPOUNDS].sort((a, b) => b.length - a.length).join('|')})`, 'u');
+/**
+ * Thai dates as formatDate writes them ('23 พ.ย. 2569', '23 พฤศจิกายน 2569') and a Buddhist-era
+ * year ('พ.ศ. 2611'): ICU breaks at their spaces ("23 พ.ย.|2569"), so they are kept whole too
+ * (issue 13 review item 10). No capturing groups: odd indexes of the split stay the kept pieces.
+ */
+const THAI_DATE = String.raw`\d{1,2}[ \u00a0](?:[ก-๙]{1,3}\.[ก-๙]{1,2}\.|[ก-๙]{4,12})[ \u00a0]\d{4}|พ\.ศ\.[ \u00a0]\d{4}`;
+
+const pattern = new RegExp(`(${THAI_DATE}|${[...THAI_COMPOUNDS].sort((a, b) => b.length - a.length).join('|')})`, 'u');
 
 /** The text cut into pieces; odd indexes are compounds to keep on one line. Joined, the pieces are the text. */
 export function splitThaiCompounds(text: string): string[] {

@@ -1,10 +1,10 @@
+import { ThaiDate } from '@port/shared/ui/thai-date';
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { VisualStatus } from '@port/shared/contracts/visual-status';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { formatDate } from '@port/shared/format/date';
 import type { Resource } from '@port/shared/http/resource';
 import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
 import { blockingCards, quietCard, statusCards } from '../model/status-cards';
@@ -55,7 +55,7 @@ function StatusItem({ card, visual, primary = false }: { card: StatusCard; visua
       {/* Warning texts already say "by <date>"; an expired card says when it expired. */}
       {card.expired && card.expiryDate ? (
         <p>
-          {M.expiredOn} {formatDate(card.expiryDate)}
+          {M.expiredOn} <ThaiDate value={card.expiryDate} />
         </p>
       ) : null}
       {card.showBank && bank ? (

@@ -1,8 +1,8 @@
+import { ThaiDate } from '@port/shared/ui/thai-date';
 import { css } from '@emotion/react';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { formatDate } from '@port/shared/format/date';
 import { useArticles } from '../api/get-articles';
 import { ARTICLE_MESSAGES as M, DASHBOARD_ARTICLE_TAG } from '../messages';
 import { theme } from '@port/shared/ui/theme';
@@ -51,7 +51,7 @@ export function ArticlesCard({ tag = DASHBOARD_ARTICLE_TAG }: { tag?: string }) 
               <a href={a.url} css={{ display: 'block', fontWeight: theme.font.weight.bold }}>
                 {a.title}
               </a>
-              <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{formatDate(a.published_at)}</span>
+              <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}><ThaiDate value={a.published_at} /></span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { ThaiText } from '@port/shared/ui/thai-text';
 import type { PraStatus } from '@port/shared/contracts/enums';
 import type { Dca, DcaProfile } from '@port/shared/contracts/pra';
 import { needsAdjustment } from '@port/shared/domain/plan-status';
@@ -38,7 +39,7 @@ export function DcaCard({ dca, profiles, praStatus }: Props) {
           {profiles.map((p) => (
             <li key={p.profile_id} data-testid="dca-profile">
               {p.fund_shortcode} {formatMoney(p.amount)} {M.baht} · {M.dayOfMonth(p.day_of_month)} · {M.profileStatus[p.status]}
-              {p.next_date ? ` · ${M.nextDate} ${formatDate(p.next_date)}` : ''}
+              {p.next_date ? <ThaiText>{` · ${M.nextDate} ${formatDate(p.next_date)}`}</ThaiText> : ''}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
+import { ThaiDate } from '@port/shared/ui/thai-date';
 import type { Order } from '@port/shared/contracts/order';
-import { formatDate } from '@port/shared/format/date';
 import { formatMoney, formatUnits } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { PENDING_ORDER_MESSAGES as M } from '../messages';
@@ -40,7 +40,7 @@ export function PendingOrderItem({ order, onCancel }: Props) {
         {order.expected_date ? (
           <span>
             {' · '}
-            {M.expectedDate} {formatDate(order.expected_date)}
+            {M.expectedDate} <ThaiDate value={order.expected_date} />
           </span>
         ) : null}
         {order.payment_display_text ? (

@@ -53,7 +53,9 @@ interface Props {
 /** "เหลือ 1 ปี (ถึง 18 พ.ย. 2570)": the time left from today, the date the wealth path ends (review item 4). */
 function TimeLeft({ plan, now }: { plan: PlanFields; now: number }) {
   const left = goalTimeLeft(plan, now);
-  return <span data-testid="plan-time-left">{` · ${M.timeLeft(formatInteger(left.years), formatDate(left.date))}`}</span>;
+  return <span data-testid="plan-time-left">
+      <ThaiText>{` · ${M.timeLeft(formatInteger(left.years), formatDate(left.date))}`}</ThaiText>
+    </span>;
 }
 
 /** Name, type badge, risk, goal money and timeframe for goal plans; edit (plan-select), rename, delete (spec §3, §7). */

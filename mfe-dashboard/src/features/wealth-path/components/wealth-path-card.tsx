@@ -1,5 +1,5 @@
+import { ThaiDate } from '@port/shared/ui/thai-date';
 import type { WealthPath } from '@port/shared/contracts/wealth-path';
-import { formatDate } from '@port/shared/format/date';
 import { formatMoney } from '@port/shared/format/number';
 import { LazyLineChart } from '../../../components/charts/lazy-line-chart';
 import { SectionCard } from '@port/shared/ui/section-card';
@@ -77,7 +77,7 @@ export function WealthPathCard({ wealthPath, currentValue, contribution, goalMon
             {M.current} {formatMoney(currentValue)} {M.baht}
           </p>
           <p data-testid="wealth-path-target" css={{ margin: 0 }}>
-            {goalMoney !== null ? M.target : M.medianAtGoalDate} {formatMoney(target)} {M.baht} ({formatDate(w.target.date)})
+            {goalMoney !== null ? M.target : M.medianAtGoalDate} {formatMoney(target)} {M.baht} (<ThaiDate value={w.target.date} />)
           </p>
           <p css={{ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
             {M.basis(formatMoney(contribution))}
@@ -121,7 +121,7 @@ export function WealthPathCard({ wealthPath, currentValue, contribution, goalMon
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.date}>
-                      <th scope="row">{formatDate(r.date)}</th>
+                      <th scope="row"><ThaiDate value={r.date} /></th>
                       <td>{formatMoney(r.invested)}</td>
                       <td>{formatMoney(r.lower)}</td>
                       <td>{formatMoney(r.expected)}</td>
