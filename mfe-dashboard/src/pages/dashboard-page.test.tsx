@@ -48,7 +48,7 @@ describe('dashboard page', () => {
     expect(within(summary).getByTestId('summary-realized-trading-pl').textContent).toMatch(/^ไม่เปลี่ยนแปลง 0.00\u00a0บาท/);
     expect(within(summary).getByTestId('summary-dividend').textContent).toBe('15,234.75 บาท');
     // 2,500,000 is at least the PrivateWealth threshold (2,000,000), below PrivateBanking.
-    expect(within(summary).getByTestId('wealth-tier').textContent).toBe('Private Wealth');
+    expect(within(summary).getByTestId('wealth-tier').textContent).toBe('ลูกค้าระดับไพรเวทเวลท์'); // review item 7: Thai, one name for the tier
   });
 
   it('spec §4, issue 13 item 4: lists plans with type, risk, value, P/L and status, and what no plan holds as ทรัพย์สินนอกแผน', async () => {

@@ -74,7 +74,9 @@ describe('plan detail page', () => {
     expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('แผนเกษียณสุขใจ');
     expect(header.textContent).toContain('แผนตามเป้าหมาย');
     expect(header.textContent).toContain('ความเสี่ยงปานกลางค่อนข้างสูง');
-    expect(within(header).getByTestId('plan-goal').textContent).toBe('เป้าหมาย 5,000,000.00 บาท · เหลือ 19\u00a0ปี (ถึง 22 พ.ย. 2588)'); // review item 4: time left, not the original 20 years
+    expect(within(header).getByTestId('plan-goal').textContent).toBe(
+      'เป้าหมาย 5,000,000.00 บาท · เหลือ 19\u00a0ปี (ถึง 22 พ.ย. 2588)',
+    ); // review item 4: time left, not the original 20 years
     const rows = screen.getAllByTestId('outstanding-row');
     expect(rows.map((r) => r.querySelector('th span')?.textContent)).toEqual(['KFSSF', 'SCBRMF', 'KFGBRANDRMF', 'K-TESG']);
     expect(rows.map((r) => within(r).getByTestId('outstanding-units').textContent)).toEqual([
@@ -185,9 +187,7 @@ describe('plan detail page', () => {
   it('spec §3/§4: DCA needing adjustment says so; goal plans show the wealth path current vs target', async () => {
     api();
     renderPlan();
-    expect((await screen.findByTestId('dca-needs-adjustment')).textContent).toBe(
-      'แผนนี้ต้องปรับรายการลงทุนสม่ำเสมอให้ตรงกับแผน',
-    );
+    expect((await screen.findByTestId('dca-needs-adjustment')).textContent).toBe('แผนนี้ต้องปรับรายการลงทุนสม่ำเสมอให้ตรงกับแผน');
     // Current value is the plan's own value (its summary's aum), not the projection's initial.
     const current = await screen.findByTestId('wealth-path-current');
     expect(current.textContent).toBe(`มูลค่าปัจจุบัน ${screen.getByTestId('plan-aum').textContent}`);
@@ -295,7 +295,9 @@ describe('plan detail page: what blocks buying', () => {
     await waitFor(() => expect(fake.calls.some((c) => c.includes('proposal-order'))).toBe(true));
     expect(screen.queryByTestId('proposal-order-link')).toBeNull();
     unmount();
-    api().on('GET', portAggregationPaths.proposalOrder('p-1'), ok(proposal)).on('GET', portAggregationPaths.planList, ok(flagged));
+    api()
+      .on('GET', portAggregationPaths.proposalOrder('p-1'), ok(proposal))
+      .on('GET', portAggregationPaths.planList, ok(flagged));
     renderPlan();
     expect((await screen.findByTestId('proposal-order-link')).getAttribute('href')).toBe('/dashboard/omnibus/1/proposal-order');
   });

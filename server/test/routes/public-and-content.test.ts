@@ -109,7 +109,7 @@ describe('plan-create projections (spec §1 wealth path and dividend; lognormal 
     expect(
       (await app.inject({ url: portPaths.planSelectPlanList })).json().data.map((c: { plan_type: string }) => c.plan_type),
     ).toContain('goe');
-    expect((await app.inject({ url: portPaths.planSelectInfo('1stm') })).json().data.name).toBe('แผนการลงทุน 1stM'); // the one shared plan-type name (issue 7 item 2)
+    expect((await app.inject({ url: portPaths.planSelectInfo('1stm') })).json().data.name).toBe('แผนการลงทุนเป้าหมายแรก'); // the one shared plan-type name (issue 7 item 2)
     const playlist = (await app.inject({ url: portPaths.planSelectPlaylist('money-market') })).json().data;
     expect(playlist.funds.map((f: { fund_shortcode: string }) => f.fund_shortcode)).toEqual(['ES-CASH', 'K-CASH']);
     expect((await app.inject({ url: portPaths.planSelectSla('private-banking') })).json().data.min_aum).toBe(10_000_000);

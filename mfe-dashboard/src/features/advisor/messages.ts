@@ -5,6 +5,7 @@ export const ADVISOR_MESSAGES = {
   email: 'อีเมล',
   line: 'LINE',
   noAdvisor: 'ยังไม่มีผู้แนะนำการลงทุนประจำตัว',
-  serviceLevel: 'ระดับบริการ',
-  serviceLevelTitle: 'ระดับบริการของคุณ',
+  /** Review item 7: "ระดับ" is the customer tier's word alone (the summary's badge); this is the service. */
+  serviceLevel: 'บริการ',
+  serviceLevelTitle: 'บริการของคุณ',
 } as const;

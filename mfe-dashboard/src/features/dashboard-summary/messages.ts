@@ -15,5 +15,8 @@ export const SUMMARY_MESSAGES = {
   },
   loadFailed: 'ไม่สามารถโหลดสรุปทรัพย์สินได้',
   tierLabel: 'ระดับลูกค้า',
+  /** The tier in Thai, one name (review item 7): 'ลูกค้าระดับเอ็กซ์คลูซีฟ'. */
+  tierNames: { Exclusive: 'เอ็กซ์คลูซีฟ', PrivateWealth: 'ไพรเวทเวลท์', PrivateBanking: 'ไพรเวทแบงกิ้ง' },
+  tierBadge: (name: string) => `ลูกค้าระดับ${name}`,
   analyzerLink: 'วิเคราะห์พอร์ต',
 } as const;

@@ -25,7 +25,7 @@ describe('advisor card in SDK mode (issue 13 review item 3; spec §6)', () => {
     const api = fakeApi().on('GET', otherPaths.serviceLevel, ok(level));
     renderAt(<AdvisorCard />);
     const card = await screen.findByTestId('service-level-card');
-    await waitFor(() => expect(card.textContent).toBe('ระดับบริการของคุณบริการที่ปรึกษาการลงทุน'));
+    await waitFor(() => expect(card.textContent).toBe('บริการของคุณบริการที่ปรึกษาการลงทุน'));
     expect(screen.queryByText('ผู้แนะนำการลงทุนของคุณ')).toBeNull();
     expect(api.calls).not.toContain(`GET ${otherPaths.advisor}`);
   });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { WEALTH_TIER_LABELS as TIER_LABELS, wealthTierFor } from '@port/shared/domain/wealth-tier';
+import { wealthTierFor } from '@port/shared/domain/wealth-tier';
 import { SUMMARY_MESSAGES as M } from '../messages';
 import { theme } from '@port/shared/ui/theme';
 
@@ -17,8 +17,8 @@ export function WealthTierBadge({ amount }: { amount: number }) {
   const tier = wealthTierFor(amount);
   if (!tier) return null;
   return (
-    <span css={badge} data-testid="wealth-tier" aria-label={`${M.tierLabel} ${TIER_LABELS[tier]}`}>
-      {TIER_LABELS[tier]}
+    <span css={badge} data-testid="wealth-tier">
+      {M.tierBadge(M.tierNames[tier])}
     </span>
   );
 }

@@ -53,9 +53,11 @@ interface Props {
 /** "เหลือ 1 ปี (ถึง 18 พ.ย. 2570)": the time left from today, the date the wealth path ends (review item 4). */
 function TimeLeft({ plan, now }: { plan: PlanFields; now: number }) {
   const left = goalTimeLeft(plan, now);
-  return <span data-testid="plan-time-left">
+  return (
+    <span data-testid="plan-time-left">
       <ThaiText>{` · ${M.timeLeft(formatInteger(left.years), formatDate(left.date))}`}</ThaiText>
-    </span>;
+    </span>
+  );
 }
 
 /** Name, type badge, risk, goal money and timeframe for goal plans; edit (plan-select), rename, delete (spec §3, §7). */
@@ -111,7 +113,6 @@ export function PlanHeader({ plan, planDetailKey, now }: Props) {
       <PageTitle>{plan.plan_name}</PageTitle>
       <div css={{ display: 'flex', gap: theme.space.ms, flexWrap: 'wrap', alignItems: 'center' }}>
         <span css={badge}>
-          {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={16} height={16} /> : null}
           <ThaiText>{plan.plan_type_display}</ThaiText>
         </span>
         <span>

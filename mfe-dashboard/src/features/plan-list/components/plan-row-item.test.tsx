@@ -42,7 +42,11 @@ describe('plan row status (issue 13 review item 1; spec §3 plan list)', () => {
       dca_status: 'need-adjustment',
       goal_shortfall: { expected: 1, goal: 2, shortfall: 1, date: '2030-01-01' },
     });
-    expect(within(row).getAllByTestId('plan-row-status').map((e) => e.textContent)).toEqual(['มีแนวโน้มไม่ถึงเป้าหมาย']);
+    expect(
+      within(row)
+        .getAllByTestId('plan-row-status')
+        .map((e) => e.textContent),
+    ).toEqual(['มีแนวโน้มไม่ถึงเป้าหมาย']);
     expect(within(row).getByTestId('plan-row-pending').textContent).toBe('มีคำสั่งรอดำเนินการ 2 รายการ');
   });
 

@@ -63,7 +63,6 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
         )}
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginTop: theme.space.xs }}>
           <span css={badge}>
-            {plan.plan_type_badge_url ? <img src={plan.plan_type_badge_url} alt="" width={14} height={14} /> : null}
             <ThaiText>{plan.plan_type_display}</ThaiText>
           </span>
           <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>

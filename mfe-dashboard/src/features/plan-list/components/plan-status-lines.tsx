@@ -13,11 +13,7 @@ export function PlanStatusLines({ plan }: { plan: PlanListItem }) {
   const text =
     status.kind === 'goal' ? M.offTrack : status.kind === 'dca' ? M.dcaNeedAdjustment : PLAN_STATUS_SERVER_TEXT[status.status];
   const color =
-    status.tone === 'warning'
-      ? theme.color.tone.warning.fg
-      : status.tone === 'danger'
-        ? theme.color.tone.danger.fg
-        : undefined;
+    status.tone === 'warning' ? theme.color.tone.warning.fg : status.tone === 'danger' ? theme.color.tone.danger.fg : undefined;
   const pending = plan.pending_order_count ?? 0;
   return (
     <>
@@ -30,7 +26,9 @@ export function PlanStatusLines({ plan }: { plan: PlanListItem }) {
       </div>
       {status.kind === 'goal' && shortfall ? (
         <div data-testid="plan-row-goal" css={{ color, fontSize: '0.875rem' }}>
-          <ThaiText>{M.offTrackBy(formatMoney(shortfall.shortfall), formatMoney(shortfall.expected), formatMoney(shortfall.goal))}</ThaiText>
+          <ThaiText>
+            {M.offTrackBy(formatMoney(shortfall.shortfall), formatMoney(shortfall.expected), formatMoney(shortfall.goal))}
+          </ThaiText>
         </div>
       ) : null}
       {pending > 0 ? (

@@ -8,7 +8,13 @@ export type PlanRowStatus =
   | { kind: 'dca'; tone: 'warning' };
 
 /** Server statuses after the goal and DCA warnings, in order of severity. */
-const LATER: readonly PlanStatusServer[] = ['need_checkup', 'optional_adjustment', 'on_process', 'batch_on_process', 'not_enabled'];
+const LATER: readonly PlanStatusServer[] = [
+  'need_checkup',
+  'optional_adjustment',
+  'on_process',
+  'batch_on_process',
+  'not_enabled',
+];
 
 /**
  * One status per plan, the most severe: an error; then a goal it will likely miss; then a regular

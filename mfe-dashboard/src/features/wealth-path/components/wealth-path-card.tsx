@@ -77,7 +77,8 @@ export function WealthPathCard({ wealthPath, currentValue, contribution, goalMon
             {M.current} {formatMoney(currentValue)} {M.baht}
           </p>
           <p data-testid="wealth-path-target" css={{ margin: 0 }}>
-            {goalMoney !== null ? M.target : M.medianAtGoalDate} {formatMoney(target)} {M.baht} (<ThaiDate value={w.target.date} />)
+            {goalMoney !== null ? M.target : M.medianAtGoalDate} {formatMoney(target)} {M.baht} (
+            <ThaiDate value={w.target.date} />)
           </p>
           <p css={{ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
             {M.basis(formatMoney(contribution))}
@@ -121,7 +122,9 @@ export function WealthPathCard({ wealthPath, currentValue, contribution, goalMon
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.date}>
-                      <th scope="row"><ThaiDate value={r.date} /></th>
+                      <th scope="row">
+                        <ThaiDate value={r.date} />
+                      </th>
                       <td>{formatMoney(r.invested)}</td>
                       <td>{formatMoney(r.lower)}</td>
                       <td>{formatMoney(r.expected)}</td>
