@@ -74,9 +74,12 @@ describe('plan detail page', () => {
     expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('แผนเกษียณสุขใจ');
     expect(header.textContent).toContain('แผนตามเป้าหมาย');
     expect(header.textContent).toContain('ความเสี่ยงปานกลางค่อนข้างสูง');
-    expect(within(header).getByTestId('plan-goal').textContent).toBe(
-      'เป้าหมาย 5,000,000.00 บาท · เหลือ 19\u00a0ปี (ถึง 22 พ.ย. 2588)',
-    ); // review item 4: time left, not the original 20 years
+    // Review item 4: the time left, and the day the wealth path ends (the fixture's target date, not the clock's).
+    await waitFor(() =>
+      expect(within(header).getByTestId('plan-goal').textContent).toBe(
+        'เป้าหมาย 5,000,000.00 บาท · เหลือ 19\u00a0ปี (ถึง 22 พ.ย. 2589)',
+      ),
+    );
     const rows = screen.getAllByTestId('outstanding-row');
     expect(rows.map((r) => r.querySelector('th span')?.textContent)).toEqual(['KFSSF', 'SCBRMF', 'KFGBRANDRMF', 'K-TESG']);
     expect(rows.map((r) => within(r).getByTestId('outstanding-units').textContent)).toEqual([

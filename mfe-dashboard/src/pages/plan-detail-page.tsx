@@ -11,12 +11,18 @@ import { DcaCard } from '../features/dca/components/dca-card';
 import { PendingOrdersCard } from '../features/pending-orders/components/pending-orders-card';
 import { PlanNotFoundError, planDetailKey, usePlanDetail } from '../features/plan-detail/api/get-plan-detail';
 import { OutstandingsTable } from '../features/plan-detail/components/outstandings-table';
-import { PlanHeader } from '../features/plan-detail/components/plan-header';
 import { planAssetSummary } from '../features/plan-detail/model/plan-asset-summary';
 import { PlanSummaryCard } from '../features/plan-detail/components/plan-summary-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
 import { PraCard } from '../features/pra/components/pra-card';
-import { PlanBlockingStatus, PlanGoalOutlook, PlanModelSection, PlanWealthPathSection, ProposalOrderLink } from './plan-sections';
+import {
+  PlanBlockingStatus,
+  PlanGoalOutlook,
+  PlanHeaderSection,
+  PlanModelSection,
+  PlanWealthPathSection,
+  ProposalOrderLink,
+} from './plan-sections';
 import { PAGE_MESSAGES } from './messages';
 import { PlanOrderSection } from './plan-order-section';
 import { usePlanSlot } from './use-plan-slot';
@@ -50,7 +56,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
   const now = clock();
   return (
     <div data-testid="plan-detail-page">
-      <PlanHeader plan={d.plan} planDetailKey={key} now={now} />
+      <PlanHeaderSection plan={d.plan} planDetailKey={key} currentValue={currentValue} now={now} />
       <SectionBoundary title={PAGE_MESSAGES.sections.accountStatus}>
         <PlanBlockingStatus />
       </SectionBoundary>

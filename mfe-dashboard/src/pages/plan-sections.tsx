@@ -13,6 +13,8 @@ import { useWealthPath } from '../features/wealth-path/api/get-wealth-path';
 import { GoalOutlookNotice } from '../features/wealth-path/components/goal-outlook-notice';
 import { WealthPathCard } from '../features/wealth-path/components/wealth-path-card';
 import { wealthPathQuery } from '../features/wealth-path/model/wealth-path-view';
+import { PlanHeader } from '../features/plan-detail/components/plan-header';
+import { isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
 import { PAGE_MESSAGES } from './messages';
 
 /** Sections of the plan page that need a call of their own; each loads and fails alone. */
@@ -41,6 +43,15 @@ export function PlanWealthPathSection({ plan, currentValue, now }: WealthProps) 
       onRetry={() => void wealthPath.mutate()}
     />
   );
+}
+
+/**
+ * The plan header; a goal plan's "เหลือ n ปี (ถึง …)" takes its date from the wealth path (the same
+ * request as the sections below), so the header and the off-track notice name one day (review item 4).
+ */
+export function PlanHeaderSection({ plan, currentValue, now, planDetailKey }: WealthProps & { planDetailKey: string }) {
+  const wealthPath = useWealthPath(plan.risk_level, isGoalOrGoePlan(plan) ? wealthPathQuery(plan, currentValue, now) : null);
+  return <PlanHeader plan={plan} planDetailKey={planDetailKey} now={now} goalDate={wealthPath.data?.target.date ?? null} />;
 }
 
 /** 'Will miss its goal' with the shortfall and the fixes, at the top of the plan page (issue 13 item 2). */

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { wealthTierFor } from '@port/shared/domain/wealth-tier';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { SUMMARY_MESSAGES as M } from '../messages';
 import { theme } from '@port/shared/ui/theme';
 
@@ -18,7 +19,7 @@ export function WealthTierBadge({ amount }: { amount: number }) {
   if (!tier) return null;
   return (
     <span css={badge} data-testid="wealth-tier">
-      {M.tierBadge(M.tierNames[tier])}
+      <ThaiText>{M.tierBadge(M.tierNames[tier])}</ThaiText>
     </span>
   );
 }

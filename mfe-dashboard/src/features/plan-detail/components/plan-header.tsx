@@ -48,20 +48,22 @@ interface Props {
   planDetailKey: string;
   /** The time the years left are counted from (the page's clock, like the wealth path's). */
   now: number;
+  /** The goal date the wealth path ends on (the server's business date + the years left), once known. */
+  goalDate?: string | null;
 }
 
 /** "เหลือ 1 ปี (ถึง 18 พ.ย. 2570)": the time left from today, the date the wealth path ends (review item 4). */
-function TimeLeft({ plan, now }: { plan: PlanFields; now: number }) {
+function TimeLeft({ plan, now, goalDate }: { plan: PlanFields; now: number; goalDate: string | null }) {
   const left = goalTimeLeft(plan, now);
   return (
     <span data-testid="plan-time-left">
-      <ThaiText>{` · ${M.timeLeft(formatInteger(left.years), formatDate(left.date))}`}</ThaiText>
+      <ThaiText>{` · ${M.timeLeft(formatInteger(left.years), formatDate(goalDate ?? left.date))}`}</ThaiText>
     </span>
   );
 }
 
 /** Name, type badge, risk, goal money and timeframe for goal plans; edit (plan-select), rename, delete (spec §3, §7). */
-export function PlanHeader({ plan, planDetailKey, now }: Props) {
+export function PlanHeader({ plan, planDetailKey, now, goalDate = null }: Props) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(plan.plan_name);
   const [error, setError] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export function PlanHeader({ plan, planDetailKey, now }: Props) {
         {isGoalPlan(plan) && plan.goal_money !== null ? (
           <span data-testid="plan-goal">
             {M.goalMoney} {formatMoney(plan.goal_money)} {M.baht}
-            {plan.goal_timeframe !== null ? <TimeLeft plan={plan} now={now} /> : null}
+            {plan.goal_timeframe !== null ? <TimeLeft plan={plan} now={now} goalDate={goalDate} /> : null}
           </span>
         ) : null}
         {!editing ? (
