@@ -73,7 +73,8 @@ test.describe('issue 13 review: the dashboard as customers see it, second pass',
     const rows = page.getByTestId('plan-row');
     await expect(rows.first()).toBeVisible();
     const retirement = rows.filter({ hasText: 'เกษียณสบาย' });
-    await expect(retirement.getByTestId('plan-row-goal')).toContainText('มีแนวโน้มไม่ถึงเป้าหมาย');
+    await expect(retirement.getByTestId('plan-row-status')).toHaveText('มีแนวโน้มไม่ถึงเป้าหมาย');
+    await expect(retirement.getByTestId('plan-row-goal')).toContainText('ขาดอีก');
     await expect(retirement).not.toContainText('ปกติ');
     // Every plan with a page: its list row and its page agree on "will miss its goal".
     const links = await rows.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));

@@ -83,8 +83,6 @@ describe('unitholder page', () => {
     expect((await screen.findByTestId('unitholder-back')).getAttribute('href')).toBe('/dashboard');
     await screen.findByTestId('unitholder-total');
     expect(screen.getByTestId('unitholder-holdings').textContent).toContain('มูลค่ารวมในบัญชีรวม 87,654.32 บาท');
-    expect(screen.getByTestId('unitholder-scope').textContent).toBe(
-      'เฉพาะกองทุนที่ถือผ่านบัญชีรวม ไม่รวมบัญชีแยกและกองทุนส่วนบุคคล',
-    );
+    expect(screen.getByTestId('unitholder-scope').textContent).toBe('เฉพาะกองทุนที่ถือผ่านบัญชีรวม ไม่รวมบัญชีแยกและกองทุนส่วนบุคคล');
   });
 });
