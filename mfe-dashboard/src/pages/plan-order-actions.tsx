@@ -60,7 +60,7 @@ export function PlanOrderActions({
         })}
       </div>
       {buyBlockedReason !== null ? (
-        <p id={BLOCKED_ID} data-testid="buy-blocked-reason" css={{ margin: 0 }}>
+        <p id={BLOCKED_ID} data-testid="buy-blocked-reason" css={{ margin: `0 0 ${theme.space.md}` }}>
           {PAGE_MESSAGES.orderActions.buyBlocked(buyBlockedReason)}
         </p>
       ) : null}
