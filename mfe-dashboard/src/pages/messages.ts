@@ -31,6 +31,6 @@ export const PAGE_MESSAGES = {
     pendingOrders: 'รายการรอดำเนินการ',
     wealthPath: 'เส้นทางความมั่งคั่ง',
     dca: 'ลงทุนสม่ำเสมอ (DCA)',
-    pra: 'ลงทุนสม่ำเสมอ (PRA)',
+    pra: 'การลงทุนสม่ำเสมอ',
   },
 } as const;

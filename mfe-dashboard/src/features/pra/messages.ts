@@ -1,5 +1,5 @@
 export const PRA_MESSAGES = {
-  title: 'ลงทุนสม่ำเสมอ (PRA)',
+  title: 'การลงทุนสม่ำเสมอ',
   status: 'สถานะ',
   date: 'วันที่ตัดเงิน',
   dayOfMonth: (day: number) => `ทุกวันที่ ${day} ของเดือน`,
