@@ -1,6 +1,6 @@
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionCard } from '@port/shared/ui/section-card';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { taxYearAt } from '@port/shared/domain/tax-year';
 import { taxSavingLandingMessages as t } from '../features/tax-saving-landing/messages';
@@ -34,7 +34,7 @@ export function TaxSavingLandingPage({ now = () => new Date() }: { now?: () => D
     <div data-testid="tsf-page" css={{ maxWidth: '960px' }}>
       <PageTitle>{t.title}</PageTitle>
       <p css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.textMuted }}>
-        <TaxText>{t.detail}</TaxText>
+        <ThaiText>{t.detail}</ThaiText>
       </p>
       <SectionCard title={t.roomTitle} testId="tsf-room-card">
         <RoomCalculator year={taxYearAt(at)} bought={years.current.cost} boughtNote={boughtNote} />

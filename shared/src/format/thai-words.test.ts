@@ -32,4 +32,15 @@ describe('Thai compounds kept on one line (issue 13 review item 8)', () => {
     expect(pieces.filter((_, i) => i % 2 === 1)).toEqual(['ครบกำหนด', '23 พ.ย. 2569', '23 พฤศจิกายน 2569', 'พ.ศ. 2611']);
     expect(splitThaiCompounds('ถึงปี พ.ศ.\u00a02571').filter((_, i) => i % 2 === 1)).toEqual(['พ.ศ.\u00a02571']);
   });
+
+  it('issue 10 review item 6: tax-saving terms, amounts with their unit and ages stay whole; joins back to the text', () => {
+    const text = 'สร้างแผนลดหย่อนภาษี ใช้สิทธิลดหย่อน 1,667.00 บาท ขายได้ตั้งแต่ 14 ต.ค. 2573 ของกองทุน';
+    const whole = (t: string) => splitThaiCompounds(t).filter((_, i) => i % 2 === 1);
+    expect(splitThaiCompounds(text).join('')).toBe(text);
+    expect(whole(text)).toEqual(['แผนลดหย่อนภาษี', 'สิทธิลดหย่อน', '1,667.00 บาท', '14 ต.ค. 2573', 'กองทุน']);
+    expect(whole('และขายได้เมื่ออายุครบ 55 ปีบริบูรณ์')).toEqual(['55 ปีบริบูรณ์']);
+    const cut = (t: string) => [...new Intl.Segmenter('th', { granularity: 'word' }).segment(t)].map((s) => s.segment);
+    expect(cut('แผนลดหย่อนภาษี').length).toBeGreaterThan(1);
+    expect(cut('สิทธิลดหย่อน').length).toBeGreaterThan(1);
+  });
 });

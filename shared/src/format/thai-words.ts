@@ -48,6 +48,18 @@ export const THAI_COMPOUNDS: readonly string[] = [
   'ไพรเวทเวลท์',
   'ไพรเวทแบงกิ้ง',
   'อัลติเมท',
+  // Tax-saving terms (issue 10 review item 6: แผนลด|หย่อนภาษี, สิทธิลด|หย่อน at 390 px).
+  'แผนลดหย่อนภาษี',
+  'กองทุนลดหย่อนภาษี',
+  'สิทธิลดหย่อนภาษี',
+  'สิทธิลดหย่อน',
+  'ลดหย่อนภาษี',
+  'ลดหย่อน',
+  'ถือครอง',
+  'ขั้นต่ำ',
+  'บริษัทจัดการ',
+  'ครั้งแรก',
+  'ไม่น้อยกว่า',
 ];
 
 /**
@@ -57,9 +69,12 @@ export const THAI_COMPOUNDS: readonly string[] = [
  */
 const THAI_DATE = String.raw`\d{1,2}[ \u00a0](?:[ก-๙]{1,3}\.[ก-๙]{1,2}\.|[ก-๙]{4,12})[ \u00a0]\d{4}|พ\.ศ\.[ \u00a0]\d{4}`;
 
-const pattern = new RegExp(`(${THAI_DATE}|${[...THAI_COMPOUNDS].sort((a, b) => b.length - a.length).join('|')})`, 'u');
+/** An amount with its unit ('1,667.00 บาท', '5.55%', '55 ปีบริบูรณ์'): ICU breaks before the unit. */
+const AMOUNT = String.raw`[0-9][0-9,.]*(?:%|[ \u00a0](?:บาท|ปีบริบูรณ์|ปี))`;
 
-/** The text cut into pieces; odd indexes are compounds to keep on one line. Joined, the pieces are the text. */
+const pattern = new RegExp(`(${THAI_DATE}|${AMOUNT}|${[...THAI_COMPOUNDS].sort((a, b) => b.length - a.length).join('|')})`, 'u');
+
+/** The text cut into pieces; odd indexes (compounds, dates, amounts with units) stay on one line. Joined, the pieces are the text. */
 export function splitThaiCompounds(text: string): string[] {
   return text.split(pattern);
 }

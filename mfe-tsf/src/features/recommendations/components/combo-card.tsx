@@ -1,7 +1,7 @@
 import type { FundCombo } from '@port/shared/contracts/fund';
 import { formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
@@ -27,7 +27,7 @@ export function ComboCard({ combo, expanded, onBuy }: { combo: FundCombo; expand
         ))}
       </ul>
       <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-        <TaxText>{`${M.comboMinimum} ${formatMoney(combo.min_amount)} ${M.baht}`}</TaxText>
+        <ThaiText>{`${M.comboMinimum} ${formatMoney(combo.min_amount)} ${M.baht}`}</ThaiText>
       </p>
       {onBuy ? (
         <Button

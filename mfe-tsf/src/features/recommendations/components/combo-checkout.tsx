@@ -5,7 +5,7 @@ import type { CheckoutPanelCombo, CheckoutPanelPlan, CheckoutPanelResult } from 
 import { Button } from '@port/shared/ui/button';
 import { RemoteCheckoutPanel, type ModuleLoader } from '@port/shared/ui/remote-component';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
@@ -75,7 +75,7 @@ export function ComboCheckout({
     return (
       <div css={box} data-testid="tsf-no-plan-checkout">
         <p css={{ margin: `0 0 ${theme.space.xs}` }}>
-          <TaxText>{M.noPlan}</TaxText>
+          <ThaiText>{M.noPlan}</ThaiText>
         </p>
         <Link to={TAX_SAVING_PLAN_TYPE_PATH}>{M.createPlan}</Link>
       </div>
@@ -96,7 +96,7 @@ export function ComboCheckout({
     // fills the box edge to edge on a phone (its own card has padding), so only the title is inset.
     <div css={{ marginTop: theme.space.sm, minWidth: 0 }} data-testid="tsf-checkout">
       <p css={{ margin: `0 0 ${theme.space.sm}`, fontWeight: theme.font.weight.bold }}>
-        <TaxText>{M.buyingIn(combo.name, plan.plan_name)}</TaxText>
+        <ThaiText>{M.buyingIn(combo.name, plan.plan_name)}</ThaiText>
       </p>
       <RemoteCheckoutPanel
         plan={plan}

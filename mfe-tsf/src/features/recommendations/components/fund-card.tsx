@@ -1,7 +1,7 @@
 import type { AmcInfo, RecommendedFund } from '@port/shared/contracts/fund';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { recommendationMessages as M } from '../messages';
 
@@ -55,7 +55,7 @@ export function FundCard({ fund, amc, holding, buy }: Props) {
       </div>
       <p css={{ margin: `${theme.space.xs} 0` }}>{fund.fund_name_th}</p>
       <p css={{ ...muted, margin: 0 }}>
-        <TaxText>{`${M.risk(fund.risk_level)} · ${fund.aimc_category_th} · ${M.minimum} ${formatMoney(fund.min_initial_amount)} ${M.baht}`}</TaxText>
+        <ThaiText>{`${M.risk(fund.risk_level)} · ${fund.aimc_category_th} · ${M.minimum} ${formatMoney(fund.min_initial_amount)} ${M.baht}`}</ThaiText>
       </p>
       <p css={{ ...muted, margin: `${theme.space.xs} 0 0` }}>{M.returns}</p>
       <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space.sm, margin: `${theme.space.xs} 0` }}>
@@ -64,7 +64,7 @@ export function FundCard({ fund, amc, holding, buy }: Props) {
         <Return years={5} value={fund.return_5y} />
       </dl>
       <p css={{ ...muted, margin: `0 0 ${theme.space.xs}` }}>
-        <TaxText>{holding}</TaxText>
+        <ThaiText>{holding}</ThaiText>
       </p>
       {fund.fact_sheet_url ? (
         <a href={fund.fact_sheet_url} target="_blank" rel="noreferrer">

@@ -7,7 +7,7 @@ import type { ModuleLoader } from '@port/shared/ui/remote-component';
 import { Link } from 'react-router-dom';
 import { primaryLink } from '@port/shared/ui/primary-link';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { useAmcInfo } from '../api/get-amc-info';
 import { useFundRecommendation } from '../api/get-fund-recommendation';
@@ -103,7 +103,7 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
       {noPlan && !closed ? (
         <div css={notice} data-testid="tsf-no-plan">
           <p css={{ margin: `0 0 ${theme.space.sm}` }}>
-            <TaxText>{M.noPlan}</TaxText>
+            <ThaiText>{M.noPlan}</ThaiText>
           </p>
           <Link to={TAX_SAVING_PLAN_TYPE_PATH} css={[primaryLink, focusRing]}>
             {M.createPlan}
@@ -112,11 +112,11 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
       ) : null}
       {closed ? (
         <p css={notice} data-testid="tsf-no-deduction">
-          <TaxText>{M.noDeduction(label, be, rule.summary)}</TaxText>
+          <ThaiText>{M.noDeduction(label, be, rule.summary)}</ThaiText>
         </p>
       ) : rule?.provisional ? (
         <p css={notice} data-testid="tsf-provisional">
-          <TaxText>{M.provisional(label, be)}</TaxText>
+          <ThaiText>{M.provisional(label, be)}</ThaiText>
         </p>
       ) : null}
       {recommendation.isLoading || !recommendation.data ? (

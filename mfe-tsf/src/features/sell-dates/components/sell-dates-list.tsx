@@ -4,7 +4,7 @@ import { TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { Button } from '@port/shared/ui/button';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import type { SellDate } from '../model/sell-dates';
 import { useTaxFundPurchases } from '../api/get-tax-fund-purchases';
@@ -42,7 +42,7 @@ export function SellDatesList({ today }: { today: string }) {
   return (
     <div>
       <p css={{ ...muted, margin: `0 0 ${theme.space.sm}` }}>
-        <TaxText>{M.intro}</TaxText>
+        <ThaiText>{M.intro}</ThaiText>
       </p>
       <ol data-testid="tsf-sell-dates" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((r) => (
@@ -62,14 +62,14 @@ export function SellDatesList({ today }: { today: string }) {
                 color: r.sellableNow && !r.needsAge ? theme.color.profit : theme.color.text,
               }}
             >
-              <TaxText>{status(r)}</TaxText>
+              <ThaiText>{status(r)}</ThaiText>
             </p>
             <p css={{ ...muted, margin: `${theme.space.xs} 0 0` }}>
-              <TaxText>
+              <ThaiText>
                 {`${M.bought(thaiDay(r.purchase.trade_date), formatMoney(r.purchase.amount))} · ${
                   r.noBenefit ? M.noBenefit(buddhistYear(Number(r.purchase.trade_date.slice(0, 4)))) : r.rule.summary
                 }`}
-              </TaxText>
+              </ThaiText>
             </p>
             {!r.exactRule ? <p css={{ ...muted, margin: 0 }}>{M.inexact}</p> : null}
           </li>

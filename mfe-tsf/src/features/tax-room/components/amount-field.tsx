@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { focusRing, theme } from '@port/shared/ui/theme';
 
 interface Props {
@@ -40,11 +40,11 @@ export function AmountField({ label, hint, value, error, onChange, testId }: Pro
   return (
     <div css={{ marginBottom: theme.space.ms }}>
       <label htmlFor={id} css={{ display: 'block', marginBottom: theme.space.xs }}>
-        <TaxText>{label}</TaxText>
+        <ThaiText>{label}</ThaiText>
       </label>
       {hint ? (
         <p id={hintId} css={{ margin: `0 0 ${theme.space.xs}`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-          <TaxText>{hint}</TaxText>
+          <ThaiText>{hint}</ThaiText>
         </p>
       ) : null}
       <input

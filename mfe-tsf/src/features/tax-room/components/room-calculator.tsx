@@ -2,7 +2,7 @@ import type { FundTaxType } from '@port/shared/contracts/enums';
 import { provisionalTypes, rulesForYear, TAX_TYPE_LABEL, TAX_TYPES } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { Button } from '@port/shared/ui/button';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { useDeviceInputs } from '../hooks/use-device-inputs';
 import { calculateRoom } from '../model/room';
@@ -59,7 +59,7 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
   return (
     <div data-testid="tsf-room">
       <p css={{ margin: `0 0 ${theme.space.xs}` }}>
-        <TaxText>{M.intro}</TaxText>
+        <ThaiText>{M.intro}</ThaiText>
       </p>
       <p css={muted}>{M.deviceOnly}</p>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
@@ -80,7 +80,7 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
             <p css={{ margin: `0 0 ${theme.space.xs}`, fontWeight: theme.font.weight.bold }}>{M.taxYear(buddhistYear(year))}</p>
             {boughtNote ? (
               <p css={muted}>
-                <TaxText>{boughtNote}</TaxText>
+                <ThaiText>{boughtNote}</ThaiText>
               </p>
             ) : null}
             {provisional.length > 0 ? (
@@ -94,7 +94,7 @@ export function RoomCalculator({ year, bought, boughtNote }: Props) {
       </div>
       {rules ? <RulesTable rules={rules} /> : null}
       <p data-testid="tsf-disclaimer" css={{ ...muted, marginTop: theme.space.md }}>
-        <TaxText>{M.disclaimer}</TaxText>
+        <ThaiText>{M.disclaimer}</ThaiText>
       </p>
     </div>
   );

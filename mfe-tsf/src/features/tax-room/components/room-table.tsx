@@ -3,7 +3,7 @@ import { TAX_TYPE_LABEL, taxTypesByUsefulness, type TaxYearRules } from '@port/s
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { formatSatang } from '@port/shared/domain/satang';
 import { ScrollRegion } from '@port/shared/ui/scroll-region';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import type { RoomResult } from '../model/room';
 import { reasonText, roomMessages as M } from '../messages';
@@ -118,7 +118,7 @@ export function RoomTable({ result, rules }: { result: RoomResult; rules: TaxYea
                     {formatSatang(t.roomSatang)}
                   </td>
                   <td className="reason left" data-testid={`tsf-room-reason-${type}`}>
-                    <TaxText>{reasonText(t.reason, year, t.boughtSatang > 0n)}</TaxText>
+                    <ThaiText>{reasonText(t.reason, year, t.boughtSatang > 0n)}</ThaiText>
                   </td>
                 </tr>
               );
@@ -127,17 +127,17 @@ export function RoomTable({ result, rules }: { result: RoomResult; rules: TaxYea
         </table>
       </ScrollRegion>
       <p data-testid="tsf-combined" css={{ margin: `${theme.space.sm} 0 0` }}>
-        <TaxText>
+        <ThaiText>
           {M.combined(
             formatSatang(result.combinedCapSatang),
             formatSatang(result.combinedUsedSatang),
             formatSatang(result.combinedLeftSatang),
           )}
-        </TaxText>
+        </ThaiText>
       </p>
       {result.ltfSwitchDeductionSatang > 0n ? (
         <p data-testid="tsf-ltf-part" css={{ margin: `${theme.space.xs} 0 0` }}>
-          <TaxText>{M.ltfPart(formatSatang(result.ltfSwitchDeductionSatang))}</TaxText>
+          <ThaiText>{M.ltfPart(formatSatang(result.ltfSwitchDeductionSatang))}</ThaiText>
         </p>
       ) : null}
     </div>

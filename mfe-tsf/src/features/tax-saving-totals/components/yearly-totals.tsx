@@ -4,7 +4,7 @@ import { formatSatang, satangFromNumber } from '@port/shared/domain/satang';
 import { rulesForYear, TAX_TYPES, TAX_TYPE_LABEL, taxTypesByUsefulness } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { TaxText } from '@port/shared/ui/tax-text';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import type { TwoYears } from '../model/two-years';
 import { totalsMessages as M } from '../messages';
@@ -56,7 +56,7 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
                   data-testid={`tsf-no-deduction-${row.year}-${t}`}
                   css={{ display: 'block', color: theme.color.textMuted, fontSize: theme.font.size.sm }}
                 >
-                  <TaxText>{M.noDeduction(buddhistYear(row.year))}</TaxText>
+                  <ThaiText>{M.noDeduction(buddhistYear(row.year))}</ThaiText>
                 </span>
               ) : null}
             </th>
@@ -76,7 +76,7 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
         {deductible !== null ? (
           <tr>
             <th scope="row" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular, padding: `${theme.space.xs} 0` }}>
-              <TaxText>{M.deductible}</TaxText>
+              <ThaiText>{M.deductible}</ThaiText>
             </th>
             <td css={{ textAlign: 'right' }} data-testid={`tsf-deductible-${row.year}`}>
               {deductible}
