@@ -1,77 +1,65 @@
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
-import type { VisualStatus } from '@port/shared/contracts/visual-status';
+import { planListData, readyVisualStatus } from '@port/shared/test/plan-list';
 import { theme } from '@port/shared/ui/theme';
 
-export const visualStatus = (over: Partial<VisualStatus> = {}): VisualStatus => ({
-  oa: 'ACCOUNT_READY',
-  customer: [],
-  port: 'NONE',
-  options: {
-    maintenance_message: null,
-    expiry_dates: { kyc: null, suit: null, id_card: null },
-    bank: null,
-    reject_reason: null,
-  },
-  ...over,
-});
+export const visualStatus = readyVisualStatus;
 
-export const planList = (over: Partial<PlanListData> = {}): PlanListData => ({
-  visual_status: visualStatus(),
-  accounts: [
-    {
-      account_type: 'omnibus',
-      account_code: 'OMN-1',
-      status: 'ACCOUNT_READY',
-      aum: 150000,
-      plans: [
-        {
-          plan_id: 'p-1',
-          plan_slot: 1,
-          plan_name: 'แผนเกษียณสุขใจ',
-          plan_type: 'goal-based',
-          plan_type_display: 'แผนตามเป้าหมาย',
-          plan_type_badge_url: null,
-          risk_level: 5,
-          risk_level_text: 'ความเสี่ยงปานกลางค่อนข้างสูง',
-          aum: 150000,
-          cost: 140000,
-          unrealized_pl: 10000,
-          unrealized_percentage: 7.14,
-          plan_status: 'pending',
-          is_aa_enabled: false,
-        },
-      ],
-    },
-    {
-      account_type: 'segregate',
-      account_code: 'SEG-1',
-      status: 'ACCOUNT_READY',
-      aum: 50000,
-      plans: [
-        {
-          plan_id: 'p-2',
-          plan_slot: 1,
-          plan_name: 'แผนลดหย่อนภาษี',
-          plan_type: 'tax-saving',
-          plan_type_display: 'ลดหย่อนภาษี',
-          plan_type_badge_url: null,
-          risk_level: 4,
-          risk_level_text: 'ความเสี่ยงปานกลาง',
-          aum: 50000,
-          cost: 52000,
-          unrealized_pl: -2000,
-          unrealized_percentage: -3.85,
-          plan_status: 'none',
-          is_aa_enabled: false,
-        },
-      ],
-    },
-  ],
-  can_oa: { siam_validus: 'HIDDEN', daingern_invest: 'HIDDEN', kkp_savings: 'READY', omnibus: 'OPENED', segregate: 'OPENED' },
-  customer: { agent: null },
-  ...over,
-});
+export const planList = (over: Partial<PlanListData> = {}): PlanListData =>
+  planListData({
+    accounts: [
+      {
+        account_type: 'omnibus',
+        account_code: 'OMN-1',
+        status: 'ACCOUNT_READY',
+        aum: 150000,
+        plans: [
+          {
+            plan_id: 'p-1',
+            plan_slot: 1,
+            plan_name: 'แผนเกษียณสุขใจ',
+            plan_type: 'goal-based',
+            plan_type_display: 'แผนตามเป้าหมาย',
+            plan_type_badge_url: null,
+            risk_level: 5,
+            risk_level_text: 'ความเสี่ยงปานกลางค่อนข้างสูง',
+            aum: 150000,
+            cost: 140000,
+            unrealized_pl: 10000,
+            unrealized_percentage: 7.14,
+            plan_status: 'pending',
+            is_aa_enabled: false,
+          },
+        ],
+      },
+      {
+        account_type: 'segregate',
+        account_code: 'SEG-1',
+        status: 'ACCOUNT_READY',
+        aum: 50000,
+        plans: [
+          {
+            plan_id: 'p-2',
+            plan_slot: 1,
+            plan_name: 'แผนลดหย่อนภาษี',
+            plan_type: 'tax-saving',
+            plan_type_display: 'ลดหย่อนภาษี',
+            plan_type_badge_url: null,
+            risk_level: 4,
+            risk_level_text: 'ความเสี่ยงปานกลาง',
+            aum: 50000,
+            cost: 52000,
+            unrealized_pl: -2000,
+            unrealized_percentage: -3.85,
+            plan_status: 'none',
+            is_aa_enabled: false,
+          },
+        ],
+      },
+    ],
+    can_oa: { siam_validus: 'HIDDEN', daingern_invest: 'HIDDEN', kkp_savings: 'READY', omnibus: 'OPENED', segregate: 'OPENED' },
+    ...over,
+  });
 
 export const plansSummary = (): PlansSummary => ({
   asset_summary: {

@@ -7,31 +7,10 @@ import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import OaRoutes from '../oa-routes';
-import { emptyApplication } from '../test/fixtures';
+import { emptyApplication, savedIdentity as identity, savedWork as work } from '../test/fixtures';
 
 const DUPLICATE = 'เลขประจำตัวประชาชนนี้ใช้สมัครเปิดบัญชีกับผู้ใช้อื่นแล้ว หากเป็นเลขของท่าน กรุณาติดต่อเจ้าหน้าที่';
 const renderCreate = (query = '') => renderAt(<OaRoutes />, { path: `/oa-landing/create${query}`, route: '/oa-landing/*' });
-const identity = {
-  first_name_th: 'สมชาย',
-  last_name_th: 'ใจดี',
-  first_name_en: 'Somchai',
-  last_name_en: 'Jaidee',
-  birth_date: '1990-05-01',
-  id_number_masked: 'x-xxxx-xxxxx-70-8',
-  id_card_expiry: '2030-01-01',
-  mobile: '0812345678',
-  email: 'somchai@example.co.th',
-  address: '99 ถนนสุขุมวิท',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10110',
-};
-const work = {
-  occupation: 'employee' as const,
-  income_range: '30k-50k' as const,
-  fund_sources: ['salary' as const],
-  income_country: 'TH' as const,
-  is_pep: false,
-};
 const twoSaved: OaApplication = {
   ...emptyApplication(),
   completed_steps: ['identity', 'work'],

@@ -6,29 +6,15 @@ import type { OaApplication } from '@port/shared/contracts/oa';
 import { fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import OaRoutes from '../oa-routes';
-import { emptyApplication } from '../test/fixtures';
+import { emptyApplication, savedIdentity, savedWork } from '../test/fixtures';
 
 const renderCreate = () => renderAt(<OaRoutes />, { path: '/oa-landing/create', route: '/oa-landing/*' });
-const identity = {
-  first_name_th: 'สมชาย',
-  last_name_th: 'ใจดี',
-  first_name_en: 'Somchai',
-  last_name_en: 'Jaidee',
-  birth_date: '1990-05-01',
-  id_number_masked: 'x-xxxx-xxxxx-70-8',
-  id_card_expiry: '2030-01-01',
-  mobile: '0812345678',
-  email: 'somchai@example.co.th',
-  address: '99 ถนนสุขุมวิท',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10110',
-};
 const atTax: OaApplication = {
   ...emptyApplication(),
   completed_steps: ['identity', 'work', 'suitability'],
   next_step: 'tax',
-  identity,
-  work: { occupation: 'employee', income_range: '30k-50k', fund_sources: ['salary'], income_country: 'TH', is_pep: false },
+  identity: savedIdentity,
+  work: savedWork,
   suitability: { score: 30, risk_level: 4, risk_level_name: 'เสี่ยงสูง', max_fund_risk: 7 },
 };
 

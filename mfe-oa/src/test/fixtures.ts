@@ -35,3 +35,28 @@ export const emptyApplication = (account: OaApplication['account'] = 'omnibus'):
   submitted_at: null,
   approved_at: null,
 });
+
+/** The identity step as the server shows it back once saved (national ID masked; issue 11). */
+export const savedIdentity: NonNullable<OaApplication['identity']> = {
+  first_name_th: 'สมชาย',
+  last_name_th: 'ใจดี',
+  first_name_en: 'Somchai',
+  last_name_en: 'Jaidee',
+  birth_date: '1990-05-01',
+  id_number_masked: 'x-xxxx-xxxxx-70-8',
+  id_card_expiry: '2030-01-01',
+  mobile: '0812345678',
+  email: 'somchai@example.co.th',
+  address: '99 ถนนสุขุมวิท',
+  province: 'กรุงเทพมหานคร',
+  postcode: '10110',
+};
+
+/** The work step as saved: an employee earning 30k-50k from salary in Thailand, not a politically exposed person. */
+export const savedWork: NonNullable<OaApplication['work']> = {
+  occupation: 'employee',
+  income_range: '30k-50k',
+  fund_sources: ['salary'],
+  income_country: 'TH',
+  is_pep: false,
+};

@@ -1,4 +1,5 @@
 import type { AmcInfo, FundRecommendation, RecommendedFund } from '@port/shared/contracts/fund';
+import { planListData, planListItem } from '@port/shared/test/plan-list';
 
 const fund = (code: string, amc: string, extra: Partial<RecommendedFund> = {}): RecommendedFund => ({
   fund_shortcode: code,
@@ -62,18 +63,7 @@ export const ssfRecommendation: FundRecommendation = {
 };
 
 /** A plan list with the customer's tax-saving plan (segregate slot 2), as the server answers it. */
-export const taxSavingPlanList = {
-  visual_status: {
-    oa: 'ACCOUNT_READY',
-    customer: [],
-    port: 'NONE',
-    options: {
-      maintenance_message: null,
-      expiry_dates: { kyc: null, suit: null, id_card: null },
-      bank: null,
-      reject_reason: null,
-    },
-  },
+export const taxSavingPlanList = planListData({
   accounts: [
     {
       account_type: 'segregate',
@@ -81,31 +71,16 @@ export const taxSavingPlanList = {
       status: 'ACCOUNT_APPROVED',
       aum: 1000,
       plans: [
-        {
+        planListItem({
           plan_id: 'p-tax',
           plan_slot: 2,
           plan_name: 'ลดหย่อนภาษี',
           plan_type: 'tax-saving',
           plan_type_display: 'ลดหย่อนภาษี',
-          plan_type_badge_url: null,
           risk_level: 6,
           risk_level_text: 'ความเสี่ยงสูง',
-          aum: 1000,
-          cost: 1000,
-          unrealized_pl: 0,
-          unrealized_percentage: 0,
-          plan_status: 'on_process',
-          is_aa_enabled: false,
-        },
+        }),
       ],
     },
   ],
-  can_oa: {
-    siam_validus: 'DISABLED',
-    daingern_invest: 'DISABLED',
-    kkp_savings: 'DISABLED',
-    omnibus: 'OPENED',
-    segregate: 'OPENED',
-  },
-  customer: { agent: null },
-};
+});

@@ -6,26 +6,18 @@ import { oaApplicationSchema } from '@port/shared/contracts/oa';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { testApp } from '../helpers/app';
+import { oaIdentityInput, oaWorkInput } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { customers } from '../../src/db/schema/customers';
 import { oaApplicationSteps } from '../../src/db/schema/oa';
 
 const ID = '1101700230708';
-const identity = {
-  first_name_th: 'สมชาย',
-  last_name_th: 'ใจดี',
-  first_name_en: 'Somchai',
-  last_name_en: 'Jaidee',
-  birth_date: '1990-05-01',
+const identity = oaIdentityInput({
   id_number: ID,
-  id_card_expiry: '2030-01-01',
   mobile: '081-234-5678',
-  email: 'somchai@example.co.th',
   address: '99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10110',
-};
-const work = { occupation: 'employee', income_range: '30k-50k', fund_sources: ['salary'], income_country: 'TH', is_pep: false };
+});
+const work = oaWorkInput;
 /** Score 3 on every question = 30 → investor level 4, funds up to risk 7. */
 const suitability = { answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [3]])) };
 const tax = { us_person: false, tax_residences: [{ country: 'TH', tin: ID }] };

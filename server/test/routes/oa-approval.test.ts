@@ -6,6 +6,7 @@ import { oaApplicationSchema } from '@port/shared/contracts/oa';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { testApp } from '../helpers/app';
+import { oaIdentityInput, oaWorkInput } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { accounts } from '../../src/db/schema/accounts';
 import { customerBanks, customers } from '../../src/db/schema/customers';
@@ -16,22 +17,9 @@ import { setIdentityVerifier } from '../../src/services/oa-verifier';
 
 const ID = '1101700230708';
 const OTHER_ID = '3100600123450';
-const identity = {
-  first_name_th: 'สมชาย',
-  last_name_th: 'ใจดี',
-  first_name_en: 'Somchai',
-  last_name_en: 'Jaidee',
-  birth_date: '1990-05-01',
-  id_number: ID,
-  id_card_expiry: '2030-01-01',
-  mobile: '0812345678',
-  email: 'somchai@example.co.th',
-  address: '99 ถนนสุขุมวิท',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10110',
-};
+const identity = oaIdentityInput({ id_number: ID });
 const steps = {
-  work: { occupation: 'employee', income_range: '30k-50k', fund_sources: ['salary'], income_country: 'TH', is_pep: false },
+  work: oaWorkInput,
   suitability: { answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [2]])) },
   tax: { us_person: false, tax_residences: [{ country: 'TH', tin: ID }] },
   bank: { bank_code: 'SCB', account_no: '4321098765', account_name: 'สมชาย ใจดี', ats: true },

@@ -9,6 +9,7 @@ import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import type { Db } from '../../src/db/client';
 import { holdings } from '../../src/db/schema/holdings';
 import { testApp } from '../helpers/app';
+import { planIdOf } from '../helpers/plan-id';
 import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
 
@@ -41,9 +42,7 @@ describe('order placement limits (spec §7; security review findings)', () => {
     db = await resetDb();
     app = await testApp({}, {}, db);
     h = await authHeaders(app, 'C0003');
-    planId = planDetailSchema.parse(
-      (await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data,
-    ).plan.plan_id!;
+    planId = await planIdOf(app, h, 'omnibus', 1);
   });
   afterAll(async () => app.close());
 

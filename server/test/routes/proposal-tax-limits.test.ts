@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
 import { batchOrderPreviewSchema, proposalOrderSchema } from '@port/shared/contracts/order';
-import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { orderEvents } from '../../src/db/schema/order-events';
 import { testApp } from '../helpers/app';
+import { planIdOf } from '../helpers/plan-id';
 import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
 
@@ -28,9 +28,7 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
     db = await resetDb();
     app = await testApp({}, {}, db);
     h = await authHeaders(app, 'C0003');
-    planId = planDetailSchema.parse(
-      (await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers: h })).json().data,
-    ).plan.plan_id!;
+    planId = await planIdOf(app, h, 'segregate', 2);
   });
   afterAll(async () => app.close());
 

@@ -5,6 +5,7 @@ import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-path
 import { EMPTY_FUND_RECOMMENDATION } from '@port/shared/contracts/fund';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { planListData } from '@port/shared/test/plan-list';
 import { renderAt } from '@port/shared/test/render';
 import { amcs, rmfRecommendation } from '../../../test/recommendation-fixtures';
 import { Recommendations } from './recommendations';
@@ -101,26 +102,5 @@ describe('recommended funds and combos (spec §6 public, §7 fund-recommendation
 });
 
 function planListWithout() {
-  return {
-    visual_status: {
-      oa: 'ACCOUNT_READY',
-      customer: [],
-      port: 'NONE',
-      options: {
-        maintenance_message: null,
-        expiry_dates: { kyc: null, suit: null, id_card: null },
-        bank: null,
-        reject_reason: null,
-      },
-    },
-    accounts: [],
-    can_oa: {
-      siam_validus: 'DISABLED',
-      daingern_invest: 'DISABLED',
-      kkp_savings: 'DISABLED',
-      omnibus: 'OPENED',
-      segregate: 'DISABLED',
-    },
-    customer: { agent: null },
-  };
+  return planListData({ can_oa: { segregate: 'DISABLED' } });
 }
