@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { theme } from '@port/shared/ui/theme';
-import { axisMoney, axisYear, moneyTicks } from './axis-format';
+import { axisYear, moneyTicks } from '@port/shared/format/axis';
+import { ChartAxes } from '@port/shared/ui/charts/chart-axes';
+import { useBoxWidth } from '@port/shared/ui/charts/use-box-width';
 
 export interface LinePoint {
   x: number;
@@ -30,24 +30,6 @@ export interface LineChartProps {
 }
 
 const MARGIN = { top: 20, right: 12, bottom: 40, left: 64 };
-const MAX_X_LABELS = 6;
-
-/** The box's own width in pixels, so that labels keep their size at 390 and 1280 px. */
-function useBoxWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const w = Math.floor(entry?.contentRect.width ?? 0);
-      if (w > 0) setWidth(w);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /** The drawing, with Thai money and Buddhist-era year axes; the caller renders the points as a table too. */
 export default function LineChart({ series, width: fallbackWidth, height, yMax, yTitle, xTitle }: LineChartProps) {
@@ -61,44 +43,22 @@ export default function LineChart({ series, width: fallbackWidth, height, yMax, 
   const x = scaleLinear<number>({ domain: [xMin, xMax > xMin ? xMax : xMin + 1], range: [MARGIN.left, width - MARGIN.right] });
   const y = scaleLinear<number>({ domain: [0, top], range: [height - MARGIN.bottom, MARGIN.top] });
   const xPoints = [...new Set(series[0]?.points.map((p) => p.x) ?? [])];
-  const every = Math.max(1, Math.ceil(xPoints.length / MAX_X_LABELS));
-  const label = { fontSize: 12, fill: theme.color.textMuted, fontFamily: 'inherit' } as const;
+  const years = xPoints.map((p) => ({ x: x(p), label: axisYear(p) }));
   return (
     <div ref={ref} css={{ width: '100%' }}>
       <svg width={width} height={height} aria-hidden="true" focusable="false" data-testid="line-chart">
         <Group>
-          {ticks.map((t) => (
-            <g key={`y${t}`} data-testid="y-tick">
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(t)} y2={y(t)} stroke={theme.color.divider} />
-              <text x={MARGIN.left - 6} y={y(t)} dy="0.32em" textAnchor="end" {...label}>
-                {axisMoney(t)}
-              </text>
-            </g>
-          ))}
-          {xPoints.map((p, i) =>
-            (i % every === 0 && xPoints.length - 1 - i >= every) || i === xPoints.length - 1 ? (
-              <text
-                key={`x${p}`}
-                data-testid="x-tick"
-                x={x(p)}
-                y={height - MARGIN.bottom + 18}
-                textAnchor={i === 0 ? 'start' : i === xPoints.length - 1 ? 'end' : 'middle'}
-                {...label}
-              >
-                {axisYear(p)}
-              </text>
-            ) : null,
-          )}
-          {yTitle ? (
-            <text x={4} y={10} {...label}>
-              {yTitle}
-            </text>
-          ) : null}
-          {xTitle ? (
-            <text x={MARGIN.left + (width - MARGIN.left - MARGIN.right) / 2} y={height - 4} textAnchor="middle" {...label}>
-              {xTitle}
-            </text>
-          ) : null}
+          <ChartAxes
+            width={width}
+            height={height}
+            ticks={ticks}
+            y={y}
+            years={years}
+            yTitle={yTitle}
+            xTitle={xTitle}
+            margin={MARGIN}
+            loneAnchor="start"
+          />
           {series.map((s) => (
             <LinePath<LinePoint>
               key={s.key}

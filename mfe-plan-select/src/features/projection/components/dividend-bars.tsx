@@ -3,10 +3,10 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { DividendProjection } from '@port/shared/contracts/wealth-path';
 import { theme } from '@port/shared/ui/theme';
-import { useBoxWidth } from '../hooks/use-box-width';
-import { buddhistYear, moneyTicks } from '../model/axis';
+import { useBoxWidth } from '@port/shared/ui/charts/use-box-width';
+import { buddhistYear, moneyTicks } from '@port/shared/format/axis';
 import { projectionMessages as t } from '../messages';
-import { ChartAxes, MARGIN } from './chart-axes';
+import { ChartAxes, MARGIN } from '@port/shared/ui/charts/chart-axes';
 
 export interface DividendBarsProps {
   dividend: DividendProjection;

@@ -4,7 +4,7 @@ import { DataTable } from '@port/shared/ui/data-table';
 import { theme } from '@port/shared/ui/theme';
 import { useDividend, type ProjectionInput } from '../api/get-wealth-path';
 import { projectionMessages as t } from '../messages';
-import { buddhistYear } from '../model/axis';
+import { buddhistYear } from '@port/shared/format/axis';
 import { numbersTable } from './numbers-table';
 
 const DividendBars = lazy(() => import('./dividend-bars'));

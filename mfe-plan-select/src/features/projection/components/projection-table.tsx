@@ -3,7 +3,7 @@ import type { WealthPath } from '@port/shared/contracts/wealth-path';
 import { formatMoney } from '@port/shared/format/number';
 import { DataTable } from '@port/shared/ui/data-table';
 import { projectionMessages as t } from '../messages';
-import { buddhistYearOf } from '../model/axis';
+import { buddhistYearOf } from '@port/shared/format/axis';
 import { numbersTable } from './numbers-table';
 
 const table = css`

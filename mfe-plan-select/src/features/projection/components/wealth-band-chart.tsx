@@ -3,10 +3,10 @@ import { scaleLinear } from '@visx/scale';
 import { AreaClosed, Line, LinePath } from '@visx/shape';
 import type { WealthPath } from '@port/shared/contracts/wealth-path';
 import { theme } from '@port/shared/ui/theme';
-import { useBoxWidth } from '../hooks/use-box-width';
-import { buddhistYearOf, moneyTicks } from '../model/axis';
+import { useBoxWidth } from '@port/shared/ui/charts/use-box-width';
+import { buddhistYearOf, moneyTicks } from '@port/shared/format/axis';
 import { projectionMessages as t } from '../messages';
-import { ChartAxes, MARGIN } from './chart-axes';
+import { ChartAxes, MARGIN } from '@port/shared/ui/charts/chart-axes';
 
 export interface WealthBandChartProps {
   path: WealthPath;
