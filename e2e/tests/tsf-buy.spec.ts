@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
-import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import { singleFundComboId, type FundRecommendation } from '@port/shared/contracts/fund';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import { demoAccount, demoUser } from '../support/accounts';
@@ -9,6 +8,7 @@ import { axeViolations } from '../support/axe';
 import { BUSINESS_CLOCK_AT } from '../support/env';
 import { screenshots } from '../support/screens';
 import { signIn } from '../support/sign-in';
+import { confirmTsfCheckout } from '../support/tsf-checkout';
 
 const TSF = '/tax-saving-fund';
 
@@ -37,17 +37,8 @@ test.describe('issue 10 item 3: buying one recommended tax-saving fund, and what
     await page.getByRole('button', { name: 'ถัดไป' }).click();
     await expect(page.getByText(`${fund.fund_shortcode} (${fund.fund_name_th}) จำนวน 2,500.00 บาท`)).toBeVisible();
     await page.getByRole('button', { name: 'ถัดไป' }).click();
-    await expect(page.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' })).toBeVisible();
-    const acknowledge = page.getByRole('checkbox', { name: /รับทราบว่ากองทุนที่เลือกมีความเสี่ยงสูงกว่า/ });
-    if (await acknowledge.count()) await acknowledge.check();
-    const placed = page.waitForResponse(
-      (r) => r.url().endsWith(portPaths.fastCheckoutTsfCombo) && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
-    const response = await placed;
-    expect(response.status()).toBe(200);
+    const { response, result } = await confirmTsfCheckout(page);
     expect(response.request().postDataJSON()).toMatchObject({ combo_id: singleFundComboId(fund.fund_shortcode), amount: 2500 });
-    const result = ((await response.json()) as { data: CheckoutResult }).data;
     expect(result.orders.map((o) => [o.fund_shortcode, o.order_type])).toEqual([[fund.fund_shortcode, 'buy']]);
     expect(result.total_amount).toBe(2500);
     await page.getByRole('button', { name: 'เสร็จสิ้น' }).click();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
-import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import type { AmcInfo, FundRecommendation } from '@port/shared/contracts/fund';
 import type { TaxSavingFund } from '@port/shared/contracts/tax-saving';
@@ -10,6 +9,7 @@ import { axeViolations } from '../support/axe';
 import { BUSINESS_CLOCK_AT } from '../support/env';
 import { screenshots } from '../support/screens';
 import { answerConsent, signIn } from '../support/sign-in';
+import { confirmTsfCheckout } from '../support/tsf-checkout';
 
 const TSF = '/tax-saving-fund';
 const TYPES = ['ssf', 'rmf', 'tesg', 'tesgx'] as const;
@@ -127,16 +127,7 @@ test.describe('issue 10: the tax-saving fund page against the real server', () =
     await page.getByRole('button', { name: 'ใช้ยอดขั้นต่ำ' }).click();
     await page.getByRole('button', { name: 'ถัดไป' }).click();
     await page.getByRole('button', { name: 'ถัดไป' }).click();
-    await expect(page.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' })).toBeVisible();
-    const acknowledge = page.getByRole('checkbox', { name: /รับทราบว่ากองทุนที่เลือกมีความเสี่ยงสูงกว่า/ });
-    if (await acknowledge.count()) await acknowledge.check();
-    const placed = page.waitForResponse(
-      (r) => r.url().endsWith(portPaths.fastCheckoutTsfCombo) && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
-    const response = await placed;
-    expect(response.status()).toBe(200);
-    const result = ((await response.json()) as { data: CheckoutResult }).data;
+    const { result } = await confirmTsfCheckout(page);
     expect(result.orders.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'เสร็จสิ้น' }).click();
     await expect(page.getByTestId('tsf-combo-placed')).toBeVisible();
