@@ -98,7 +98,9 @@ test.describe('issue 9 at 390 px (spec §9 layouts): what a Thai investor sees o
     await shoot(page, 'in-plan-type');
     await page.goto('/plan-select/plans/goal-based/create');
     await draftUpToRisk(page);
-    await expect(page.getByTestId('risk-yours')).toContainText('ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7');
+    await expect(page.getByTestId('risk-yours')).toContainText(
+      'ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7',
+    );
     await expect(page.getByRole('radio', { name: /ระดับ 7/ })).toBeChecked();
     await chartHasThaiAxes(page);
     await expect(page.getByTestId('dividend-bars').getByTestId('x-tick').first()).toHaveText(/^25\d\d$/);

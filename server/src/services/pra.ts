@@ -36,7 +36,9 @@ export async function pendingPraOrders(db: Db, customerId: string, planId: numbe
     .select({ order: orders })
     .from(orders)
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .where(and(eq(orders.planId, planId), eq(orders.customerId, customerId), eq(orders.status, 'pending'), eq(checkouts.kind, 'pra')))
+    .where(
+      and(eq(orders.planId, planId), eq(orders.customerId, customerId), eq(orders.status, 'pending'), eq(checkouts.kind, 'pra')),
+    )
     .orderBy(desc(orders.orderDate), orders.id);
   return toOrders(
     db,

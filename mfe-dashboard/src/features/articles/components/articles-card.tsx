@@ -51,7 +51,9 @@ export function ArticlesCard({ tag = DASHBOARD_ARTICLE_TAG }: { tag?: string }) 
               <a href={a.url} css={{ display: 'block', fontWeight: theme.font.weight.bold }}>
                 {a.title}
               </a>
-              <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}><ThaiDate value={a.published_at} /></span>
+              <span css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>
+                <ThaiDate value={a.published_at} />
+              </span>
             </li>
           ))}
         </ul>

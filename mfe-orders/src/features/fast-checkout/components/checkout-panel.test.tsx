@@ -308,9 +308,7 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'ขายทั้งหมด' }));
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
-    expect(
-      await screen.findByText('RMF: ขายได้โดยไม่เสียสิทธิเมื่อถือครบ 5 ปีในวันที่ 14 ต.ค. 2573 และต้องมีอายุครบ 55 ปีบริบูรณ์'),
-    ).toBeTruthy();
+    expect(await screen.findByText('RMF: ขายได้โดยไม่เสียสิทธิเมื่อถือครบ 5 ปีในวันที่ 14 ต.ค. 2573 และต้องมีอายุครบ 55 ปีบริบูรณ์')).toBeTruthy();
     expect(screen.getByText('วันที่ได้รับเงิน (โดยประมาณ):')).toBeTruthy();
     expect(screen.queryByTestId('debit-date')).toBeNull();
     expect(screen.getByTestId('order-summary').textContent).toContain('ขายคืนประมาณ 1,500.00 บาท');

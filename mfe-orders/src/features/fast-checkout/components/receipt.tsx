@@ -29,8 +29,7 @@ export function Receipt({ result, onDone }: { result: CheckoutResult; onDone: ()
       ) : null}
       {first ? (
         <p css={muted} data-testid="receipt-bank">
-          {onlySells ? t.creditTo : t.debitFrom} {first.bank_name}{' '}
-          <span css={nowrap}>{first.masked_bank_account_no}</span>
+          {onlySells ? t.creditTo : t.debitFrom} {first.bank_name} <span css={nowrap}>{first.masked_bank_account_no}</span>
         </p>
       ) : null}
       <ul css={list}>
