@@ -33,7 +33,22 @@ export interface ApprovalWorker {
  */
 export function startApprovalWorker(
   db: Db,
-  { afterMs, everyMs = 5_000, now = Date.now }: { afterMs: number; everyMs?: number; now?: () => number },
+  {
+    afterMs,
+    everyMs = 5_000,
+    now = Date.now,
+    list = verifiedApplicationIds,
+    approve = approveApplication,
+    onError = () => undefined,
+  }: {
+    afterMs: number;
+    everyMs?: number;
+    now?: () => number;
+    list?: (db: Db) => Promise<number[]>;
+    approve?: typeof approveApplication;
+    /** One application that cannot be approved is reported and retried next pass; it never holds the others back. */
+    onError?: (applicationId: number, error: unknown) => void;
+  },
 ): ApprovalWorker {
   const firstSeen = new Map<number, number>();
   let running = false;
@@ -41,15 +56,19 @@ export function startApprovalWorker(
     if (running) return [];
     running = true;
     try {
-      const waiting = await verifiedApplicationIds(db);
+      const waiting = await list(db);
       for (const id of firstSeen.keys()) if (!waiting.includes(id)) firstSeen.delete(id);
       const approved: number[] = [];
       for (const id of waiting) {
         const since = firstSeen.get(id) ?? now();
         firstSeen.set(id, since);
         if (now() - since < afterMs) continue;
-        if (await approveApplication(db, id)) approved.push(id);
-        firstSeen.delete(id);
+        try {
+          if (await approve(db, id)) approved.push(id);
+          firstSeen.delete(id);
+        } catch (error) {
+          onError(id, error);
+        }
       }
       return approved;
     } finally {

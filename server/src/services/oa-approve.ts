@@ -47,14 +47,18 @@ export async function approveApplication(db: Db, applicationId: number): Promise
     const [customer] = await tx.select().from(customers).where(eq(customers.id, app.customerId)).for('update');
     if (!customer) throw new Error('customer missing');
     const suffix = customer.id.slice(1);
-    await tx.insert(accounts).values({
-      id: `${customer.id}-${kind}`,
-      customerId: customer.id,
-      accountType: kind,
-      agentAccountId: `AG${suffix}${ACCOUNT_CODE[kind]}`,
-      accountCode: `${ACCOUNT_CODE[kind]}-${suffix}`,
-      status: 'ACCOUNT_APPROVED',
-    });
+    // A closed or rejected account of this kind (a new application is allowed then) is opened again.
+    await tx
+      .insert(accounts)
+      .values({
+        id: `${customer.id}-${kind}`,
+        customerId: customer.id,
+        accountType: kind,
+        agentAccountId: `AG${suffix}${ACCOUNT_CODE[kind]}`,
+        accountCode: `${ACCOUNT_CODE[kind]}-${suffix}`,
+        status: 'ACCOUNT_APPROVED',
+      })
+      .onConflictDoUpdate({ target: accounts.id, set: { status: 'ACCOUNT_APPROVED' } });
     const [main] = await tx
       .select({ id: customerBanks.id })
       .from(customerBanks)

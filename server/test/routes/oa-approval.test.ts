@@ -170,4 +170,27 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
     expect(changed.statusCode).toBe(409);
     expect(changed.json().error_message).toBe('เลขประจำตัวประชาชนต้องตรงกับที่ใช้ในใบสมัครที่ส่งไปแล้ว');
   });
+
+  it('approving reopens a closed account of the same kind (a new application is allowed then) instead of failing on its key', async () => {
+    await app.db.insert(accounts).values({
+      id: 'C0004-segregate',
+      customerId: 'C0004',
+      accountType: 'segregate',
+      agentAccountId: 'AG-CLOSED-C0004-SEG',
+      accountCode: 'SEG-CLOSED',
+      status: 'ACCOUNT_CLOSE',
+    });
+    for (const [step, body] of Object.entries(steps)) expect((await put(step, body, expiring, 'segregate')).statusCode).toBe(200);
+    const sent = await app.inject({
+      method: 'POST',
+      url: otherPaths.oaApplicationSubmit,
+      headers: expiring,
+      payload: { account: 'segregate', consent: true },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await app.db.select().from(oaApplications).where(eq(oaApplications.accountKind, 'segregate'));
+    expect(await approveApplication(app.db, row!.id)).not.toBeNull();
+    const [account] = await app.db.select().from(accounts).where(eq(accounts.id, 'C0004-segregate'));
+    expect(account?.status).toBe('ACCOUNT_APPROVED');
+  });
 });

@@ -30,7 +30,10 @@ const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   if (afterS !== undefined) {
     let worker: ReturnType<typeof startApprovalWorker> | null = null;
     app.addHook('onReady', async () => {
-      worker = startApprovalWorker(db, { afterMs: afterS * 1000 });
+      worker = startApprovalWorker(db, {
+        afterMs: afterS * 1000,
+        onError: (applicationId, err) => app.log.error({ err, applicationId }, 'open-account approval failed'),
+      });
     });
     app.addHook('onClose', async () => worker?.stop());
   }
