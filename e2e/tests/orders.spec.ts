@@ -54,9 +54,9 @@ test.describe('issue 8: placing orders from the plan page against the real serve
   test.beforeAll(welcomeAlreadyAnswered);
 
   test('the proposal order page confirms a proposal and its orders appear on the plan page', async ({ page }) => {
-    await openPlan(page, 'investor', '/dashboard/segregate/2');
-    await page.getByRole('link', { name: 'ดูรายการปรับพอร์ตที่แนะนำ' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/segregate\/2\/proposal-order$/);
+    // The plan page links here only when the plan list marks the plan for rebalancing (issue 13 review item 9).
+    await signIn(page, demoUser().username, demoUser().password, '/dashboard');
+    await page.goto('/dashboard/segregate/2/proposal-order');
     await expect(page.getByRole('heading', { level: 1, name: 'คำสั่งซื้อขายตามคำแนะนำ' })).toBeVisible();
     await expect(page.getByTestId('proposal-line').first()).toBeVisible();
     // Spec §1: the RMF still inside its lock-up is not sold, SSF (no deduction from 2025) not bought; the page says why.
@@ -181,14 +181,15 @@ test.describe('issue 8: placing orders from the plan page against the real serve
   }) => {
     await openPlan(page, 'expiring', '/dashboard/omnibus/1');
     const before = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('omnibus', 1));
-    await page.getByRole('button', { name: 'ลงทุนเพิ่ม', exact: true }).click();
-    const checkout = panel(page);
-    await expect(checkout.getByRole('alert')).toContainText('แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว');
-    await expect(checkout.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' })).toHaveAttribute(
+    // Issue 13 review: the plan page itself stops buying, says why and links to the fix (no amount can be typed).
+    await expect(page.getByRole('button', { name: 'ลงทุนเพิ่ม', exact: true })).toBeDisabled();
+    await expect(page.getByTestId('buy-blocked-reason')).toContainText('ยังซื้อเพิ่มไม่ได้');
+    await expect(page.getByTestId('blocking-status')).toContainText('แบบประเมินความเสี่ยง');
+    await expect(page.getByTestId('blocking-status').getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' })).toHaveAttribute(
       'href',
       '/oa-landing/create?step=suitability',
     );
-    await expect(checkout.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByTestId('checkout-panel')).toHaveCount(0);
     const after = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('omnibus', 1));
     expect(after.trading.pending_orders.map((o) => o.order_no)).toEqual(before.trading.pending_orders.map((o) => o.order_no));
   });

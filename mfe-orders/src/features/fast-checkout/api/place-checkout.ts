@@ -48,7 +48,7 @@ function send(mode: CheckoutMode, plan: CheckoutPanelPlan, r: CheckoutRequest): 
 
 /**
  * POST the fast checkout of the mode (spec §7), then refresh what shows pending orders and totals
- * (the plan, the plan list, its proposal, tax-saving totals) and announce `order/placed`.
+ * (the plan, the plan list, its proposal, its PRA, tax-saving totals) and announce `order/placed`.
  */
 export function placeCheckout(mutate: ScopedMutator, mode: CheckoutMode, plan: CheckoutPanelPlan, request: CheckoutRequest) {
   return runMutation(mutate, {
@@ -58,6 +58,8 @@ export function placeCheckout(mutate: ScopedMutator, mode: CheckoutMode, plan: C
       portAggregationPaths.planList,
       portAggregationPaths.proposalOrder(plan.plan_id),
       mode === 'tsf-combo' ? otherPaths.taxSavingFund : null,
+      // The PRA view lists its pending orders: opened again, it offers no second PRA (spec §4 PRA_BATCH_ON_PROCESS).
+      mode === 'pra' ? portAggregationPaths.planPra(plan.account_type, plan.plan_slot) : null,
     ],
     announce: (result) => ({
       name: 'order/placed',
