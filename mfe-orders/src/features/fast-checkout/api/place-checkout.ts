@@ -13,6 +13,7 @@ import {
 } from '@port/shared/contracts/fast-checkout';
 import { sendData } from '@port/shared/http/data';
 import { runMutation } from '@port/shared/http/mutation';
+import { checkoutModeRow } from '../model/checkout-modes';
 
 export interface CheckoutRequest {
   amount: number | null;
@@ -26,14 +27,15 @@ export interface CheckoutRequest {
 
 function send(mode: CheckoutMode, plan: CheckoutPanelPlan, r: CheckoutRequest): Promise<CheckoutResult> {
   const common = { plan_id: plan.plan_id, idempotency_key: r.idempotencyKey, risk_acknowledged: r.riskAcknowledged };
-  if (mode === 'pra')
+  const { endpoint } = checkoutModeRow(mode).request;
+  if (endpoint === 'pra')
     return sendData(
       'POST',
       portPaths.fastCheckoutPra,
       praCheckoutBodySchema.parse({ ...common, source: SOURCE }),
       checkoutResultSchema,
     );
-  if (mode === 'tsf-combo') {
+  if (endpoint === 'tsf-combo') {
     const body = tsfComboCheckoutBodySchema.parse({ ...common, combo_id: r.comboId, amount: r.amount, bank_id: r.bankId });
     return sendData('POST', portPaths.fastCheckoutTsfCombo, body, checkoutResultSchema);
   }
@@ -43,7 +45,7 @@ function send(mode: CheckoutMode, plan: CheckoutPanelPlan, r: CheckoutRequest): 
     bank_id: r.bankId,
     ...(r.taxHoldingAcknowledged ? { tax_holding_acknowledged: true } : {}),
   });
-  return sendData('POST', portPaths.fastCheckoutBatch(mode), body, checkoutResultSchema);
+  return sendData('POST', portPaths.fastCheckoutBatch(endpoint), body, checkoutResultSchema);
 }
 
 /**
@@ -51,15 +53,16 @@ function send(mode: CheckoutMode, plan: CheckoutPanelPlan, r: CheckoutRequest): 
  * (the plan, the plan list, its proposal, its PRA, tax-saving totals) and announce `order/placed`.
  */
 export function placeCheckout(mutate: ScopedMutator, mode: CheckoutMode, plan: CheckoutPanelPlan, request: CheckoutRequest) {
+  const { revalidate } = checkoutModeRow(mode);
   return runMutation(mutate, {
     send: () => send(mode, plan, request),
     revalidate: () => [
       portAggregationPaths.planDetail(plan.account_type, plan.plan_slot),
       portAggregationPaths.planList,
       portAggregationPaths.proposalOrder(plan.plan_id),
-      mode === 'tsf-combo' ? otherPaths.taxSavingFund : null,
+      revalidate.taxTotals ? otherPaths.taxSavingFund : null,
       // The PRA view lists its pending orders: opened again, it offers no second PRA (spec §4 PRA_BATCH_ON_PROCESS).
-      mode === 'pra' ? portAggregationPaths.planPra(plan.account_type, plan.plan_slot) : null,
+      revalidate.pra ? portAggregationPaths.planPra(plan.account_type, plan.plan_slot) : null,
     ],
     announce: (result) => ({
       name: 'order/placed',

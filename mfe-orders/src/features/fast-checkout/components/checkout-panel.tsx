@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
-import type { BatchType } from '@port/shared/contracts/enums';
 import type { CheckoutPanelProps } from '@port/shared/contracts/checkout-panel';
 import { MAX_AMOUNT } from '@port/shared/contracts/common';
 import { formatMoney } from '@port/shared/format/number';
@@ -13,6 +12,7 @@ import { useCustomerBanks } from '../api/get-customer-banks';
 import { usePlanPra } from '../api/get-plan-pra';
 import { useTradingProfile } from '../api/get-trading-profile';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
+import { checkoutModeRow } from '../model/checkout-modes';
 import { blockingRefusals } from '../model/refusal-step';
 import { fastCheckoutMessages as t } from '../messages';
 import { AmountStep } from './amount-step';
@@ -37,7 +37,6 @@ const panel = css`
     font-size: ${theme.font.size.xl};
   }
 `;
-const BATCH: readonly string[] = ['initial', 'topup', 'rebalance', 'redeem'];
 
 /**
  * Fast checkout (issue 8; spec §7), exposed as `orders/CheckoutPanel` with the props of
@@ -47,25 +46,26 @@ const BATCH: readonly string[] = ['initial', 'topup', 'rebalance', 'redeem'];
 export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps) {
   const headingId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const row = checkoutModeRow(mode);
   const flow = useCheckoutFlow(mode, plan, combo);
   const profile = useTradingProfile();
   const banks = useCustomerBanks();
-  const batchType = BATCH.includes(mode) ? (mode as BatchType) : null;
-  const pra = usePlanPra(plan.account_type, plan.plan_slot, mode === 'pra');
-  // A PRA buys its set-up amount split like a top-up (the server's PRA checkout splits the same way).
-  const previewType: BatchType | null = mode === 'pra' ? 'topup' : batchType;
+  const pra = usePlanPra(plan.account_type, plan.plan_slot, row.previewAmount === 'pra');
   const limits = useBatchPreview(
-    batchType ?? 'topup',
+    row.limits?.type ?? 'topup',
     plan.plan_id,
-    mode === 'redeem' ? MAX_AMOUNT : undefined,
-    batchType !== null && mode !== 'rebalance' && flow.step === 'amount',
+    row.limits?.amount === 'max' ? MAX_AMOUNT : undefined,
+    row.limits !== null && flow.step === 'amount',
   );
-  const previewAmount = mode === 'rebalance' ? undefined : mode === 'pra' ? pra.data?.total_amount : (flow.amount ?? undefined);
+  const previewAmount =
+    row.previewAmount === 'none' ? undefined : row.previewAmount === 'pra' ? pra.data?.total_amount : (flow.amount ?? undefined);
   const preview = useBatchPreview(
-    previewType ?? 'topup',
+    row.previewType ?? 'topup',
     plan.plan_id,
     previewAmount,
-    previewType !== null && (mode !== 'pra' || pra.data !== undefined) && (flow.step === 'review' || flow.step === 'confirm'),
+    row.previewType !== null &&
+      (row.previewAmount !== 'pra' || pra.data !== undefined) &&
+      (flow.step === 'review' || flow.step === 'confirm'),
   );
   const { mutate: refreshPreview } = preview;
   const { setBankId, bankId } = flow;
@@ -81,41 +81,44 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
 
   const cancel = () => onDone?.({ status: 'cancelled' });
   const summary =
-    mode === 'pra' ? (
+    row.summary === 'pra' ? (
       <p>{t.praSummary}</p>
-    ) : combo && flow.amount !== null ? (
+    ) : row.summary === 'combo' && combo && flow.amount !== null ? (
       <p>{t.comboSummary(combo.name, formatMoney(flow.amount))}</p>
     ) : null;
-  const chosenBank = mode === 'pra' ? (pra.data?.bank ?? null) : (banks.data?.find((b) => b.bank_id === flow.bankId) ?? null);
+  const chosenBank =
+    row.bankSource === 'pra' ? (pra.data?.bank ?? null) : (banks.data?.find((b) => b.bank_id === flow.bankId) ?? null);
   const orderSummary = (
     <OrderSummary
       lines={preview.data?.lines ?? []}
-      amount={previewType === null ? flow.amount : null}
+      amount={row.previewType === null ? flow.amount : null}
       bank={chosenBank}
-      praBank={mode === 'pra'}
+      praBank={row.bankSource === 'pra'}
     />
   );
   const sent = flow.result ? t.receiptTitleOf(t.orderWord(flow.result.orders.map((o) => o.order_type))) : t.receiptTitle;
   const stepTitle = { amount: t.amountTitle, review: t.previewTitle, confirm: t.confirmTitle, receipt: sent }[flow.step];
   // A PRA while an earlier PRA order is pending is not offered (the server refuses it: 409 PRA_PENDING).
-  const praPending = mode === 'pra' && (pra.data?.pending_orders?.length ?? 0) > 0;
+  const praPending = row.previewAmount === 'pra' && (pra.data?.pending_orders?.length ?? 0) > 0;
+  const refusals = profile.data ? blockingRefusals(row, profile.data.refusals) : [];
   let body;
   if (profile.error) body = <SectionError error={profile.error} title={t.profileFailed} onRetry={() => void profile.mutate()} />;
   else if (pra.error) body = <SectionError error={pra.error} title={t.previewFailed} onRetry={() => void pra.mutate()} />;
-  else if (!profile.data || !banks.data || (flow.step === 'amount' && batchType !== null && !limits.data && !limits.error)) {
+  else if (!profile.data || !banks.data || (flow.step === 'amount' && row.limits !== null && !limits.data && !limits.error)) {
     body = <SkeletonBlock height={220} label={t.loading} />;
-  } else if (flow.step !== 'receipt' && blockingRefusals(mode, profile.data.refusals).length > 0) {
-    body = <EligibilityNotice refusals={blockingRefusals(mode, profile.data.refusals)} />;
+  } else if (flow.step !== 'receipt' && refusals.length > 0) {
+    body = <EligibilityNotice refusals={refusals} />;
   } else if (flow.step === 'amount') {
-    const min = mode === 'tsf-combo' ? (combo?.min_amount ?? 0) : mode === 'redeem' ? 0 : (limits.data?.min_amount ?? 0);
-    const sellable =
-      mode === 'redeem' ? (limits.data?.lines.reduce((s, l) => s + Math.round(lineValue(l) * 100), 0) ?? 0) / 100 : null;
+    const min = row.minimum === 'combo' ? (combo?.min_amount ?? 0) : row.minimum === 'none' ? 0 : (limits.data?.min_amount ?? 0);
+    const sellable = row.sellable
+      ? (limits.data?.lines.reduce((s, l) => s + Math.round(lineValue(l) * 100), 0) ?? 0) / 100
+      : null;
     body = (
       <AmountStep
         mode={mode}
         initial={flow.amountText}
         min={min}
-        minFund={mode === 'tsf-combo' ? null : (limits.data?.min_fund ?? null)}
+        minFund={row.minimum === 'combo' ? null : (limits.data?.min_fund ?? null)}
         sellable={sellable}
         serverError={flow.errors.amount ?? null}
         onNext={flow.chooseAmount}
@@ -124,20 +127,20 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
   } else if (flow.step === 'review') {
     body = (
       <div css={stepBox}>
-        {mode === 'pra' ? summary : null}
-        {mode === 'pra' && pra.data ? <PraRound pra={pra.data} /> : null}
-        {praPending ? null : previewType !== null ? (
+        {row.summary === 'pra' ? summary : null}
+        {row.previewAmount === 'pra' && pra.data ? <PraRound pra={pra.data} /> : null}
+        {praPending ? null : row.previewType !== null ? (
           preview.error ? (
             <SectionError error={preview.error} title={t.previewFailed} onRetry={() => void preview.mutate()} />
           ) : preview.data ? (
-            <PreviewLines lines={preview.data.lines} showTotal={mode !== 'pra'} />
+            <PreviewLines lines={preview.data.lines} showTotal={row.previewTotal} />
           ) : (
             <SkeletonBlock height={160} label={t.loading} />
           )
         ) : (
           summary
         )}
-        {mode !== 'pra' ? (
+        {row.bankSource === 'choice' ? (
           <BankChoice mode={mode} banks={banks.data} value={flow.bankId} onChange={flow.setBankId} />
         ) : praPending ? null : (
           orderSummary
@@ -148,14 +151,14 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
           </p>
         ) : null}
         <div css={actions}>
-          {mode !== 'rebalance' && mode !== 'pra' ? (
+          {row.firstStep === 'amount' ? (
             <Button variant="secondary" onClick={() => flow.setStep('amount')}>
               {t.back}
             </Button>
           ) : null}
           {praPending ? null : (
-            <Button onClick={() => flow.setStep('confirm')} disabled={previewType !== null && !preview.data}>
-              {mode === 'pra' ? t.pra.extraRoundButton : t.next}
+            <Button onClick={() => flow.setStep('confirm')} disabled={row.previewType !== null && !preview.data}>
+              {row.reviewButton === 'extra-round' ? t.pra.extraRoundButton : t.next}
             </Button>
           )}
         </div>
@@ -175,7 +178,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
         busy={flow.busy}
         onConfirm={() => void flow.confirm()}
         onBack={() => flow.setStep('review')}
-        summary={previewType === null ? summary : undefined}
+        summary={row.previewType === null ? summary : undefined}
         orderSummary={orderSummary}
       />
     );

@@ -8,6 +8,7 @@ import { errorMessage, httpStatusOf } from '@port/shared/http/http-error-info';
 import { tradingProfileKey } from '../api/get-trading-profile';
 import { usePlaceCheckout } from '../api/place-checkout';
 import { attemptKey, endAttempt } from '../model/attempt-key';
+import { checkoutModeRow, requestAmount } from '../model/checkout-modes';
 import { stepForRefusal } from '../model/refusal-step';
 import { fastCheckoutMessages as t } from '../messages';
 
@@ -23,7 +24,8 @@ const codeOf = (error: unknown): string =>
 export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, combo: CheckoutPanelCombo | undefined) {
   const { mutate } = useSWRConfig();
   const place = usePlaceCheckout(mode, plan);
-  const [step, setStep] = useState<FlowStep>(mode === 'rebalance' || mode === 'pra' ? 'review' : 'amount');
+  const row = checkoutModeRow(mode);
+  const [step, setStep] = useState<FlowStep>(row.firstStep);
   const [amount, setAmount] = useState<number | null>(null);
   const [amountText, setAmountText] = useState('');
   const [bankId, setBankId] = useState<string | null>(null);
@@ -45,8 +47,8 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
   const confirm = useCallback(async () => {
     if (busy) return;
     const request = {
-      amount: mode === 'pra' || mode === 'rebalance' ? (mode === 'rebalance' ? 1 : null) : amount,
-      bankId: mode === 'pra' ? null : bankId,
+      amount: requestAmount(row, amount),
+      bankId: row.request.bank ? bankId : null,
       comboId: combo?.combo_id ?? null,
     };
     const idempotencyKey = attemptKey(scope, request);
@@ -71,9 +73,7 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
         if (target === 'eligibility') await mutate(tradingProfileKey);
         else {
           setErrors({ [target]: errorMessage(error) });
-          setStep(
-            target === 'bank' ? 'review' : target === 'amount' && mode !== 'rebalance' && mode !== 'pra' ? 'amount' : 'confirm',
-          );
+          setStep(target === 'bank' ? 'review' : target === 'amount' && row.firstStep === 'amount' ? 'amount' : 'confirm');
         }
       } else if (httpStatusOf(error) === 409 && codeOf(error) === 'PRA_PENDING') {
         // An earlier PRA order is still pending: the review step lists it and offers no new one.
@@ -88,7 +88,7 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
       setBusy(false);
       emit('ui/loading', { loading: false });
     }
-  }, [busy, mode, amount, bankId, combo, scope, place, acknowledged, taxAcknowledged, mutate, plan]);
+  }, [busy, row, amount, bankId, combo, scope, place, acknowledged, taxAcknowledged, mutate, plan]);
 
   return {
     step,

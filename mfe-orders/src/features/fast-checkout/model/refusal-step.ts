@@ -1,5 +1,5 @@
 import type { TradeRefusal } from '@port/shared/contracts/trading-profile';
-import type { CheckoutMode } from '@port/shared/contracts/checkout-panel';
+import type { CheckoutModeRow } from './checkout-modes';
 
 export type CheckoutStep = 'amount' | 'bank' | 'confirm';
 
@@ -24,5 +24,5 @@ export function stepForRefusal(code: string): CheckoutStep | 'eligibility' {
 }
 
 /** The refusals that stop this mode: every refusal for a buy, only 'all' ones for a redeem. */
-export const blockingRefusals = (mode: CheckoutMode, refusals: TradeRefusal[]): TradeRefusal[] =>
-  refusals.filter((r) => r.blocks === 'all' || mode !== 'redeem');
+export const blockingRefusals = (row: Pick<CheckoutModeRow, 'refusals'>, refusals: TradeRefusal[]): TradeRefusal[] =>
+  refusals.filter((r) => r.blocks === 'all' || row.refusals === 'all');
