@@ -51,10 +51,9 @@ const purge = setInterval(() => {
   void purgeRateLimits(handle.db).catch(() => undefined);
 }, 600_000);
 purge.unref();
-await app.listen({ port: config.PORT, host: config.HOST });
-console.log(
-  `app host: http://${config.HOST}:${config.PORT} (${handle.driver}${config.MAINTENANCE_MODE ? ', maintenance mode' : ''})`,
-);
+// The address actually bound (PORT 0 = a port the kernel picks; the tests' process stack reads it here).
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`app host: ${address} (${handle.driver}${config.MAINTENANCE_MODE ? ', maintenance mode' : ''})`);
 
 let stopping = false;
 const stop = async () => {

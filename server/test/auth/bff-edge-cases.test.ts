@@ -4,7 +4,6 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { resetDb } from '../helpers/reset';
 import { location, request } from './cookie-jar';
-import { freePort } from './free-port';
 import { followAtProvider, newBrowser, openSignInPage, submitCredentials } from './sign-in-steps';
 import { startStack, type Stack } from './stack';
 
@@ -78,7 +77,8 @@ describe('BFF sign-in routes, the unhappy paths (spec §5 profile without subjec
   });
 
   it('§7 while the identity provider is unreachable, /auth/login answers a Thai 503 page instead of a 500', async () => {
-    const deadIssuer = `http://127.0.0.1:${await freePort()}`;
+    // Port 1 (tcpmux) is privileged and unused: a connection is refused at once.
+    const deadIssuer = 'http://127.0.0.1:1';
     const config = loadConfig({ ...process.env, OIDC_ISSUER: deadIssuer, MAINTENANCE_MODE: 'false' });
     const app = await buildApp(config, db, { logger: false });
     try {

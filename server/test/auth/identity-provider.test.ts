@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { createDbAdapter, purgeExpiredPayloads } from '../../src/idp/adapter';
 import { startIdentityProvider } from '../../src/idp/start-identity-provider';
+import { onSamePort } from '../helpers/fixed-port';
 import { resetDb } from '../helpers/reset';
 import { location, request } from './cookie-jar';
 import { followAtProvider, newBrowser, openSignInPage, submitCredentials } from './sign-in-steps';
@@ -114,15 +115,18 @@ describe('a provider restart keeps the sign-in (DB-backed sessions)', () => {
     // Restart only the provider, on the same port, with the same database.
     const port = Number(new URL(stack.issuer).port);
     await stack.idp.close();
-    stack.idp = await startIdentityProvider({
-      db,
-      config: {
-        IDP_PORT: port,
-        OIDC_ISSUER: stack.issuer,
-        APP_ORIGIN: stack.appOrigin,
-        OIDC_CLIENT_SECRET: 'test-client-secret-0123456789',
-      },
-    });
+    // The issuer is fixed, so is its port: tried again while something else briefly holds it.
+    stack.idp = await onSamePort(() =>
+      startIdentityProvider({
+        db,
+        config: {
+          IDP_PORT: port,
+          OIDC_ISSUER: stack.issuer,
+          APP_ORIGIN: stack.appOrigin,
+          OIDC_CLIENT_SECRET: 'test-client-secret-0123456789',
+        },
+      }),
+    );
 
     const refreshed = await request(browser.app, `${stack.appOrigin}/auth/refresh`, {
       method: 'POST',

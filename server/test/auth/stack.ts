@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { startIdentityProvider, type IdentityProvider } from '../../src/idp/start-identity-provider';
-import { freePort } from './free-port';
+import { listenOnAnyPort, closeServer } from '../helpers/listen';
 
 export const CLIENT_SECRET = 'test-client-secret-0123456789';
 /** A private API of spec §7: answers only while the session's access token is live. */
@@ -25,7 +25,8 @@ export async function startStack(
   db: Db,
   options: { accessTokenTtlS?: number; conformIdTokenClaims?: boolean; listDemoAccounts?: boolean } = {},
 ): Promise<Stack> {
-  const appPort = await freePort();
+  // The app's socket listens first (port 0, read back): the provider must know the app's origin.
+  const { server, port: appPort } = await listenOnAnyPort();
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const idp = await startIdentityProvider({
     db,
@@ -47,7 +48,8 @@ export async function startStack(
     MAINTENANCE_MODE: 'false',
   });
   const app = await buildApp(config, db, { logger: false });
-  await app.listen({ port: appPort, host: '127.0.0.1' });
+  await app.ready();
+  server.on('request', (req, res) => app.routing(req, res));
   const stack: Stack = {
     appOrigin,
     issuer: idp.issuer,
@@ -56,6 +58,7 @@ export async function startStack(
     // Closes whichever provider is current (a test may restart it).
     close: async () => {
       await app.close();
+      await closeServer(server);
       await stack.idp.close();
     },
   };

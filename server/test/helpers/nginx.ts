@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { onSomePort } from './fixed-port';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -25,7 +26,12 @@ export function localConfig(file: string, replacements: [string, string][]): str
   return text;
 }
 
-export type Nginx = { dir: string; close: () => Promise<void> };
+export type Nginx = {
+  dir: string;
+  /** Writes `servers` as the new config and reloads it (the listening sockets stay open). */
+  reload: (servers: string[]) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /**
  * Runs the real nginx in the foreground on `servers` (the repo's conf.d files made local): the
@@ -35,8 +41,53 @@ export type Nginx = { dir: string; close: () => Promise<void> };
 export async function startNginx(servers: string[], ports: number[]): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'port-nginx-'));
   mkdirSync(path.join(dir, 'logs'));
+  const confFile = path.join(dir, 'nginx.conf');
+  const write = async (text: string[]) => {
+    writeFileSync(confFile, mainConfig(dir, text));
+    await promisify(execFile)(NGINX, ['-t', '-q', '-e', 'stderr', '-p', dir, '-c', confFile]);
+  };
+  await write(servers);
+  const child = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', confFile, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 15_000;
+  // nginx writes its pid file once it holds every listening socket (a port someone else holds
+  // accepts connections too, so accepting alone proves nothing); it exits when a bind fails.
+  const pidFile = path.join(dir, 'nginx.pid');
+  try {
+    for (const port of ports) {
+      while (!existsSync(pidFile) || !(await accepts(port))) {
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx is not listening on ${port}: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  } catch (error) {
+    if (child.exitCode === null) child.kill('SIGQUIT');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    dir,
+    reload: async (next) => {
+      await write(next);
+      await promisify(execFile)(NGINX, ['-e', 'stderr', '-p', dir, '-c', confFile, '-s', 'reload']);
+    },
+    close: async () => {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The http context as the nginx image has it (mime types, the HSTS map), temp files in `dir`. */
+function mainConfig(dir: string, servers: string[]): string {
   const root = process.getuid?.() === 0;
-  const conf = [
+  return [
     `load_module ${BROTLI_MODULE};`,
     root ? 'user root;' : '',
     'worker_processes 1;',
@@ -52,30 +103,6 @@ export async function startNginx(servers: string[], ports: number[]): Promise<Ng
     ...servers,
     '}',
   ].join('\n');
-  const confFile = path.join(dir, 'nginx.conf');
-  writeFileSync(confFile, conf);
-  await promisify(execFile)(NGINX, ['-t', '-q', '-e', 'stderr', '-p', dir, '-c', confFile]);
-  const child = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', confFile, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 15_000;
-  for (const port of ports) {
-    while (!(await accepts(port))) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx is not listening on ${port}: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return {
-    dir,
-    close: async () => {
-      if (child.exitCode === null) child.kill('SIGQUIT');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -104,6 +131,16 @@ export function appProxyConfig(port: number, replicas: string[], shellDist: stri
   ]);
 }
 
-export function startAppProxy(port: number, replicas: string[], shellDist: string): Promise<Nginx> {
-  return startNginx([appProxyConfig(port, replicas, shellDist)], [port]);
+/**
+ * app-proxy.conf on a port of its own (another one when it is taken), in front of `replicas`;
+ * `replace` points it at other replicas later (the app hosts must know its origin first).
+ */
+export async function startAppProxy(
+  replicas: string[],
+  shellDist: string,
+): Promise<Nginx & { port: number; replace: (replicas: string[]) => Promise<void> }> {
+  return onSomePort(async (port) => {
+    const nginx = await startNginx([appProxyConfig(port, replicas, shellDist)], [port]);
+    return { ...nginx, port, replace: (next: string[]) => nginx.reload([appProxyConfig(port, next, shellDist)]) };
+  });
 }

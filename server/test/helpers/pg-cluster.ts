@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, chownSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../auth/free-port';
+import { onSamePort, onSomePort } from './fixed-port';
 
 const run = promisify(execFile);
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -40,17 +40,28 @@ export async function startPgCluster(): Promise<PgCluster> {
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
-  const port = await freePort();
   const data = path.join(dir, 'data');
+  const log = path.join(dir, 'log');
   await asPg(path.join(BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
-  const start = async () => {
-    await asPg(path.join(BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  // pg_ctl says only "could not start server"; the reason (e.g. the port is taken) is in the log.
+  const startOn = async (port: number) => {
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+    try {
+      await asPg(path.join(BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', log, '-w', 'start']);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+    }
+    return port;
   };
   const stop = async (mode: 'fast' | 'immediate') => {
     await asPg(path.join(BIN, 'pg_ctl'), ['-D', data, '-m', mode, '-w', 'stop']);
   };
-  await start();
+  // Told its port up front: one below the ephemeral range, another one if it is taken.
+  const port = await onSomePort(startOn);
+  // A restart keeps the URL: the same port, tried again while something else briefly holds it.
+  const start = async () => {
+    await onSamePort(() => startOn(port));
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../auth/free-port';
 import { startAppProxy } from './nginx';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { startRoundRobinProxy, type Backend, type RoundRobinProxy } from './round-robin-proxy';
@@ -32,70 +31,86 @@ export type ProcessStack = {
 export async function startProcessStack(options: { front?: 'node' | 'nginx' } = {}): Promise<ProcessStack> {
   const pg = await startPgCluster();
   const backends: Backend[] = [];
-  const nginxPort = options.front === 'nginx' ? await freePort() : 0;
-  let proxy: ProcessStack['proxy'] = nginxPort
-    ? { origin: `http://127.0.0.1:${nginxPort}`, served: [], close: async () => undefined }
-    : await startRoundRobinProxy(backends);
-  const [idpPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
-  const issuer = `http://127.0.0.1:${idpPort}`;
-  const common = {
-    APP_ORIGIN: proxy.origin,
-    DATABASE_URL: pg.url,
-    OIDC_ISSUER: issuer,
-    OIDC_CLIENT_SECRET: CLIENT_SECRET,
-    BUSINESS_CLOCK_AT: '2026-11-18T10:00:00+07:00',
-  };
   const started: ServerProcess[] = [];
-  const app = (port: number) => ({
-    ...common,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    IDP_ENABLED: 'false',
-    SESSION_SECRET: 'two-process-session-secret-0123456789',
-    SHELL_DIST,
-    RATE_LIMIT_LOGIN_PER_MIN: String(LOGIN_LIMIT_PER_MIN),
-    // A connection attempt gives up after 1 s (the outage test's bounded wait); statements keep
-    // the default limit, so requests held by a lock in the drain test are not cancelled.
-    DB_CONNECT_TIMEOUT_MS: '1000',
-    // Two cores shared with the rest of the suite: shed on the database queue only, not on event-loop delay.
-    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '60000',
-    SHUTDOWN_DRAIN_MS: '20000',
-  });
+  let proxy: ProcessStack['proxy'] | undefined;
   try {
+    // Every origin comes from a socket already listening (issue 21 item 1): the front first (its
+    // origin is the app origin), then the provider and the app hosts on port 0, read from their output.
+    const nginx = options.front === 'nginx' ? await startAppProxy(['127.0.0.1:1'], SHELL_DIST) : null;
+    proxy = nginx
+      ? { origin: `http://127.0.0.1:${nginx.port}`, served: [], close: nginx.close }
+      : await startRoundRobinProxy(backends);
+    const common = {
+      APP_ORIGIN: proxy.origin,
+      DATABASE_URL: pg.url,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      BUSINESS_CLOCK_AT: '2026-11-18T10:00:00+07:00',
+    };
+    const idp = await startServerProcess('idp', 'src/idp/main.ts', { ...common, IDP_PORT: '0' }, ISSUER_LINE);
+    started.push(idp);
+    const issuer = ISSUER_LINE.exec(idp.output())?.[1] ?? '';
+    const app = { ...common, ...APP_ENV, OIDC_ISSUER: issuer, PORT: '0', HOST: '127.0.0.1', IDP_ENABLED: 'false' };
     const results = await Promise.allSettled([
-      startServerProcess('idp', 'src/idp/main.ts', { ...common, IDP_PORT: String(idpPort) }, /identity provider listening/),
-      startServerProcess('A', 'src/main.ts', app(portA), /app host: http/),
-      startServerProcess('B', 'src/main.ts', app(portB), /app host: http/),
+      startServerProcess('A', 'src/main.ts', app, APP_LINE),
+      startServerProcess('B', 'src/main.ts', app, APP_LINE),
     ]);
     for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const [idp, a, b] = started as [ServerProcess, ServerProcess, ServerProcess];
-    const apps = [
-      { name: 'A', origin: `http://127.0.0.1:${portA}`, process: a },
-      { name: 'B', origin: `http://127.0.0.1:${portB}`, process: b },
-    ];
+    const [, a, b] = started as [ServerProcess, ServerProcess, ServerProcess];
+    const apps = [a, b].map((one) => ({ name: one.name, origin: APP_LINE.exec(one.output())?.[1] ?? '', process: one }));
     backends.push(...apps);
-    if (nginxPort) {
-      const nginx = await startAppProxy(nginxPort, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], SHELL_DIST);
-      proxy = { ...proxy, close: nginx.close };
-    }
+    if (nginx)
+      await pointAt(
+        nginx,
+        apps.map((one) => new URL(one.origin).host),
+      );
+    const front = proxy;
     return {
       pg,
-      proxy,
+      proxy: front,
       apps,
       idp,
       stopApps: () => Promise.all(apps.map((one) => one.process.stop())),
       close: async () => {
         await Promise.all(started.map((one) => one.stop()));
-        await proxy.close();
+        await front.close();
         await pg.destroy();
       },
     };
   } catch (error) {
     await Promise.all(started.map((one) => one.stop()));
-    await proxy.close();
+    await proxy?.close();
     await pg.destroy();
     throw error;
+  }
+}
+
+const ISSUER_LINE = /identity provider listening, issuer (http:\/\/[\d.]+:\d+)/;
+const APP_LINE = /app host: (http:\/\/[\d.]+:\d+)/;
+
+const APP_ENV = {
+  SESSION_SECRET: 'two-process-session-secret-0123456789',
+  SHELL_DIST,
+  RATE_LIMIT_LOGIN_PER_MIN: String(LOGIN_LIMIT_PER_MIN),
+  // A connection attempt gives up after 1 s (the outage test's bounded wait); statements keep
+  // the default limit, so requests held by a lock in the drain test are not cancelled.
+  DB_CONNECT_TIMEOUT_MS: '1000',
+  // Two cores shared with the rest of the suite: shed on the database queue only, not on event-loop delay.
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '60000',
+  SHUTDOWN_DRAIN_MS: '20000',
+};
+
+/** Reloads nginx onto the app hosts and waits until it answers from one of them. */
+async function pointAt(nginx: Awaited<ReturnType<typeof startAppProxy>>, replicas: string[]) {
+  await nginx.replace(replicas);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const answer = await fetch(`http://127.0.0.1:${nginx.port}/readyz`).catch(() => null);
+    const upstream = answer?.headers.get('x-upstream') ?? '';
+    await answer?.body?.cancel();
+    if (replicas.some((replica) => upstream.includes(replica))) return;
+    if (Date.now() > deadline) throw new Error(`nginx did not reload onto ${replicas.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

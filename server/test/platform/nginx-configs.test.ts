@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../auth/free-port';
+import { onSomePort } from '../helpers/fixed-port';
 import { localConfig, nginxAvailable, startNginx, TOOLS_NGINX, type Nginx } from '../helpers/nginx';
 
 // Issue 12 item 4: the nginx configs of docker-compose.yml allow exactly the app origin in CORS
@@ -103,28 +103,31 @@ if (nginxAvailable()) {
         await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
         upstreams.push(server);
       }
-      [remotePort, proxyPort] = [await freePort(), await freePort()];
       const include = ['include /etc/nginx/port/security-headers.conf;', `include ${TOOLS_NGINX}/security-headers.conf;`] as [
         string,
         string,
       ];
       const replicas = upstreams.map((s) => `server 127.0.0.1:${(s.address() as AddressInfo).port};`).join(' ');
-      nginx = await startNginx(
-        [
-          localConfig('remote.conf', [
-            ['listen 80;', `listen 127.0.0.1:${remotePort};`],
-            ['root /usr/share/nginx/html;', `root ${remoteDist};`],
-            include,
-          ]),
-          localConfig('app-proxy.conf', [
-            ['server server:3000;', replicas],
-            ['listen 80;', `listen 127.0.0.1:${proxyPort};`],
-            ['root /usr/share/nginx/html;', `root ${shellDist};`],
-            include,
-          ]),
-        ],
-        [remotePort, proxyPort],
-      );
+      // Two ports side by side, other ones when either is taken (nginx must be told its ports).
+      nginx = await onSomePort((port) => {
+        [remotePort, proxyPort] = [port, port + 1];
+        return startNginx(
+          [
+            localConfig('remote.conf', [
+              ['listen 80;', `listen 127.0.0.1:${remotePort};`],
+              ['root /usr/share/nginx/html;', `root ${remoteDist};`],
+              include,
+            ]),
+            localConfig('app-proxy.conf', [
+              ['server server:3000;', replicas],
+              ['listen 80;', `listen 127.0.0.1:${proxyPort};`],
+              ['root /usr/share/nginx/html;', `root ${shellDist};`],
+              include,
+            ]),
+          ],
+          [remotePort, proxyPort],
+        );
+      });
     }, 30_000);
 
     afterAll(async () => {
