@@ -4,8 +4,10 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apps as appList } from './scripts/lib/apps.mjs';
 
-const apps = ['shell', 'mfe-dashboard', 'mfe-plan-select', 'mfe-orders', 'mfe-tsf', 'mfe-oa'];
+// The shell and every remote of the one remotes list (shared/src/contracts/remote-apps.json).
+const apps = appList.map((app) => app.dir);
 
 // STYLE.md boundaries: no app imports another app's source; shared imports no app; server imports no frontend.
 const zones = [

@@ -1,11 +1,4 @@
-import { createAppConfig } from '../tools/rspack/create-app-config.mjs';
+import { createRemoteConfig } from '../tools/rspack/create-remote-config.mjs';
 
-export default createAppConfig({
-  appDir: import.meta.dirname,
-  name: 'orders',
-  port: 3003,
-  exposes: {
-    './ProposalOrderRoute': './src/proposal-order-route.tsx',
-    './CheckoutPanel': './src/checkout-panel.tsx',
-  },
-});
+// Name, port and exposed modules: shared/src/contracts/remote-apps.json (the one remotes list).
+export default createRemoteConfig(import.meta.dirname);

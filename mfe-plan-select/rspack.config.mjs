@@ -1,8 +1,4 @@
-import { createAppConfig } from '../tools/rspack/create-app-config.mjs';
+import { createRemoteConfig } from '../tools/rspack/create-remote-config.mjs';
 
-export default createAppConfig({
-  appDir: import.meta.dirname,
-  name: 'plan_select',
-  port: 3002,
-  exposes: { './PlanSelectRoutes': './src/plan-select-routes.tsx' },
-});
+// Name, port and exposed modules: shared/src/contracts/remote-apps.json (the one remotes list).
+export default createRemoteConfig(import.meta.dirname);

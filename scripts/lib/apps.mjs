@@ -1,9 +1,22 @@
-// The six front-end apps, their MF names and default ports (docs/decisions/001).
-export const remotes = [
-  { name: 'dashboard', dir: 'mfe-dashboard', port: 3001, env: 'REMOTE_DASHBOARD_URL' },
-  { name: 'plan_select', dir: 'mfe-plan-select', port: 3002, env: 'REMOTE_PLAN_SELECT_URL' },
-  { name: 'orders', dir: 'mfe-orders', port: 3003, env: 'REMOTE_ORDERS_URL' },
-  { name: 'tsf', dir: 'mfe-tsf', port: 3004, env: 'REMOTE_TSF_URL' },
-  { name: 'oa', dir: 'mfe-oa', port: 3005, env: 'REMOTE_OA_URL' },
-];
-export const apps = [{ name: 'shell', dir: 'shell', port: 3000 }, ...remotes];
+// The six front-end apps. The remotes come from the one list, shared/src/contracts/remote-apps.json
+// (issue 20): name, folder, port, exposed modules, routes it owns, size budgets.
+import { readFileSync } from 'node:fs';
+
+const listFile = new URL('../../shared/src/contracts/remote-apps.json', import.meta.url);
+
+/** `REMOTE_<NAME>_URL`: the remote's origin for `/remotes.json` when nothing is published (decision 002). */
+export const remoteEnvName = (name) => `REMOTE_${name.toUpperCase()}_URL`;
+
+export const remotes = JSON.parse(readFileSync(listFile, 'utf8')).remotes.map((remote) => ({
+  ...remote,
+  env: remoteEnvName(remote.name),
+}));
+export const shellApp = { name: 'shell', dir: 'shell', port: 3000 };
+export const apps = [shellApp, ...remotes];
+
+/** The remote by MF name or folder (`tsf` or `mfe-tsf`); throws with the known names otherwise. */
+export function findRemote(nameOrDir) {
+  const remote = remotes.find((r) => r.name === nameOrDir || r.dir === nameOrDir);
+  if (!remote) throw new Error(`unknown remote "${nameOrDir}": one of ${remotes.map((r) => r.name).join(', ')}`);
+  return remote;
+}

@@ -49,3 +49,10 @@ export function checkBudgets(measured, budgets) {
 export function budgetsFrom(measured, margin = 0.05) {
   return Object.fromEntries(measured.map((m) => [m.name, Math.ceil((m.bytes * (1 + margin)) / 256) * 256]));
 }
+
+/** `{ '<dir>/<ExposedModule>': bytes }` from the remotes list's `budgets` (issue 20: one file names the remotes). */
+export function remoteBudgets(apps) {
+  return Object.fromEntries(
+    apps.flatMap((app) => Object.entries(app.budgets ?? {}).map(([exposed, bytes]) => [`${app.dir}/${exposed}`, bytes])),
+  );
+}

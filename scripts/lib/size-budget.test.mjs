@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { budgetsFrom, checkBudgets, firstLoadSets, measureApps } from './size-budget.mjs';
+import { budgetsFrom, checkBudgets, firstLoadSets, measureApps, remoteBudgets } from './size-budget.mjs';
+import { remotes } from './apps.mjs';
 
 const gz = (text) => gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length;
 
@@ -67,5 +68,14 @@ describe('first-load JS size budget per app (issue 7 item 7)', () => {
   it('names the missing build output', () => {
     expect(() => firstLoadSets(path.join(root, 'nothing/dist'), { isShell: true })).toThrow(/first-load\.json is missing/);
     expect(() => firstLoadSets(path.join(root, 'nothing/dist'), { isShell: false })).toThrow(/mf-manifest\.json is missing/);
+  });
+
+  it('every exposed module of every remote in the remotes list has a budget there (issue 20)', () => {
+    const budgets = remoteBudgets(remotes);
+    for (const remote of remotes) {
+      for (const exposed of Object.keys(remote.exposes)) {
+        expect(budgets[`${remote.dir}/${exposed.replace(/^\.\//, '')}`], `${remote.name} ${exposed}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

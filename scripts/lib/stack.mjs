@@ -2,7 +2,7 @@
 // provider) and one static origin per remote. Used by `pnpm start` and the e2e suite.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { remotes } from './apps.mjs';
+import { remotes, shellApp } from './apps.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -10,7 +10,8 @@ export function stackPorts(base = 3000) {
   return {
     app: base,
     idp: base + 100,
-    remotes: Object.fromEntries(remotes.map((remote, index) => [remote.name, base + index + 1])),
+    // Each remote keeps its offset from the shell's port in the list (3001 → base + 1).
+    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, base + remote.port - shellApp.port])),
   };
 }
 
@@ -59,12 +60,26 @@ export function startRemoteHost(remote, port, appOrigin) {
   });
 }
 
-/** Starts every process; resolves when all answer. `env` is passed to the app host. */
+/**
+ * Which remotes the stack serves itself: those without a `REMOTE_<NAME>_URL` in `env` (the README's
+ * `REMOTE_TSF_URL=… pnpm start`); the others are passed through untouched.
+ */
+export function planRemotes(ports, env) {
+  const given = remotes.filter((remote) => env[remote.env]);
+  const local = remotes.filter((remote) => !env[remote.env]);
+  const remoteUrls = Object.fromEntries(local.map((remote) => [remote.env, `http://localhost:${ports.remotes[remote.name]}`]));
+  return { local, given, remoteUrls };
+}
+
+/**
+ * Starts every process; resolves when all answer. `env` is passed to the app host. A remote whose
+ * `REMOTE_<NAME>_URL` is set (in `env` or the environment) is served from there: no local host for it.
+ */
 export async function startStack({ base = 3000, env = {} } = {}) {
   const ports = stackPorts(base);
   const appOrigin = `http://localhost:${ports.app}`;
-  const remoteUrls = Object.fromEntries(remotes.map((remote) => [remote.env, `http://localhost:${ports.remotes[remote.name]}`]));
-  const children = remotes.map((remote) => startRemoteHost(remote, ports.remotes[remote.name], appOrigin));
+  const { local, given, remoteUrls } = planRemotes(ports, { ...process.env, ...env });
+  const children = local.map((remote) => startRemoteHost(remote, ports.remotes[remote.name], appOrigin));
   children.push(
     run('app', ['src/main.ts'], {
       PORT: String(ports.app),
@@ -80,11 +95,13 @@ export async function startStack({ base = 3000, env = {} } = {}) {
     await Promise.all([
       waitFor(`${appOrigin}/remotes.json`),
       waitFor(`http://localhost:${ports.idp}/.well-known/openid-configuration`),
-      ...remotes.map((remote) => waitFor(`http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`)),
+      ...local.map((remote) => waitFor(`http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`)),
     ]);
   } catch (error) {
     stop();
     throw error;
   }
+  for (const remote of given)
+    console.log(`[stack] ${remote.name} from ${remote.env}=${env[remote.env] ?? process.env[remote.env]}`);
   return { ports, appOrigin, children, stop };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API_BASE } from '@port/shared/contracts/api-paths';
+import { REMOTE_APPS, remoteEnvName } from '@port/shared/contracts/remotes';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -85,11 +86,6 @@ const envSchema = z.object({
   LOG_REQUESTS: bool.default(false),
   SHELL_DIST: z.string().default(path.join(serverRoot, '..', 'shell', 'dist')),
   REMOTES_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
-  REMOTE_DASHBOARD_URL: z.url().default('http://localhost:3001'),
-  REMOTE_PLAN_SELECT_URL: z.url().default('http://localhost:3002'),
-  REMOTE_ORDERS_URL: z.url().default('http://localhost:3003'),
-  REMOTE_TSF_URL: z.url().default('http://localhost:3004'),
-  REMOTE_OA_URL: z.url().default('http://localhost:3005'),
   REMOTES_VERSION: z.string().default('0.1.0'),
   FLAG_FILE: z.string().default(path.join(serverRoot, 'flags.json')),
   UPSTREAM_ALLOWLIST: z.string().default(''),
@@ -112,6 +108,8 @@ export type AppConfig = Omit<z.output<typeof envSchema>, 'UPSTREAM_ALLOWLIST' | 
   upstreamAllowlist: string[];
   contentOrigins: string[];
   upstreams: Partial<Record<UpstreamGroup, string>>;
+  /** Each remote's origin from `REMOTE_<NAME>_URL`, default http://localhost:<its port> (the remotes list). */
+  remoteUrls: Record<string, string>;
   /** Raw OIDC_*, COOKIE_SECURE and IDP_* settings, handed to the auth routes as they are. */
   auth: Record<string, string>;
 };
@@ -124,6 +122,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = optionalUrl.parse(emptyToUndefined(env[envName(group)]));
     if (value) upstreams[group] = value.replace(/\/+$/, '');
   }
+  const remoteUrls = Object.fromEntries(
+    REMOTE_APPS.map((remote) => [
+      remote.name,
+      z.url().parse(emptyToUndefined(env[remoteEnvName(remote.name)]) ?? `http://localhost:${remote.port}`),
+    ]),
+  );
   const auth: Record<string, string> = { APP_ORIGIN: parsed.APP_ORIGIN };
   for (const [key, value] of Object.entries(env)) {
     if (value !== undefined && /^(OIDC_|IDP_|COOKIE_SECURE$)/.test(key)) auth[key] = value;
@@ -140,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamAllowlist: origins(UPSTREAM_ALLOWLIST),
     contentOrigins: origins(CONTENT_ORIGINS),
     upstreams,
+    remoteUrls,
     auth,
     ...overrides,
   };

@@ -4,16 +4,15 @@ import type { AppConfig } from '../config';
 
 const manifest = (origin: string) => `${origin.replace(/\/+$/, '')}/mf-manifest.json`;
 
-/** Defaults from REMOTE_*_URL (decision record 001). */
+/** Defaults from REMOTE_<NAME>_URL, one per remote of the remotes list (decision record 001, issue 20). */
 export function remotesFromEnv(config: AppConfig): RemotesFile {
   const version = config.REMOTES_VERSION;
-  return {
-    dashboard: { manifest: manifest(config.REMOTE_DASHBOARD_URL), version },
-    plan_select: { manifest: manifest(config.REMOTE_PLAN_SELECT_URL), version },
-    orders: { manifest: manifest(config.REMOTE_ORDERS_URL), version },
-    tsf: { manifest: manifest(config.REMOTE_TSF_URL), version },
-    oa: { manifest: manifest(config.REMOTE_OA_URL), version },
-  };
+  return Object.fromEntries(
+    REMOTE_NAMES.flatMap((name) => {
+      const origin = config.remoteUrls[name];
+      return origin ? [[name, { manifest: manifest(origin), version }]] : [];
+    }),
+  );
 }
 
 /**
@@ -45,5 +44,5 @@ export async function readRemotesFile(config: AppConfig): Promise<string> {
 }
 
 export function remoteOrigins(remotes: RemotesFile): string[] {
-  return [...new Set(Object.values(remotes).map((entry) => new URL(entry.manifest).origin))];
+  return [...new Set(Object.values(remotes).flatMap((entry) => (entry ? [new URL(entry.manifest).origin] : [])))];
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { REMOTE_APPS } from '@port/shared/contracts/remotes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -69,5 +70,11 @@ describe('docker-compose.yml stays valid (issue 12 item 7; ARCHITECTURE "Product
       }
       if (definition.build) expect(existsSync(path.join(root, definition.build, 'Dockerfile')), `${name}: build`).toBe(true);
     }
+  });
+
+  it('runs one service per remote of the remotes list, on its port (issue 20)', () => {
+    for (const remote of REMOTE_APPS) expect(services[remote.dir]?.ports, remote.dir).toContain(`${remote.port}:80`);
+    const remoteServices = Object.keys(services).filter((name) => name.startsWith('mfe-'));
+    expect(remoteServices.sort()).toEqual(REMOTE_APPS.map((remote) => remote.dir).sort());
   });
 });

@@ -1,8 +1,9 @@
 // The whole spec §2 route table as data: who owns each path, in which layout, behind which guards.
 // Remote prefixes and exposed modules follow decision record 001; the shell knows nothing below them.
-import type { RemoteName } from '@port/shared/contracts/remotes';
+import { REMOTE_APPS, type RemoteName, type RemoteRouteSpec } from '@port/shared/contracts/remotes';
 
-export type LayoutName = 'default' | 'landing' | 'body-only' | 'unitholder' | 'blank';
+export const LAYOUT_NAMES = ['default', 'landing', 'body-only', 'unitholder', 'blank'] as const;
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
 /** Guards run outermost first; maintenance and partner run on every route (spec §2). */
 export type GuardName = 'maintenance' | 'partner' | 'auth';
@@ -23,7 +24,22 @@ const everyRoute = ['maintenance', 'partner'] as const satisfies readonly GuardN
 const protectedRoute = [...everyRoute, 'auth'] as const satisfies readonly GuardName[];
 
 const shell = (page: ShellPage): RouteOwner => ({ kind: 'shell', page });
-const remote = (name: RemoteName, module: string): RouteOwner => ({ kind: 'remote', remote: name, module });
+
+function layoutOf(route: RemoteRouteSpec): LayoutName {
+  const layout = LAYOUT_NAMES.find((name) => name === route.layout);
+  if (!layout) throw new Error(`remote-apps.json: ${route.path} names an unknown layout "${route.layout}"`);
+  return layout;
+}
+
+/** The prefixes each remote owns, from the one remotes list (shared/src/contracts/remote-apps.json, issue 20). */
+export const remoteRoutes: readonly RouteEntry[] = REMOTE_APPS.flatMap((app) =>
+  app.routes.map((route) => ({
+    path: route.path,
+    owner: { kind: 'remote', remote: app.name satisfies RemoteName, module: route.module } as const,
+    layout: layoutOf(route),
+    guards: route.signedIn ? protectedRoute : everyRoute,
+  })),
+);
 
 /**
  * Order matters only for readability: react-router ranks paths by specificity, so the
@@ -37,18 +53,7 @@ export const routeTable: readonly RouteEntry[] = [
   // The maintenance page fetches nothing else (spec §6), so no header/footer calling /api/fnds.
   { path: '/maintenance', owner: shell('maintenance'), layout: 'body-only', guards: everyRoute },
   { path: '/over-capacity', owner: shell('over-capacity'), layout: 'body-only', guards: everyRoute },
-  {
-    path: '/dashboard/:accountType/:planSlot/proposal-order',
-    owner: remote('orders', './ProposalOrderRoute'),
-    layout: 'default',
-    guards: protectedRoute,
-  },
-  { path: '/dashboard/*', owner: remote('dashboard', './DashboardRoutes'), layout: 'default', guards: protectedRoute },
-  { path: '/unitholder/*', owner: remote('dashboard', './UnitholderRoutes'), layout: 'unitholder', guards: protectedRoute },
-  // Plan selection, tax-saving and open-account landings call hybrid/public endpoints and are
-  // reachable anonymously; their private calls answer 401 and the http client sends the user to login.
-  { path: '/plan-select/*', owner: remote('plan_select', './PlanSelectRoutes'), layout: 'default', guards: everyRoute },
-  { path: '/tax-saving-fund/*', owner: remote('tsf', './TsfRoutes'), layout: 'default', guards: everyRoute },
-  { path: '/oa-landing/*', owner: remote('oa', './OaRoutes'), layout: 'landing', guards: everyRoute },
+  // Remote prefixes (dashboard, unitholder, proposal order, plan-select, tax-saving, open account).
+  ...remoteRoutes,
   { path: '*', owner: shell('not-found'), layout: 'default', guards: everyRoute },
 ];
