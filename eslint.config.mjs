@@ -22,7 +22,34 @@ const zones = [
   { target: './shared', from: [...apps, 'server'].map((a) => `./${a}`), message: 'shared imports no app.' },
   { target: './server', from: apps.map((a) => `./${a}`), message: 'The server imports only shared.' },
   ...apps.flatMap(remoteLayerZones),
+  ...serviceDomainZones(),
 ];
+
+/**
+ * Server services by domain (decision record 010): outside server/src/services, a domain is
+ * imported only through its `public.ts`; inside, services import each other's files directly and
+ * never an entry, so no cycle hides behind one. Domains are read from disk, so a new one is covered.
+ */
+function serviceDomainZones() {
+  const services = './server/src/services';
+  const domains = readdirSync(new URL(services, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+  const outside = readdirSync(new URL('./server/src', import.meta.url), { withFileTypes: true })
+    .filter((d) => d.name !== 'services')
+    .map((d) => `./server/src/${d.name}`);
+  return [
+    ...domains.map(({ name }) => ({
+      target: outside,
+      from: `${services}/${name}`,
+      except: ['./public.ts'],
+      message: `Import the ${name} services through services/${name}/public.ts (add what you need there).`,
+    })),
+    {
+      target: services,
+      from: `${services}/*/public.ts`,
+      message: "Services import each other's files directly, never a public.ts entry (decision record 010).",
+    },
+  ];
+}
 
 /**
  * Layers inside one app (decision record 007): src/pages/ compose features; a feature in

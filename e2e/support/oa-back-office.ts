@@ -1,7 +1,7 @@
 import { createDb } from '../../server/src/db/client';
 import { businessClockFromEnv, setBusinessClock } from '../../server/src/lib/clock';
-import { verifiedApplicationIds } from '../../server/src/services/oa-approval-worker';
-import { approveApplication, type ApprovalResult } from '../../server/src/services/oa-approve';
+import { verifiedApplicationIds } from '../../server/src/services/open-account/oa-approval-worker';
+import { approveApplication, type ApprovalResult } from '../../server/src/services/open-account/oa-approve';
 import { BUSINESS_CLOCK_AT } from './env';
 
 /**

@@ -109,11 +109,12 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     if (upstream) {
       await app.register(async (scope) => registerUpstreamForward(scope, group, prefix, upstream, config), { prefix });
     } else {
-      await app.register(BUILT_IN[group], { prefix, db, config });
+      // Built-in routes register their full api-paths constants (decision record 010), so no prefix here.
+      await app.register(BUILT_IN[group], { db, config });
     }
   }
   await app.register(authRoutes, { db, config: config.auth });
-  await app.register(contentRoutes, { prefix: '/content', db, config });
+  await app.register(contentRoutes, { db, config });
   await registerStaticHost(app, config);
   return app;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AuditContext } from '../services/order-events';
+import type { AuditContext } from '../services/orders/public';
 
 const header = (value: string | string[] | undefined): string | null => {
   const text = Array.isArray(value) ? value[0] : value;

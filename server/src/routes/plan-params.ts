@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountType } from '@port/shared/contracts/enums';
 import type { Db } from '../db/client';
 import { requireCustomer } from '../http/require-customer';
-import { planBySlot, type PlanRow } from '../services/plans';
+import { planBySlot, type PlanRow } from '../services/plans/public';
 
 type PlanSlotRequest = FastifyRequest & { params: { accountType: AccountType; planSlot: number } };
 

@@ -11,9 +11,9 @@ import { authHeaders } from '../helpers/session';
 import { accounts } from '../../src/db/schema/accounts';
 import { customerBanks, customers } from '../../src/db/schema/customers';
 import { oaApplications, oaNationalIds } from '../../src/db/schema/oa';
-import { approveApplication } from '../../src/services/oa-approve';
-import { startApprovalWorker } from '../../src/services/oa-approval-worker';
-import { setIdentityVerifier } from '../../src/services/oa-verifier';
+import { approveApplication } from '../../src/services/open-account/oa-approve';
+import { startApprovalWorker } from '../../src/services/open-account/oa-approval-worker';
+import { setIdentityVerifier } from '../../src/services/open-account/oa-verifier';
 
 const ID = '1101700230708';
 const OTHER_ID = '3100600123450';

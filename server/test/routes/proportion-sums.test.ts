@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { plansSummarySchema } from '@port/shared/contracts/plans-summary';
-import { weightsTo100 } from '../../src/services/proportion-weights';
+import { weightsTo100 } from '../../src/services/portfolio/proportion-weights';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
 

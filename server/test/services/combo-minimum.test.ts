@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { comboMinAmount } from '../../src/services/combo-minimum';
-import type { FundRow } from '../../src/services/navs';
-import { splitByWeights } from '../../src/services/order-lines';
+import { comboMinAmount } from '../../src/services/tax/combo-minimum';
+import type { FundRow } from '../../src/services/funds/navs';
+import { splitByWeights } from '../../src/services/orders/order-lines';
 
 const funds = (mins: Record<string, string>) =>
   new Map(Object.entries(mins).map(([code, minInvest]) => [code, { code, minInvest } as FundRow]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RISK_TABLE } from '../../src/lib/risk-table';
-import { wealthPath } from '../../src/services/projection';
-import { simulate } from '../../src/services/projection-paths';
+import { wealthPath } from '../../src/services/projection/projection';
+import { simulate } from '../../src/services/projection/projection-paths';
 
 /**
  * An independent reference: a plain Monte Carlo written here, with its own generator

@@ -12,6 +12,21 @@ import type { AccountType, BatchType } from './enums';
  */
 const e = (v: string | number): string => encodeURIComponent(String(v));
 
+/**
+ * A path with parameters, written once as the route the server registers (`pattern`, with
+ * `:name` segments) and called by the apps to build a URL (each argument encoded, in order).
+ */
+export type PathBuilder<A extends readonly (string | number)[]> = ((...args: A) => string) & { readonly pattern: string };
+
+const routePath = <A extends readonly (string | number)[]>(pattern: string): PathBuilder<A> => {
+  const arity = pattern.match(/:[A-Za-z]+/g)?.length ?? 0;
+  const build = (...args: A): string => {
+    let i = 0;
+    return pattern.replace(/:[A-Za-z]+/g, () => e(args[i++]!));
+  };
+  return Object.assign(Object.defineProperty(build, 'length', { value: arity }), { pattern });
+};
+
 export const API_BASE = {
   port: '/api/port',
   portAggregation: '/api/port-aggregation',
@@ -36,31 +51,34 @@ export const portPaths = {
   fundRecommendation: `${PORT}/public/api/v1/segregate/fund-recommendation`,
   amcInfo: `${PORT}/public/api/v1/segregate/amc-info`,
   switchTempPlan: `${PORT_PLAN}/switch-temp-plan`,
-  marketTiming: (id: string) => `${PORT}/private/api/v1/customer-port/market-timing/${e(id)}`,
-  automaticAllocation: (accountType: AccountType, planSlot: number) =>
-    `${PORT_PLAN}/${e(accountType)}/${e(planSlot)}/automatic-allocation`,
-  automaticAllocationToggle: (accountType: AccountType, planSlot: number) =>
-    `${PORT_PLAN}/${e(accountType)}/${e(planSlot)}/automatic-allocation/toggle`,
-  featureAcknowledgement: (accountType: AccountType, planSlot: number) =>
-    `${PORT_PLAN}/${e(accountType)}/${e(planSlot)}/feature-acknowledgement`,
+  marketTiming: routePath<[id: string]>(`${PORT}/private/api/v1/customer-port/market-timing/:id`),
+  automaticAllocation: routePath<[accountType: AccountType, planSlot: number]>(
+    `${PORT_PLAN}/:accountType/:planSlot/automatic-allocation`,
+  ),
+  automaticAllocationToggle: routePath<[accountType: AccountType, planSlot: number]>(
+    `${PORT_PLAN}/:accountType/:planSlot/automatic-allocation/toggle`,
+  ),
+  featureAcknowledgement: routePath<[accountType: AccountType, planSlot: number]>(
+    `${PORT_PLAN}/:accountType/:planSlot/feature-acknowledgement`,
+  ),
   fastCheckoutPra: `${PORT}/private/api/v1/fast-checkout/pra`,
   fastCheckoutTsfCombo: `${PORT}/private/api/v2/fast-checkout/tsf-combo`,
-  fastCheckoutBatch: (batchType: BatchType) => `${PORT}/private/api/v2/fast-checkout/${e(batchType)}`,
+  fastCheckoutBatch: routePath<[batchType: BatchType]>(`${PORT}/private/api/v2/fast-checkout/:batchType`),
   fastCheckoutProposalOrder: `${PORT}/private/api/v3/fast-checkout/proposal-order`,
-  deleteProposalOrder: (planId: string) => `${PORT}/private/api/v1/proposal-order/${e(planId)}`,
-  planOnly: (planId: string) => `${PORT_PLAN}/only/${e(planId)}`,
+  deleteProposalOrder: routePath<[planId: string]>(`${PORT}/private/api/v1/proposal-order/:planId`),
+  planOnly: routePath<[planId: string]>(`${PORT_PLAN}/only/:planId`),
   planSelectOverview: `${PORT}/hybrid/v1/plan-select/overview`,
   planSelectPlanList: `${PORT}/hybrid/v1/plan-select/plan-list`,
-  planSelectInfo: (id: string) => `${PORT}/hybrid/v1/plan-select/info/${e(id)}`,
-  planSelectPlaylist: (id: string) => `${PORT}/hybrid/v1/plan-select/playlist/${e(id)}`,
-  planSelectSla: (id: string) => `${PORT}/hybrid/v1/plan-select/sla/${e(id)}`,
-  planCreatePlan: (id: string) => `${PORT}/hybrid/v1/plan-create/plan/${e(id)}`,
-  wealthPath: (riskLevel: number) => `${PORT}/hybrid/v1/plan-create/wealth-path/${e(riskLevel)}`,
-  dividend: (riskLevel: number) => `${PORT}/hybrid/v1/plan-create/dividend/${e(riskLevel)}`,
-  createPlan: (accountType: AccountType) => `${PORT}/private/api/v2/customer-port/plan/${e(accountType)}`,
-  updatePlan: (accountType: AccountType, planSlot: number) => `${PORT_PLAN}/${e(accountType)}/${e(planSlot)}`,
+  planSelectInfo: routePath<[id: string]>(`${PORT}/hybrid/v1/plan-select/info/:id`),
+  planSelectPlaylist: routePath<[id: string]>(`${PORT}/hybrid/v1/plan-select/playlist/:id`),
+  planSelectSla: routePath<[id: string]>(`${PORT}/hybrid/v1/plan-select/sla/:id`),
+  planCreatePlan: routePath<[id: string]>(`${PORT}/hybrid/v1/plan-create/plan/:id`),
+  wealthPath: routePath<[riskLevel: number]>(`${PORT}/hybrid/v1/plan-create/wealth-path/:riskLevel`),
+  dividend: routePath<[riskLevel: number]>(`${PORT}/hybrid/v1/plan-create/dividend/:riskLevel`),
+  createPlan: routePath<[accountType: AccountType]>(`${PORT}/private/api/v2/customer-port/plan/:accountType`),
+  updatePlan: routePath<[accountType: AccountType, planSlot: number]>(`${PORT_PLAN}/:accountType/:planSlot`),
   assetList: `${PORT}/private/api/v1/asset/list`,
-  renamePlan: (planId: string) => `${PORT_PLAN}/${e(planId)}/name`,
+  renamePlan: routePath<[planId: string]>(`${PORT_PLAN}/:planId/name`),
   /** Ours (issue 8): may the customer trade, and their suitability level; all their banks. */
   tradingProfile: `${PORT}/private/api/v1/customer/trading-profile`,
   customerBanks: `${PORT}/private/api/v1/customer/banks`,
@@ -69,16 +87,17 @@ export const portPaths = {
 export const portAggregationPaths = {
   planList: `${AGG}/v3/cust-port/plan`,
   analyzer: `${AGG}/v1/cust-port/analyzer`,
-  agentModel: (agentAccountId: string) => `${AGG}/v1/cust-port/plan/agent-acct-id/${e(agentAccountId)}/model`,
-  planDetail: (accountType: AccountType, planSlot: number) => `${AGG}/v3/cust-port/plan/${e(accountType)}/${e(planSlot)}`,
-  planAnalyzer: (accountType: AccountType, planSlot: number) =>
-    `${AGG}/v2/cust-port/plan/${e(accountType)}/${e(planSlot)}/analyzer`,
-  planModel: (accountType: AccountType, planSlot: number) => `${AGG}/v2/cust-port/plan/${e(accountType)}/${e(planSlot)}/model`,
-  planPra: (accountType: AccountType, planSlot: number) => `${AGG}/v2/cust-port/plan/${e(accountType)}/${e(planSlot)}/pra`,
-  batchOrder: (batchType: BatchType, planId: string) => `${AGG}/v3/batch-order/${e(batchType)}/${e(planId)}`,
-  unitholder: (agentAccountId: string) => `${AGG}/v1/cust-port/unitholder/agent-account-id/${e(agentAccountId)}`,
+  agentModel: routePath<[agentAccountId: string]>(`${AGG}/v1/cust-port/plan/agent-acct-id/:id/model`),
+  planDetail: routePath<[accountType: AccountType, planSlot: number]>(`${AGG}/v3/cust-port/plan/:accountType/:planSlot`),
+  planAnalyzer: routePath<[accountType: AccountType, planSlot: number]>(
+    `${AGG}/v2/cust-port/plan/:accountType/:planSlot/analyzer`,
+  ),
+  planModel: routePath<[accountType: AccountType, planSlot: number]>(`${AGG}/v2/cust-port/plan/:accountType/:planSlot/model`),
+  planPra: routePath<[accountType: AccountType, planSlot: number]>(`${AGG}/v2/cust-port/plan/:accountType/:planSlot/pra`),
+  batchOrder: routePath<[batchType: BatchType, planId: string]>(`${AGG}/v3/batch-order/:batchType/:planId`),
+  unitholder: routePath<[agentAccountId: string]>(`${AGG}/v1/cust-port/unitholder/agent-account-id/:id`),
   assetsAnalyzer: `${AGG}/v1/cust-port/assets-analyzer`,
-  proposalOrder: (planId: string) => `${AGG}/v2/proposal-order/${e(planId)}`,
+  proposalOrder: routePath<[planId: string]>(`${AGG}/v2/proposal-order/:planId`),
   commonConfig: `${API_BASE.portAggregation}/public/v1/common/config`,
 } as const;
 
@@ -94,7 +113,7 @@ export const otherPaths = {
   mailFormRequest: `${API_BASE.oa}/private/mail/form-request`,
   /** Open-account application (issue 11; ours): read with ?account=, save a step, submit. */
   oaApplication: `${API_BASE.oa}/private/v1/application`,
-  oaApplicationStep: (step: string) => `${API_BASE.oa}/private/v1/application/steps/${e(step)}`,
+  oaApplicationStep: routePath<[step: string]>(`${API_BASE.oa}/private/v1/application/steps/:step`),
   oaApplicationSubmit: `${API_BASE.oa}/private/v1/application/submit`,
   featureFlags: API_BASE.featureFlags,
   aaDisclaimer: `${API_BASE.content}/automatic-allocation-disclaimer.json`,

@@ -44,6 +44,14 @@ describe('contracts (spec §3, §4, §7)', () => {
     expect(loginRoute('/dashboard?x=1')).toBe('/login?return_url=%2Fdashboard%3Fx%3D1&action=login');
   });
 
+  it('§7 a path with params is one pattern: the route the server registers and the URL the apps build', () => {
+    expect(portAggregationPaths.batchOrder.pattern).toBe('/api/port-aggregation/private/v3/batch-order/:batchType/:planId');
+    expect(portAggregationPaths.batchOrder('rebalance', ':planId')).toBe(
+      '/api/port-aggregation/private/v3/batch-order/rebalance/%3AplanId',
+    );
+    expect(portAggregationPaths.batchOrder.length).toBe(2);
+  });
+
   it('§5 a plan detail without plan_id is detectable', () => {
     const shape = planDetailSchema.shape.plan.safeParse({});
     expect(shape.success).toBe(false);

@@ -1,3 +1,4 @@
+import { authPaths } from '@port/shared/contracts/api-paths';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ const callbackQuery = z.object({ state: z.string().min(1).max(512), code: z.stri
  * Any failure is a Thai page with status 400 and a link back to sign-in, never a 500.
  */
 export function registerCallback(app: FastifyInstance, { db, config, getClient }: AuthRouteDeps): void {
-  app.get('/auth/callback', async (request, reply) => {
+  app.get(authPaths.callback, async (request, reply) => {
     const txCookie = loginTxCookieName(config);
     const sessionCookie = sessionCookieName(config);
     const binding = request.cookies[txCookie];

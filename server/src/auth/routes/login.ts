@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
+import { authPaths } from '@port/shared/contracts/api-paths';
 import { toSafeReturnPath } from '@port/shared/http/safe-return-url';
 import { z } from 'zod';
 import { createLoginTransaction } from '../oidc/login-transactions';
@@ -14,7 +15,7 @@ const loginQuery = z.object({ return_url: z.string().max(2000).optional().catch(
 
 /** GET /auth/login: starts authorization code + PKCE + state + nonce and redirects to the provider. */
 export function registerLogin(app: FastifyInstance, { db, config, getClient }: AuthRouteDeps): void {
-  app.get('/auth/login', async (request, reply) => {
+  app.get(authPaths.login, async (request, reply) => {
     const returnUrl = toSafeReturnPath(loginQuery.parse(request.query).return_url, config.APP_ORIGIN);
     let oidc;
     try {

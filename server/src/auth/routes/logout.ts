@@ -1,3 +1,4 @@
+import { authPaths } from '@port/shared/contracts/api-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { deleteSession } from '../session-store';
@@ -39,6 +40,6 @@ export function registerLogout(app: FastifyInstance, { db, config, getClient }: 
     }
     return reply.redirect(target, 302);
   };
-  app.get('/auth/logout', logout);
-  app.post('/auth/logout', logout);
+  app.get(authPaths.logout, logout);
+  app.post(authPaths.logout, logout);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
+import { authPaths } from '@port/shared/contracts/api-paths';
 import type { Profile } from '@port/shared/contracts/auth';
 import { ERROR_CODES } from '@port/shared/contracts/common';
 import { sendError } from '../../http/errors';
@@ -19,7 +20,7 @@ const ANONYMOUS: ProfileAnswer = { sub: '', name: '', customer_id: '', email: nu
  * and retries (spec §8). Works in maintenance mode too (spec §6).
  */
 export function registerProfile(app: FastifyInstance, deps: AuthRouteDeps): void {
-  app.get('/auth/profile', async (request, reply) => {
+  app.get(authPaths.profile, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const session = request.session;
     if (!session) return { data: ANONYMOUS };

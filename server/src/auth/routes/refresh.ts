@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
+import { authPaths } from '@port/shared/contracts/api-paths';
 import { ERROR_CODES } from '@port/shared/contracts/common';
 import { sendError } from '../../http/errors';
 import { dbErrorAsHttp } from '../../http/db-errors';
@@ -19,7 +20,7 @@ import { authMessages } from './messages';
  * while it waited uses those instead of spending the refresh token again.
  */
 export function registerRefresh(app: FastifyInstance, { db, config, getClient }: AuthRouteDeps): void {
-  app.post('/auth/refresh', async (request, reply) => {
+  app.post(authPaths.refresh, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // The session hook enforces this for the whole app; checked again so this route never relies on order.
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {

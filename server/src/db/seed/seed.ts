@@ -12,7 +12,7 @@ import { navHistory, type NavPoint } from './nav-history';
 import { SEED_ADVISORS, SEED_ARTICLES, SEED_SERVICE_LEVELS } from './reference-content';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { seedCustomer } from './seed-customer';
-import { invalidateCatalogue } from '../../services/navs';
+import { invalidateCatalogue } from '../../services/funds/public';
 
 export type SeedOptions = { today?: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { otherPaths } from '@port/shared/contracts/api-paths';
 import { fundListBodySchema, fundListSchema } from '@port/shared/contracts/fund';
 import type { RouteDeps } from '../route-deps';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { fundList } from '../../services/fund-view';
+import { fundList } from '../../services/funds/public';
 
 /** POST /proxy/cart/private/api/v1/fund-list: funds with their latest NAV, filtered by codes or tax type. */
 const cartRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/private/api/v1/fund-list',
+    otherPaths.fundList,
     {
       schema: { body: fundListBodySchema, response: dataReply(fundListSchema) },
       // An empty body asks for every fund.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { otherPaths } from '@port/shared/contracts/api-paths';
 import { aaDisclaimerFileSchema, type AaDisclaimerFile } from '@port/shared/contracts/automatic-allocation';
 import type { RouteDeps } from '../route-deps';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -16,7 +17,7 @@ const AA_DISCLAIMER: AaDisclaimerFile = {
 const contentRoutes: FastifyPluginAsync<RouteDeps> = async (app) => {
   // The file is the content itself, not a `{ data }` answer of an API call.
   const schema = { response: { 200: aaDisclaimerFileSchema } };
-  app.withTypeProvider<ZodTypeProvider>().get('/automatic-allocation-disclaimer.json', { schema }, async (_request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(otherPaths.aaDisclaimer, { schema }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return AA_DISCLAIMER;
   });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { otherPaths } from '@port/shared/contracts/api-paths';
 import { taxFundPurchasesSchema, taxSavingFundSchema } from '@port/shared/contracts/tax-saving';
 import type { RouteDeps } from '../route-deps';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { taxFundPurchases } from '../../services/tax-fund-purchases';
-import { taxSavingTotals } from '../../services/tax-saving';
+import { taxFundPurchases, taxSavingTotals } from '../../services/tax/public';
 
 /**
  * GET /proxy/external-order/private/api/v1/tax-saving-fund: yearly tax-saving costs, newest first;
@@ -13,16 +13,12 @@ import { taxSavingTotals } from '../../services/tax-saving';
 const externalOrderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/private/api/v1/tax-saving-fund', { schema: { response: dataReply(taxSavingFundSchema) } }, async (request) => ({
+    .get(otherPaths.taxSavingFund, { schema: { response: dataReply(taxSavingFundSchema) } }, async (request) => ({
       data: await taxSavingTotals(db, requireCustomer(request)),
     }))
-    .get(
-      '/private/api/v1/tax-saving-fund/purchases',
-      { schema: { response: dataReply(taxFundPurchasesSchema) } },
-      async (request) => ({
-        data: await taxFundPurchases(db, requireCustomer(request)),
-      }),
-    );
+    .get(otherPaths.taxSavingFundPurchases, { schema: { response: dataReply(taxFundPurchasesSchema) } }, async (request) => ({
+      data: await taxFundPurchases(db, requireCustomer(request)),
+    }));
 };
 
 export default externalOrderRoutes;

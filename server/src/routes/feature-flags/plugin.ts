@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OpenFeature } from '@openfeature/server-sdk';
 import type { FastifyPluginAsync } from 'fastify';
+import { otherPaths } from '@port/shared/contracts/api-paths';
 import { FEATURE_FLAG_NAMES, featureFlagsSchema, type FeatureFlags } from '@port/shared/contracts/feature-flags';
 import type { RouteDeps } from '../route-deps';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
@@ -14,8 +15,10 @@ const featureFlagsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }
   await OpenFeature.setProviderAndWait(domain, provider);
   const client = OpenFeature.getClient(domain);
 
-  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: dataReply(featureFlagsSchema) } }, async (request) => {
-    const context = { targetingKey: request.customerId ?? 'anonymous' };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: dataReply(featureFlagsSchema) };
+  const evaluate = async (customerId: string | null): Promise<{ data: FeatureFlags }> => {
+    const context = { targetingKey: customerId ?? 'anonymous' };
     const names = new Set<string>([...FEATURE_FLAG_NAMES, ...Object.keys(provider.values())]);
     const flags: FeatureFlags['flags'] = {};
     for (const name of names) {
@@ -24,9 +27,11 @@ const featureFlagsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }
       else if (typeof raw === 'number') flags[name] = await client.getNumberValue(name, 0, context);
       else flags[name] = await client.getBooleanValue(name, false, context);
     }
-    const data: FeatureFlags = { flags };
-    return { data };
-  });
+    return { data: { flags } };
+  };
+  api.get(otherPaths.featureFlags, { schema }, async (request) => evaluate(request.customerId));
+  // The trailing-slash twin answers as it did when this plugin was registered under a prefix.
+  api.get(`${otherPaths.featureFlags}/`, { schema }, async (request) => evaluate(request.customerId));
 };
 
 export default featureFlagsRoutes;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { otherPaths } from '@port/shared/contracts/api-paths';
 import { fndsFooterSchema, fndsHeaderSchema, type FndsFooter, type FndsHeader } from '@port/shared/contracts/fnds';
 import type { RouteDeps } from '../route-deps';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
@@ -28,8 +29,8 @@ const FOOTER: FndsFooter = {
 /** /api/fnds: data for the header and footer components (spec §7 "Header and footer call /api/fnds"). */
 const fndsRoutes: FastifyPluginAsync<RouteDeps> = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/header', { schema: { response: dataReply(fndsHeaderSchema) } }, async () => ({ data: HEADER }));
-  api.get('/footer', { schema: { response: dataReply(fndsFooterSchema) } }, async () => ({ data: FOOTER }));
+  api.get(otherPaths.fndsHeader, { schema: { response: dataReply(fndsHeaderSchema) } }, async () => ({ data: HEADER }));
+  api.get(otherPaths.fndsFooter, { schema: { response: dataReply(fndsFooterSchema) } }, async () => ({ data: FOOTER }));
 };
 
 export default fndsRoutes;

@@ -8,14 +8,18 @@ import {
   oaStepParamsSchema,
   oaSubmitBodySchema,
 } from '@port/shared/contracts/oa';
+import { otherPaths } from '@port/shared/contracts/api-paths';
 import { oaAccountKindSchema } from '@port/shared/contracts/oa';
 import type { RouteDeps } from '../route-deps';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { recordMailFormRequest } from '../../services/oa-mail';
-import { readApplication } from '../../services/oa-application';
-import { saveStep, submitApplication } from '../../services/oa-save';
-import { startApprovalWorker } from '../../services/oa-approval-worker';
+import {
+  readApplication,
+  recordMailFormRequest,
+  saveStep,
+  startApprovalWorker,
+  submitApplication,
+} from '../../services/open-account/public';
 
 /**
  * /api/oa (spec §7 mail form; issue 11 application calls, ours):
@@ -38,7 +42,7 @@ const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
     app.addHook('onClose', async () => worker?.stop());
   }
   routes.post(
-    '/private/mail/form-request',
+    otherPaths.mailFormRequest,
     { schema: { body: mailFormRequestBodySchema, response: dataReply(mailFormRequestResultSchema) } },
     async (request) => {
       await recordMailFormRequest(db, requireCustomer(request), request.body.email);
@@ -47,7 +51,7 @@ const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   );
 
   routes.get(
-    '/private/v1/application',
+    otherPaths.oaApplication,
     { schema: { querystring: oaApplicationQuerySchema, response: dataReply(oaApplicationSchema) } },
     async (request) => ({
       data: await readApplication(db, requireCustomer(request), request.query.account),
@@ -55,7 +59,7 @@ const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   );
 
   routes.put(
-    '/private/v1/application/steps/:step',
+    otherPaths.oaApplicationStep.pattern,
     {
       schema: {
         params: oaStepParamsSchema,
@@ -70,7 +74,7 @@ const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   );
 
   routes.post(
-    '/private/v1/application/submit',
+    otherPaths.oaApplicationSubmit,
     { schema: { body: oaSubmitBodySchema, response: dataReply(oaApplicationSchema) } },
     async (request) => ({
       data: await submitApplication(db, requireCustomer(request), oaAccountKindSchema.parse(request.body.account)),

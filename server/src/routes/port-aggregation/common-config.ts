@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { commonConfigSchema } from '@port/shared/contracts/common-config';
 import type { RouteDeps } from '../route-deps';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
@@ -12,7 +13,7 @@ export function registerCommonConfig(app: FastifyInstance, { config }: RouteDeps
   const flags = new FileFlagProvider(config.FLAG_FILE);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/public/v1/common/config', { schema: { response: dataReply(commonConfigSchema) } }, async () => ({
+    .get(portAggregationPaths.commonConfig, { schema: { response: dataReply(commonConfigSchema) } }, async () => ({
       data: { plan_list: { analyzer: { enable: flags.values()['plan-analyzer'] !== false } } },
     }));
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { batchOrderPreviewSchema, batchOrderQuerySchema, proposalOrderSchema } from '@port/shared/contracts/order';
 import { batchOrderParamsSchema, planIdParamsSchema } from '@port/shared/contracts/route-params';
 import type { RouteDeps } from '../route-deps';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { batchOrderPreview, proposalOrderPreview } from '../../services/order-previews';
-import { planById } from '../../services/plans';
+import { batchOrderPreview, proposalOrderPreview } from '../../services/orders/public';
+import { planById } from '../../services/plans/public';
 
 /** GET v3/batch-order/{batchType}/{planId}?amount= and GET v2/proposal-order/{planID} (previews, nothing placed). */
 export function registerOrderPreviews(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
-    '/private/v3/batch-order/:batchType/:planId',
+    portAggregationPaths.batchOrder.pattern,
     {
       schema: {
         params: batchOrderParamsSchema,
@@ -25,7 +26,7 @@ export function registerOrderPreviews(app: FastifyInstance, { db }: RouteDeps): 
     },
   );
   api.get(
-    '/private/v2/proposal-order/:planId',
+    portAggregationPaths.proposalOrder.pattern,
     { schema: { params: planIdParamsSchema, response: dataReply(proposalOrderSchema) } },
     async (request) => ({
       data: await proposalOrderPreview(db, await planById(db, requireCustomer(request), request.params.planId)),

@@ -5,24 +5,23 @@ import {
   featureAcknowledgementBodySchema,
   featureAcknowledgementResultSchema,
 } from '@port/shared/contracts/automatic-allocation';
+import { portPaths } from '@port/shared/contracts/api-paths';
 import { planSlotParamsSchema as params } from '@port/shared/contracts/route-params';
 import type { RouteDeps } from '../route-deps';
 import { auditContextOf } from '../../http/audit-context';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { acknowledge, aaOf, toggleAa } from '../../services/automatic-allocation';
+import { aaOf, acknowledge, toggleAa } from '../../services/plans/public';
 import { planFromParams } from '../plan-params';
-
-const BASE = '/private/api/v1/customer-port/plan/:accountType/:planSlot';
 
 /** Automatic allocation of a plan: read, toggle (persisted), and the AA welcome acknowledgement. */
 export function registerAutomaticAllocation(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const response = dataReply(automaticAllocationSchema);
-  api.get(`${BASE}/automatic-allocation`, { schema: { params, response } }, async (request) => ({
+  api.get(portPaths.automaticAllocation.pattern, { schema: { params, response } }, async (request) => ({
     data: await aaOf(db, (await planFromParams(db, request)).plan),
   }));
   api.patch(
-    `${BASE}/automatic-allocation/toggle`,
+    portPaths.automaticAllocationToggle.pattern,
     { schema: { params, body: aaToggleBodySchema, response } },
     async (request) => ({
       data: await toggleAa(db, (await planFromParams(db, request)).plan, request.body.enable, {
@@ -32,7 +31,7 @@ export function registerAutomaticAllocation(app: FastifyInstance, { db }: RouteD
     }),
   );
   api.patch(
-    `${BASE}/feature-acknowledgement`,
+    portPaths.featureAcknowledgement.pattern,
     { schema: { params, body: featureAcknowledgementBodySchema, response: dataReply(featureAcknowledgementResultSchema) } },
     async (request) => {
       const { customerId, plan } = await planFromParams(db, request);

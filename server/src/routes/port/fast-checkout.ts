@@ -7,14 +7,14 @@ import {
   proposalDismissedSchema,
   tsfComboCheckoutBodySchema,
 } from '@port/shared/contracts/fast-checkout';
+import { portPaths } from '@port/shared/contracts/api-paths';
 import { batchTypeParamsSchema, planIdParamsSchema } from '@port/shared/contracts/route-params';
 import type { RouteDeps } from '../route-deps';
 import { auditContextOf } from '../../http/audit-context';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { checkoutBatch, checkoutPra, checkoutProposal, checkoutTsfCombo } from '../../services/fast-checkout';
-import { dismissProposal } from '../../services/plan-crud';
-import { planById } from '../../services/plans';
+import { checkoutBatch, checkoutPra, checkoutProposal, checkoutTsfCombo } from '../../services/orders/public';
+import { dismissProposal, planById } from '../../services/plans/public';
 
 /** The idempotency key may come in the body or as the Idempotency-Key header (read before the body is validated). */
 async function idempotencyKeyFromHeader(request: FastifyRequest): Promise<void> {
@@ -38,36 +38,32 @@ export function registerFastCheckout(app: FastifyInstance, { db }: RouteDeps): v
   const api = app.withTypeProvider<ZodTypeProvider>();
   const checkout = { preValidation: idempotencyKeyFromHeader };
   const response = dataReply(checkoutResultSchema);
+  api.post(portPaths.fastCheckoutPra, { ...checkout, schema: { body: praCheckoutBodySchema, response } }, async (request) => ({
+    data: await checkoutPra(db, caller(request), request.body),
+  }));
   api.post(
-    '/private/api/v1/fast-checkout/pra',
-    { ...checkout, schema: { body: praCheckoutBodySchema, response } },
-    async (request) => ({
-      data: await checkoutPra(db, caller(request), request.body),
-    }),
-  );
-  api.post(
-    '/private/api/v2/fast-checkout/tsf-combo',
+    portPaths.fastCheckoutTsfCombo,
     { ...checkout, schema: { body: tsfComboCheckoutBodySchema, response } },
     async (request) => ({
       data: await checkoutTsfCombo(db, caller(request), request.body),
     }),
   );
   api.post(
-    '/private/api/v3/fast-checkout/proposal-order',
+    portPaths.fastCheckoutProposalOrder,
     { ...checkout, schema: { body: proposalCheckoutBodySchema, response } },
     async (request) => ({
       data: await checkoutProposal(db, caller(request), request.body),
     }),
   );
   api.post(
-    '/private/api/v2/fast-checkout/:batchType',
+    portPaths.fastCheckoutBatch.pattern,
     { ...checkout, schema: { params: batchTypeParamsSchema, body: batchCheckoutBodySchema, response } },
     async (request) => ({
       data: await checkoutBatch(db, caller(request), request.params.batchType, request.body),
     }),
   );
   api.delete(
-    '/private/api/v1/proposal-order/:planId',
+    portPaths.deleteProposalOrder.pattern,
     { schema: { params: planIdParamsSchema, response: dataReply(proposalDismissedSchema) } },
     async (request) => {
       const plan = await planById(db, requireCustomer(request), request.params.planId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { portPaths } from '@port/shared/contracts/api-paths';
 import { planForEditSchema } from '@port/shared/contracts/plan';
 import {
   planSelectOverviewSchema,
@@ -15,13 +16,17 @@ import { HttpError } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { toPlanForEdit } from '../../services/plan-crud';
-import { PLAN_SELECT_OVERVIEW, PLAN_TYPE_CARDS, playlistWithFunds, SLAS } from '../../services/plan-select-catalog';
-import { dividendProjection, wealthPath } from '../../services/projection';
-import { planById } from '../../services/plans';
-import { planTypeInfo } from '../../services/plan-type-info';
+import {
+  PLAN_SELECT_OVERVIEW,
+  PLAN_TYPE_CARDS,
+  planById,
+  planTypeInfo,
+  playlistWithFunds,
+  SLAS,
+  toPlanForEdit,
+} from '../../services/plans/public';
+import { dividendProjection, wealthPath } from '../../services/projection/public';
 
-const HYBRID = '/hybrid/v1';
 const found = <T>(value: T | null | undefined): T => {
   if (value == null) throw new HttpError(404, 'NOT_FOUND', messages.notFound);
   return value;
@@ -30,14 +35,14 @@ const found = <T>(value: T | null | undefined): T => {
 /** Hybrid calls (spec §7): public catalogue for plan-select, projections for plan-create. */
 export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(`${HYBRID}/plan-select/overview`, { schema: { response: dataReply(planSelectOverviewSchema) } }, async () => ({
+  api.get(portPaths.planSelectOverview, { schema: { response: dataReply(planSelectOverviewSchema) } }, async () => ({
     data: PLAN_SELECT_OVERVIEW,
   }));
-  api.get(`${HYBRID}/plan-select/plan-list`, { schema: { response: dataReply(planTypeCardListSchema) } }, async () => ({
+  api.get(portPaths.planSelectPlanList, { schema: { response: dataReply(planTypeCardListSchema) } }, async () => ({
     data: PLAN_TYPE_CARDS,
   }));
   api.get(
-    `${HYBRID}/plan-select/info/:id`,
+    portPaths.planSelectInfo.pattern,
     { schema: { params, querystring: planTypeInfoQuerySchema, response: dataReply(planTypeInfoSchema) } },
     async (request) => ({
       data: await planTypeInfo(
@@ -48,15 +53,15 @@ export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
       ),
     }),
   );
-  api.get(`${HYBRID}/plan-select/playlist/:id`, { schema: { params, response: dataReply(playlistSchema) } }, async (request) => ({
+  api.get(portPaths.planSelectPlaylist.pattern, { schema: { params, response: dataReply(playlistSchema) } }, async (request) => ({
     data: found(await playlistWithFunds(db, request.params.id)),
   }));
-  api.get(`${HYBRID}/plan-select/sla/:id`, { schema: { params, response: dataReply(slaSchema) } }, async (request) => ({
+  api.get(portPaths.planSelectSla.pattern, { schema: { params, response: dataReply(slaSchema) } }, async (request) => ({
     data: found(SLAS.find((s) => s.sla_type === request.params.id)),
   }));
   // The plan being edited in plan-create: the signed-in customer's own plan only.
   api.get(
-    `${HYBRID}/plan-create/plan/:id`,
+    portPaths.planCreatePlan.pattern,
     { config: { needsSession: true }, schema: { params, response: dataReply(planForEditSchema) } },
     async (request) => ({
       data: toPlanForEdit(await planById(db, requireCustomer(request), request.params.id)),
@@ -64,14 +69,14 @@ export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
   );
   const projection = { params: riskLevelParamsSchema, querystring: projectionQuerySchema };
   api.get(
-    `${HYBRID}/plan-create/wealth-path/:riskLevel`,
+    portPaths.wealthPath.pattern,
     { schema: { ...projection, response: dataReply(wealthPathSchema) } },
     async (request) => ({
       data: await wealthPath({ riskLevel: request.params.riskLevel, ...request.query }),
     }),
   );
   api.get(
-    `${HYBRID}/plan-create/dividend/:riskLevel`,
+    portPaths.dividend.pattern,
     { schema: { ...projection, response: dataReply(dividendProjectionSchema) } },
     async (request) => ({
       data: await dividendProjection({ riskLevel: request.params.riskLevel, ...request.query }),

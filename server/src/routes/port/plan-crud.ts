@@ -9,22 +9,28 @@ import {
   renamePlanBodySchema,
   switchTempPlanBodySchema,
 } from '@port/shared/contracts/plan';
+import { portPaths } from '@port/shared/contracts/api-paths';
 import { accountTypeParamsSchema, planIdParamsSchema, planSlotParamsSchema } from '@port/shared/contracts/route-params';
 import type { RouteDeps } from '../route-deps';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { createPlan, flagPlanDeleted, renamePlan, restorePlan, toPlanOnly, updatePlan } from '../../services/plan-crud';
-import { planById } from '../../services/plans';
+import {
+  createPlan,
+  flagPlanDeleted,
+  planById,
+  renamePlan,
+  restorePlan,
+  toPlanOnly,
+  updatePlan,
+} from '../../services/plans/public';
 import { planFromParams } from '../plan-params';
-
-const PLAN = '/private/api/v1/customer-port/plan';
 
 /** Plan create, edit, rename, delete-flag, restore (switch-temp-plan) and plan-only read (spec §1, §7). */
 export function registerPlanCrud(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const planRef = dataReply(planRefSchema);
   api.post(
-    '/private/api/v2/customer-port/plan/:accountType',
+    portPaths.createPlan.pattern,
     { schema: { params: accountTypeParamsSchema, body: planCreateBodySchema, response: { 201: planRef[200] } } },
     async (request, reply) => {
       const data = await createPlan(db, requireCustomer(request), request.params.accountType, request.body);
@@ -32,7 +38,7 @@ export function registerPlanCrud(app: FastifyInstance, { db }: RouteDeps): void 
     },
   );
   api.patch(
-    `${PLAN}/:accountType/:planSlot`,
+    portPaths.updatePlan.pattern,
     { schema: { params: planSlotParamsSchema, body: planBodySchema, response: planRef } },
     async (request) => {
       const { plan } = await planFromParams(db, request);
@@ -40,7 +46,7 @@ export function registerPlanCrud(app: FastifyInstance, { db }: RouteDeps): void 
     },
   );
   api.delete(
-    `${PLAN}/:accountType/:planSlot`,
+    portPaths.updatePlan.pattern,
     { schema: { params: planSlotParamsSchema, response: dataReply(planDeletedSchema) } },
     async (request) => {
       const { plan } = await planFromParams(db, request);
@@ -48,17 +54,17 @@ export function registerPlanCrud(app: FastifyInstance, { db }: RouteDeps): void 
     },
   );
   api.patch(
-    `${PLAN}/:planId/name`,
+    portPaths.renamePlan.pattern,
     { schema: { params: planIdParamsSchema, body: renamePlanBodySchema, response: planRef } },
     async (request) => ({
       data: await renamePlan(db, requireCustomer(request), request.params.planId, request.body.plan_name),
     }),
   );
-  api.patch(`${PLAN}/switch-temp-plan`, { schema: { body: switchTempPlanBodySchema, response: planRef } }, async (request) => ({
+  api.patch(portPaths.switchTempPlan, { schema: { body: switchTempPlanBodySchema, response: planRef } }, async (request) => ({
     data: await restorePlan(db, requireCustomer(request), request.body.plan_id),
   }));
   api.get(
-    `${PLAN}/only/:planId`,
+    portPaths.planOnly.pattern,
     { schema: { params: planIdParamsSchema, querystring: planOnlyQuerySchema, response: dataReply(planOnlySchema) } },
     async (request) => ({
       data: toPlanOnly(

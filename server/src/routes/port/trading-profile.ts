@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { portPaths } from '@port/shared/contracts/api-paths';
 import { customerBankListSchema, tradingProfileSchema } from '@port/shared/contracts/trading-profile';
 import type { RouteDeps } from '../route-deps';
 import { customerBanks } from '../../db/schema/customers';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { maskAccountNo } from '../../services/order-view';
-import { customerRow, tradingProfile } from '../../services/trade-guard';
+import { maskAccountNo } from '../../services/orders/public';
+import { customerRow, tradingProfile } from '../../services/customer/public';
 
 /** May the customer trade (issue 8), and the banks a checkout may debit or pay into. */
 export function registerTradingProfile(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/private/api/v1/customer/trading-profile',
-    { schema: { response: dataReply(tradingProfileSchema) } },
-    async (request) => ({
-      data: tradingProfile(await customerRow(db, requireCustomer(request))),
-    }),
-  );
-  api.get('/private/api/v1/customer/banks', { schema: { response: dataReply(customerBankListSchema) } }, async (request) => {
+  api.get(portPaths.tradingProfile, { schema: { response: dataReply(tradingProfileSchema) } }, async (request) => ({
+    data: tradingProfile(await customerRow(db, requireCustomer(request))),
+  }));
+  api.get(portPaths.customerBanks, { schema: { response: dataReply(customerBankListSchema) } }, async (request) => {
     const rows = await db
       .select()
       .from(customerBanks)

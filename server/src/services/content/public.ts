@@ -1,0 +1,2 @@
+/** The content services' one public entry: routes and the rest of server/src import only this file (decision record 010). */
+export { articlesByTag } from './articles';

@@ -1,0 +1,4 @@
+/** The customer services' one public entry: routes and the rest of server/src import only this file (decision record 010). */
+export { customerAdvisor } from './advisor';
+export { serviceLevelOf } from './service-level';
+export { customerRow, tradingProfile } from './trade-guard';

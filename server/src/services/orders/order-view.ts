@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Order } from '@port/shared/contracts/order';
+import { orderTypeSchema } from '@port/shared/contracts/enums';
+import { ORDER_STATUSES, type OrderStatus } from '../../db/schema/checks';
+import type { orders } from '../../db/schema/orders';
+import type { customerBanks } from '../../db/schema/customers';
+import { daysBetween } from '../../lib/dates';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type BankRow = typeof customerBanks.$inferSelect;
+
+const STATE: Record<OrderStatus, { state: string; text: string }> = {
+  pending: { state: 'WAITING', text: 'รอดำเนินการ' },
+  cancelled: { state: 'CANCELLED', text: 'ยกเลิกแล้ว' },
+  completed: { state: 'COMPLETED', text: 'สำเร็จ' },
+};
+
+export function maskAccountNo(accountNo: string): string {
+  const digits = accountNo.replace(/\D/g, '');
+  const shown = digits.slice(-4);
+  const masked = 'x'.repeat(Math.max(digits.length - 4, 0)) + shown;
+  // A Thai 10-digit account keeps its groups 3-1-5-1 (spec §9): xxx-x-xx234-5.
+  if (digits.length === 10) return `${masked.slice(0, 3)}-${masked.slice(3, 4)}-${masked.slice(4, 9)}-${masked.slice(9)}`;
+  return masked;
+}
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+/** An order row as the spec §3 "Order" fields. */
+export function toOrder(row: OrderRow, bank: BankRow | undefined): Order {
+  const state = STATE[z.enum(ORDER_STATUSES).parse(row.status)];
+  return {
+    order_no: row.orderNo,
+    vir_ref_trans_no: row.virRefTransNo,
+    order_type: orderTypeSchema.parse(row.orderType),
+    order_date: row.orderDate.toISOString(),
+    fund_shortcode: row.fundCode,
+    source: row.source,
+    xwt_ref_no: row.virRefTransNo,
+    xwt_fund: row.orderType === 'switch' ? row.fundCode : null,
+    sw_to_fund: row.swToFund,
+    sw_to_amount: null,
+    sw_to_unit: null,
+    trade_date: row.tradeDate,
+    amount: num(row.amount),
+    unit: num(row.unit),
+    net_transaction_amount: row.status === 'completed' ? num(row.amount) : null,
+    net_transaction_unit: row.status === 'completed' ? num(row.unit) : null,
+    expected_day: Math.max(0, daysBetween(row.tradeDate, row.expectedDate)),
+    expected_date: row.expectedDate,
+    state: state.state,
+    state_text: state.text,
+    remark: null,
+    error_desc: null,
+    status: row.status,
+    transaction_date: row.status === 'completed' ? row.orderDate.toISOString() : null,
+    bank_name: bank?.bankDisplayName ?? null,
+    masked_bank_account_no: bank ? maskAccountNo(bank.bankAccountNo) : null,
+    payment_method: row.paymentMethod,
+    payment_display_text: row.paymentMethod === 'ats' ? 'หักบัญชีอัตโนมัติ (ATS)' : 'โอนเงิน',
+  };
+}

@@ -1,0 +1,160 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Order } from '@port/shared/contracts/order';
+import { addBusinessDays } from '@port/shared/domain/business-days';
+import { dcaProfileStatusSchema, type Pra, type Dca, type DcaProfile } from '@port/shared/contracts/pra';
+import { dcaStatusSchema, praStatusSchema } from '@port/shared/contracts/enums';
+import type { Db } from '../../db/client';
+import { pra } from '../../db/schema/pra';
+import { dcaProfiles } from '../../db/schema/dca';
+import { checkouts, orders } from '../../db/schema/orders';
+import { addDays, bangkokDate } from '../../lib/dates';
+import { money, MONEY, sum, toScaled } from '../../lib/decimal';
+import { aaOf } from '../plans/automatic-allocation';
+import { banksOf, toOrders } from './orders';
+import { maskAccountNo } from './order-view';
+import { fundsByCode } from '../funds/navs';
+import { splitByWeights } from './order-lines';
+import type { PlanRow } from '../plans/plans';
+
+/** Next calendar date (Bangkok) falling on a day of month, clamped to short months. */
+export function nextDayOfMonth(day: number, today = bangkokDate()): string {
+  for (let i = 0; i < 62; i += 1) {
+    const candidate = addDays(today, i);
+    const [y, m, d] = candidate.split('-').map(Number) as [number, number, number];
+    const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    if (d === Math.min(day, lastDay)) return candidate;
+  }
+  return today;
+}
+
+/** The next automatic PRA debit: the day of month, on the next business day when it is a holiday. */
+export const nextPraDebitDate = (day: number, today = bangkokDate()): string => addBusinessDays(nextDayOfMonth(day, today), 0);
+
+/** Pending orders placed by a PRA checkout of the plan (one PRA batch at a time: spec §4 PRA_BATCH_ON_PROCESS). */
+export async function pendingPraOrders(db: Db, customerId: string, planId: number): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(
+      and(eq(orders.planId, planId), eq(orders.customerId, customerId), eq(orders.status, 'pending'), eq(checkouts.kind, 'pra')),
+    )
+    .orderBy(desc(orders.orderDate), orders.id);
+  return toOrders(
+    db,
+    customerId,
+    rows.map((r) => r.order),
+  );
+}
+
+/** The plan's regular investment (spec §3 "Pra"), or null when none is set up. */
+export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<Pra | null> {
+  const [row] = await db.select().from(pra).where(eq(pra.planId, plan.id));
+  if (!row) return null;
+  const total = toScaled(row.totalAmount, MONEY);
+  const lines = splitByWeights(total, plan.model);
+  const funds = await fundsByCode(
+    db,
+    lines.map((l) => l.fundCode),
+  );
+  const bank = (await banksOf(db, customerId)).get(row.bankId);
+  const aa = await aaOf(db, plan);
+  return {
+    pra_list: lines.map((l) => ({
+      fund_shortcode: l.fundCode,
+      fund_name_th: funds.get(l.fundCode)?.nameTh ?? l.fundCode,
+      amount: money(l.amount ?? 0n),
+      weight: plan.model.find((m) => m.fund_code === l.fundCode)?.weight ?? 0,
+    })),
+    status: praStatusSchema.parse(row.status),
+    pra_date: row.praDate,
+    total_amount: money(total),
+    topup_amount: money(toScaled(row.topupAmount, MONEY)),
+    min_invest: money(toScaled(row.minInvest, MONEY)),
+    error_message: null,
+    error_code: null,
+    aa: {
+      is_plan_enable_aa: aa.state === 'enabled',
+      can_enable: aa.can_enable,
+      toggle_status: 'idle',
+      status: aa.state,
+      is_job_running: false,
+      error_message: null,
+      error_code: null,
+    },
+    bank: bank
+      ? {
+          bank_id: bank.id,
+          bank_name: bank.bankName,
+          bank_display_name: bank.bankDisplayName,
+          bank_account_no: maskAccountNo(bank.bankAccountNo),
+          masked_bank_account_no: maskAccountNo(bank.bankAccountNo),
+          bank_display_text: `${bank.bankDisplayName} ${maskAccountNo(bank.bankAccountNo)}`,
+          is_main: bank.isMain,
+          bank_logo_url: bank.bankLogoUrl,
+        }
+      : null,
+    next_debit_date: nextPraDebitDate(row.praDate),
+    pending_orders: await pendingPraOrders(db, customerId, plan.id),
+    investment_view: {
+      date: bangkokDate(),
+      video_title: 'ลงทุนสม่ำเสมอ ทำไมถึงได้ผล',
+      video_url: 'https://www.example.co.th/videos/regular-investment',
+      video_creator: 'ทีมที่ปรึกษาการลงทุน',
+      video_image: '/static/videos/regular-investment.jpg',
+      video_embed: 'https://www.example.co.th/embed/regular-investment',
+      content: 'การลงทุนสม่ำเสมอทุกเดือนช่วยเฉลี่ยต้นทุนและลดความเสี่ยงจากการเลือกจังหวะลงทุน',
+      link: 'https://www.example.co.th/articles/dca-basics',
+      assets: lines.map((l) => l.fundCode),
+    },
+  };
+}
+
+export async function dcaOf(db: Db, plan: PlanRow): Promise<{ dca: Dca | null; profiles: DcaProfile[] }> {
+  const rows = await db.select().from(dcaProfiles).where(eq(dcaProfiles.planId, plan.id)).orderBy(dcaProfiles.id);
+  const funds = await fundsByCode(
+    db,
+    rows.map((r) => r.fundCode),
+  );
+  const profiles: DcaProfile[] = rows.map((r) => ({
+    profile_id: String(r.id),
+    fund_shortcode: r.fundCode,
+    fund_name_th: funds.get(r.fundCode)?.nameTh ?? r.fundCode,
+    amount: money(toScaled(r.amount, MONEY)),
+    day_of_month: r.dayOfMonth,
+    next_date: r.status === 'active' ? nextDayOfMonth(r.dayOfMonth) : null,
+    status: dcaProfileStatusSchema.parse(r.status),
+  }));
+  const status = dcaStatusSchema.parse(plan.dcaStatus);
+  if (rows.length === 0 && status === 'none') return { dca: null, profiles };
+  const active = rows.filter((r) => r.status === 'active').map((r) => toScaled(r.amount, MONEY));
+  return { dca: { status, total_amount: money(sum(active)) }, profiles };
+}
+
+/** The plan's PRA, or status NONE (with the plan's AA) when none is set up. */
+export async function praOrNone(db: Db, customerId: string, plan: PlanRow): Promise<Pra> {
+  const found = await praOf(db, customerId, plan);
+  if (found) return found;
+  const aa = await aaOf(db, plan);
+  return {
+    pra_list: [],
+    status: 'NONE',
+    pra_date: null,
+    total_amount: 0,
+    topup_amount: 0,
+    min_invest: 0,
+    error_message: null,
+    error_code: null,
+    aa: {
+      is_plan_enable_aa: aa.state === 'enabled',
+      can_enable: aa.can_enable,
+      toggle_status: 'idle',
+      status: aa.state,
+      is_job_running: false,
+      error_message: null,
+      error_code: null,
+    },
+    bank: null,
+    investment_view: null,
+  };
+}

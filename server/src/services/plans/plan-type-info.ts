@@ -1,0 +1,62 @@
+import type { PlanTypeCard, PlanTypeInfo } from '@port/shared/contracts/plan-select';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { riskProfile } from '../../lib/risk-table';
+import { MODELS } from './model-port';
+import { modelTemplate } from './model-templates';
+import { fundsByCode } from '../funds/navs';
+import { riskDisplay } from './plan-display';
+
+const pct1 = (share: number) => Math.round(share * 1000) / 10;
+
+/**
+ * A plan type's card with the model portfolio a new plan of it follows at a risk level (the
+ * same template createPlan stores), funds and category weights from the fund catalogue.
+ */
+export async function planTypeInfo(
+  db: Db,
+  card: PlanTypeCard,
+  customerId: string | null,
+  riskLevel = card.suggested_risk_level,
+): Promise<PlanTypeInfo> {
+  const template = modelTemplate(card.plan_type, riskLevel);
+  const funds = await fundsByCode(
+    db,
+    template.model.map((m) => m.fund_code),
+  );
+  const info = MODELS[template.code] ?? { title: template.code, subTitle: '', description: '' };
+  const categories = new Map<string, number>();
+  const modelFunds = template.model.map((m) => {
+    const fund = funds.get(m.fund_code);
+    const category = fund?.aimcCategoryTh ?? 'อื่นๆ';
+    categories.set(category, (categories.get(category) ?? 0) + m.weight);
+    return {
+      fund_shortcode: m.fund_code,
+      fund_name_th: fund?.nameTh ?? m.fund_code,
+      aimc_category_th: category,
+      risk_level: fund?.riskLevel ?? riskLevel,
+      weight: m.weight,
+    };
+  });
+  const profile = riskProfile(riskLevel);
+  const [customer] = customerId
+    ? await db.select({ level: customers.suitRiskLevel }).from(customers).where(eq(customers.id, customerId))
+    : [];
+  return {
+    ...card,
+    customer_risk_level: customer?.level ?? null,
+    model: {
+      code: template.code,
+      title: info.title,
+      sub_title: info.subTitle,
+      description: info.description,
+      risk_level: riskLevel,
+      risk_level_display: riskDisplay(riskLevel),
+      annual_target: pct1(profile.expectedReturn),
+      volatility: pct1(profile.volatility),
+      categories: [...categories].map(([name, weight]) => ({ name, weight })),
+      funds: modelFunds,
+    },
+  };
+}

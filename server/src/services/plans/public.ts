@@ -1,0 +1,20 @@
+/** The plans services' one public entry: routes and the rest of server/src import only this file (decision record 010). */
+export { replaceAssetList } from './asset-list';
+export { aaOf, acknowledge, toggleAa } from './automatic-allocation';
+export { planMarketTiming } from './market-timing';
+export {
+  createPlan,
+  dismissProposal,
+  flagPlanDeleted,
+  renamePlan,
+  restorePlan,
+  toPlanForEdit,
+  toPlanOnly,
+  updatePlan,
+} from './plan-crud';
+export { planDetail } from './plan-detail';
+export { cachedPlanList } from './plan-list-cache';
+export { PLAN_SELECT_OVERVIEW, PLAN_TYPE_CARDS, SLAS, playlistWithFunds } from './plan-select-catalog';
+export { planTypeInfo } from './plan-type-info';
+export { planById, planBySlot } from './plans';
+export type { PlanRow } from './plans';

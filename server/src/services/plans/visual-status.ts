@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { VisualStatus } from '@port/shared/contracts/visual-status';
+import { accountStatusSchema, dashboardStatusSchema, type AccountStatus } from '@port/shared/contracts/enums';
+import type { Db } from '../../db/client';
+import { customerBanks, customers } from '../../db/schema/customers';
+import { bangkokDate, daysBetween } from '../../lib/dates';
+import { maskAccountNo } from '../orders/order-view';
+import type { PlanRow } from './plans';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+const WARNING_DAYS = 30;
+
+/** KYC / suitability / ID-card warnings from the expiry dates (spec §4 expiry kinds). */
+export function expiryWarnings(customer: CustomerRow, today = bangkokDate()): AccountStatus[] {
+  const result: AccountStatus[] = [];
+  const check = (date: string | null, warning: AccountStatus, expired: AccountStatus) => {
+    if (!date) return;
+    const left = daysBetween(today, date);
+    if (left < 0) result.push(expired);
+    else if (left <= WARNING_DAYS) result.push(warning);
+  };
+  check(customer.kycExpiry, 'KYC_WARNING', 'KYC_EXPIRED');
+  check(customer.suitExpiry, 'SUIT_WARNING', 'SUIT_EXPIRED');
+  check(customer.idCardExpiry, 'ID_CARD_WARNING', 'ID_CARD_EXPIRED');
+  return result;
+}
+
+export async function visualStatus(db: Db, customer: CustomerRow, plans: PlanRow[]): Promise<VisualStatus> {
+  const [bank] = await db
+    .select()
+    .from(customerBanks)
+    .where(and(eq(customerBanks.customerId, customer.id), eq(customerBanks.isMain, true)));
+  const needsDca = plans.some((p) => p.dcaStatus === 'need-adjustment');
+  const port = needsDca ? 'DCA_NEED_ADJUSTMENT' : dashboardStatusSchema.parse(customer.portStatus);
+  return {
+    oa: accountStatusSchema.parse(customer.oaStatus),
+    customer: expiryWarnings(customer),
+    port,
+    options: {
+      maintenance_message: customer.maintenanceMessage,
+      expiry_dates: { kyc: customer.kycExpiry, suit: customer.suitExpiry, id_card: customer.idCardExpiry },
+      bank: bank
+        ? {
+            bank_id: bank.id,
+            bank_name: bank.bankDisplayName,
+            bank_account_no_display: maskAccountNo(bank.bankAccountNo),
+            bank_image_url: bank.bankLogoUrl,
+          }
+        : null,
+      reject_reason: customer.rejectReason,
+    },
+  };
+}
