@@ -11,7 +11,7 @@ const base = Number(process.env.BASE_PORT ?? 3000);
 const stack = await startStack({ base, env: { OA_AUTO_APPROVE_AFTER_S: process.env.OA_AUTO_APPROVE_AFTER_S ?? '60' } });
 const { DEMO_ACCOUNTS: demoAccounts } = await import('../server/src/db/seed/demo-accounts.ts');
 
-console.log(`\nพร้อมใช้งาน: ${stack.appOrigin}\n`);
+console.log(`\nพร้อมใช้งาน: ${stack.appOrigin} (Node ${process.version})\n`);
 console.log('Demo sign-ins (username / password: who):');
 for (const account of demoAccounts) console.log(`  ${account.username} / ${account.password}: ${account.description}`);
 console.log('\nCtrl+C to stop.');

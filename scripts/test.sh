@@ -2,6 +2,7 @@
 # README command 2: installs what it needs and runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/ensure-node.sh
 source scripts/lib/ensure-pnpm.sh
 bash scripts/lib/ensure-system.sh
 pnpm install --frozen-lockfile

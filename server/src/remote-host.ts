@@ -4,6 +4,11 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import { siteHeaders } from './platform/site-headers';
+import { isSourceMap } from './platform/source-maps';
+
+export const REMOTE_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const REMOTE_NOT_FOUND = 'ไม่พบไฟล์ที่ขอ';
+const REMOTE_ERROR = 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง';
 
 /**
  * A remote's own origin (ARCHITECTURE "Origins at run time"): serves one dist folder with CORS
@@ -14,7 +19,8 @@ export async function startRemoteHost(options: { dir: string; port: number; host
   // CORS for exactly the app origin (never the request's Origin reflected), with Vary: Origin.
   await app.register(fastifyCors, { origin: [options.appOrigin], methods: ['GET', 'HEAD'] });
   // The remote's files are served from the same deployment as the app: https there means https here.
-  const headers = siteHeaders(options.appOrigin);
+  // Nothing served here is a page: no document may run or frame anything (issue 21 item 2).
+  const headers = { ...siteHeaders(options.appOrigin), 'Content-Security-Policy': REMOTE_CSP };
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     if (!String(reply.getHeader('vary') ?? '').includes('Origin')) reply.header('Vary', 'Origin');
@@ -31,6 +37,17 @@ export async function startRemoteHost(options: { dir: string; port: number; host
       const stable = /(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)(\.br|\.gz)?$/.test(filePath);
       res.header('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
+    // Source maps are for error tracking only; a build leaves none here, and none is ever served.
+    allowedPath: (pathName) => !isSourceMap(pathName),
+  });
+  // A Thai line instead of Fastify's English "Route GET:/x not found" (issue 21 item 2).
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send(REMOTE_NOT_FOUND));
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? REMOTE_ERROR : REMOTE_NOT_FOUND);
   });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;

@@ -7,6 +7,7 @@ import { FacadeCoveragePlugin } from './facade-check.mjs';
 import { ForbidDirectReactRouterPlugin, routerFacade, routerFacadeAlias } from './router-facade.mjs';
 import { FirstLoadReportPlugin } from './first-load.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { HiddenSourceMapsPlugin, sourceMapsDir } from './hidden-source-maps.mjs';
 import { SharedSelfReferencePlugin } from './shared-self-reference.mjs';
 import { zodFacade, zodFacadeAlias } from './zod-facade-config.mjs';
 import { createSharedConfig } from './shared-singletons.mjs';
@@ -80,7 +81,8 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
     context: appDir,
     mode: isDev ? 'development' : 'production',
     target: ['web', JS_TARGET],
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps carry no sourceMappingURL and leave dist/ (HiddenSourceMapsPlugin): nothing serves them.
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(appDir, 'dist'),
@@ -136,7 +138,7 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
           ]
         : []),
       // .br and .gz beside every script, style and font, served by Accept-Encoding (tools/rspack/README.md).
-      ...(isDev ? [] : [new PrecompressPlugin()]),
+      ...(isDev ? [] : [new PrecompressPlugin(), new HiddenSourceMapsPlugin(sourceMapsDir(appDir))]),
       // first-load.json: the files of the shell's first page load, for scripts/size-budget.mjs.
       ...(isShell && !isDev ? [new FirstLoadReportPlugin()] : []),
     ],

@@ -4,7 +4,8 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { verifyCredentials, type IdpAccount } from './accounts';
-import { clientAddress, recordSignInFailure, recordSignInSuccess, signInWaitMs, type ThrottlePolicy } from './sign-in-throttle';
+import { recordSignInFailure, recordSignInSuccess, signInWaitMs, type ThrottlePolicy } from './sign-in-throttle';
+import { deviceCookie, isTrustedDevice } from './trusted-device';
 import { FIRST_PARTY_CLAIMS, FIRST_PARTY_SCOPE } from './grants';
 import { idpMessages } from './messages';
 import { PAGE_STYLE_HASH } from './pages/html';
@@ -35,6 +36,10 @@ export type InteractionDeps = {
   /** Failed sign-ins are counted here (growing delay per account and address). */
   db: Db;
   throttle?: ThrottlePolicy;
+  /** The client's address for the throttle: X-Forwarded-For counts only from a trusted proxy (IDP_TRUST_PROXY). */
+  clientAddress: (req: IncomingMessage) => string;
+  /** The device cookie is Secure (an https issuer, or COOKIE_SECURE). */
+  secureCookies: boolean;
 };
 
 /** Our own Thai interaction pages (oidc-provider's dev interactions stay off). Returns false for other paths. */
@@ -91,8 +96,10 @@ async function submitLogin(deps: InteractionDeps, uid: string, req: IncomingMess
     sendHtml(res, 400, loginPage(deps, uid, { error: idpMessages.missingCredentials, username: form.username }));
     return;
   }
-  const address = clientAddress(req, deps.provider.proxy);
-  const waitMs = await signInWaitMs(deps.db, form.username, address, deps.throttle);
+  const address = deps.clientAddress(req);
+  // A device this account signed in on before is not held back by failures on the account (trusted-device.ts).
+  const counted = isTrustedDevice(req, deps.csrfSecret, form.username) ? null : form.username;
+  const waitMs = await signInWaitMs(deps.db, counted, address, deps.throttle);
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     const page = loginPage(deps, uid, { error: idpMessages.tooManyAttempts(seconds), username: form.username });
@@ -101,11 +108,12 @@ async function submitLogin(deps: InteractionDeps, uid: string, req: IncomingMess
   }
   const account = verifyCredentials(deps.accounts, form.username, form.password);
   if (!account) {
-    await recordSignInFailure(deps.db, form.username, address, deps.throttle);
+    await recordSignInFailure(deps.db, counted, address, deps.throttle);
     sendHtml(res, 401, loginPage(deps, uid, { error: idpMessages.wrongCredentials, username: form.username }));
     return;
   }
   await recordSignInSuccess(deps.db, form.username);
+  res.setHeader('Set-Cookie', deviceCookie(deps.csrfSecret, form.username, deps.secureCookies));
   await deps.provider.interactionFinished(
     req,
     res,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/client';
 import { clearCounter, countHit, readCounter } from '../platform/rate-limit-store';
 
@@ -34,15 +33,22 @@ export function delayAfter(failures: number, free: number, policy: ThrottlePolic
   return Math.min(policy.baseDelayMs * 2 ** (failures - free), policy.maxDelayMs);
 }
 
-/** Milliseconds this account and address must still wait before another attempt (0: go ahead). */
+/**
+ * Milliseconds this account and address must still wait before another attempt (0: go ahead).
+ * `username` null: a device the account signed in on before (trusted-device.ts), which the
+ * account's count does not hold back (an attack on the username cannot lock the customer out).
+ */
 export async function signInWaitMs(
   db: Db,
-  username: string,
+  username: string | null,
   address: string,
   policy = DEFAULT_THROTTLE,
   now = new Date(),
 ): Promise<number> {
-  const [account, byAddress] = await Promise.all([readCounter(db, accountKey(username)), readCounter(db, addressKey(address))]);
+  const [account, byAddress] = await Promise.all([
+    username === null ? null : readCounter(db, accountKey(username)),
+    readCounter(db, addressKey(address)),
+  ]);
   const waitFor = (counter: typeof account, free: number) => {
     if (!counter || now.getTime() - counter.windowStart.getTime() > policy.windowMs) return 0;
     return Math.max(0, counter.lastAt.getTime() + delayAfter(counter.hits, free, policy) - now.getTime());
@@ -50,33 +56,19 @@ export async function signInWaitMs(
   return Math.max(waitFor(account, policy.freePerAccount), waitFor(byAddress, policy.freePerAddress));
 }
 
+/** `username` null: a trusted device's failure counts for its address only. */
 export async function recordSignInFailure(
   db: Db,
-  username: string,
+  username: string | null,
   address: string,
   policy = DEFAULT_THROTTLE,
   now = new Date(),
 ): Promise<void> {
-  await countHit(db, accountKey(username), policy.windowMs, now);
+  if (username !== null) await countHit(db, accountKey(username), policy.windowMs, now);
   await countHit(db, addressKey(address), policy.windowMs, now);
 }
 
 /** A correct password clears the account's count (the address keeps its own). */
 export async function recordSignInSuccess(db: Db, username: string): Promise<void> {
   await clearCounter(db, accountKey(username));
-}
-
-/**
- * The client's address: the socket's, or behind our proxy (provider.proxy) the last
- * X-Forwarded-For entry, the one our own proxy appended.
- */
-export function clientAddress(req: IncomingMessage, behindProxy: boolean): string {
-  const forwarded = behindProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .at(-1)
-    : undefined;
-  return forwarded ?? req.socket.remoteAddress ?? 'unknown';
 }

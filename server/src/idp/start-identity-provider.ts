@@ -13,6 +13,7 @@ import { loadOrCreateProviderKeys } from './keys';
 import { renderErrorPage } from './pages/status-pages';
 import { buildProviderConfiguration } from './provider-config';
 import { siteHeaders } from '../platform/site-headers';
+import { compileProxyTrust, dropUntrustedForwarding } from '../platform/proxy-trust';
 
 export type IdentityProvider = { issuer: string; close: () => Promise<void> };
 
@@ -42,6 +43,7 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
   const port = await listen(server, base.IDP_PORT, base.IDP_HOST);
   const config: AuthConfig = base.IDP_PORT === 0 ? { ...base, OIDC_ISSUER: `http://127.0.0.1:${port}` } : base;
   try {
+    const trust = compileProxyTrust(config.IDP_TRUST_PROXY);
     const keys = await loadOrCreateProviderKeys(options.db);
     const provider = new Provider(
       config.OIDC_ISSUER,
@@ -53,8 +55,9 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
         conformIdTokenClaims: options.conformIdTokenClaims,
       }),
     );
-    // Behind a TLS-terminating proxy in production: trust X-Forwarded-Proto for cookies and URLs.
-    provider.proxy = true;
+    // X-Forwarded-* count only from the proxies IDP_TRUST_PROXY lists (issue 21 item 2): a client
+    // rotating its own X-Forwarded-For is still one address to the sign-in throttle.
+    provider.proxy = trust.enabled;
     const deps = {
       provider,
       accounts,
@@ -64,10 +67,13 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
       csrfSecret: keys.cookieKeys[0] ?? '',
       db: options.db,
       throttle: options.throttle,
+      clientAddress: trust.clientAddress,
+      secureCookies: config.OIDC_ISSUER.startsWith('https://'),
     };
     const handle = provider.callback();
     const headers = siteHeaders(config.OIDC_ISSUER);
     server.on('request', (req, res) => {
+      dropUntrustedForwarding(req, trust);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       handleInteraction(deps, req, res)
         .then((handled) => {

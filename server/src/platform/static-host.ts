@@ -11,6 +11,7 @@ import { isSpaRoute } from './spa-routes';
 import { readRemotesFile } from './remotes';
 import { runtimeConfigScript, withRuntimeConfig, withStyleNonce } from './runtime-config-script';
 import { registerContentImages } from './content-images';
+import { isSourceMap } from './source-maps';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|ttf)$/i;
 /** The file a precompressed copy (`x.js.br`, `x.js.gz`) stands for. */
@@ -37,6 +38,8 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
         const hashed = HASHED.test(uncompressedName(filePath));
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+      // Source maps are for error tracking only (issue 21 item 2): a .map request answers 404.
+      allowedPath: (pathName) => !isSourceMap(pathName),
     });
   }
 

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { startIdentityProvider, type IdentityProvider } from '../../src/idp/start-identity-provider';
+import type { ThrottlePolicy } from '../../src/idp/sign-in-throttle';
 import { listenOnAnyPort, closeServer } from '../helpers/listen';
 
 export const CLIENT_SECRET = 'test-client-secret-0123456789';
@@ -23,7 +24,14 @@ export type Stack = {
  */
 export async function startStack(
   db: Db,
-  options: { accessTokenTtlS?: number; conformIdTokenClaims?: boolean; listDemoAccounts?: boolean } = {},
+  options: {
+    accessTokenTtlS?: number;
+    conformIdTokenClaims?: boolean;
+    listDemoAccounts?: boolean;
+    /** More settings of the provider (e.g. IDP_TRUST_PROXY) and its sign-in throttle. */
+    idpConfig?: Record<string, string>;
+    throttle?: ThrottlePolicy;
+  } = {},
 ): Promise<Stack> {
   // The app's socket listens first (port 0, read back): the provider must know the app's origin.
   const { server, port: appPort } = await listenOnAnyPort();
@@ -35,7 +43,9 @@ export async function startStack(
       APP_ORIGIN: appOrigin,
       OIDC_CLIENT_SECRET: CLIENT_SECRET,
       OIDC_ACCESS_TOKEN_TTL_S: options.accessTokenTtlS ?? 600,
+      ...options.idpConfig,
     },
+    throttle: options.throttle,
     conformIdTokenClaims: options.conformIdTokenClaims,
     listDemoAccounts: options.listDemoAccounts ?? true,
   });

@@ -16,6 +16,11 @@ export const authConfigSchema = z.object({
   IDP_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   /** Address the embedded provider listens on: the loopback address unless a deployment says otherwise. */
   IDP_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Proxies in front of the embedded provider whose X-Forwarded-* count, in TRUST_PROXY's form
+   * ('false', a hop count, addresses, CIDRs, 'loopback'). Default none: it is reached directly.
+   */
+  IDP_TRUST_PROXY: z.string().default('false'),
   /** Run the embedded identity provider in this process; 'false' when OIDC_ISSUER is an external issuer. */
   IDP_ENABLED: z
     .union([z.boolean(), z.enum(['true', 'false'])])
