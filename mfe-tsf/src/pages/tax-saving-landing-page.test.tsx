@@ -105,6 +105,13 @@ describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', (
     renderPage(() => new Date('2028-03-01T03:00:00Z'));
     expect((await screen.findByTestId('tsf-room-no-table')).textContent).toContain('2571');
   });
+
+  it('this year is the server business clock, not the browser clock (issue 21 item 5)', async () => {
+    const clock = { now: '2030-06-01T03:00:00.000Z', today: '2030-06-01' };
+    fakeApi().get({ [PROFILE]: ok(signedInProfile), [TOTALS]: ok([]), [portAggregationPaths.businessClock]: ok(clock) });
+    renderAt(<TaxSavingLandingPage />, { path: '/tax-saving-fund', route: '/tax-saving-fund' });
+    expect(within(await screen.findByTestId('tsf-year-2030')).getByText(/ปีนี้ ปี 2573/)).toBeTruthy();
+  });
 });
 
 describe('/tax-saving-fund room calculator (issue 10 item 4)', () => {

@@ -14,6 +14,7 @@ import { roomMessages } from '../features/tax-room/messages';
 import { Recommendations } from '../features/recommendations/components/recommendations';
 import { SellDatesList } from '../features/sell-dates/components/sell-dates-list';
 import { formatDateIso } from '@port/shared/format/date';
+import { useBusinessNow } from '@port/shared/http/get-business-clock';
 
 export const TSF_PATH = '/tax-saving-fund';
 
@@ -21,12 +22,14 @@ export const TSF_PATH = '/tax-saving-fund';
  * `/tax-saving-fund` (spec §2), for visitors and customers: the public parts (room calculator,
  * recommendations) always work; the personal parts ask a visitor to sign in. Each call fails alone.
  * The room left this year ('ซื้อเพิ่มได้อีก', after this year's purchases) comes first: the number that matters.
- * `now` is the page's clock (the Bangkok tax year), injected by tests.
+ * The page's clock (the Bangkok tax year, today) is the server's business clock, as the server's
+ * totals and refusals use; the browser's until it answers or when it fails. Tests inject `now`.
  */
-export function TaxSavingLandingPage({ now = () => new Date() }: { now?: () => Date }) {
+export function TaxSavingLandingPage({ now }: { now?: () => Date }) {
   const signedIn = useSignedIn();
   const totals = useTaxSavingFund(signedIn === 'in');
-  const at = now();
+  const businessNow = useBusinessNow(!now);
+  const at = now?.() ?? businessNow ?? new Date();
   const years = twoYears(totals.data, Boolean(totals.error), at);
   const boughtNote = signedIn === 'out' ? roomMessages.boughtSignedOut : years.fallback ? roomMessages.boughtFallback : null;
 

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { amcInfoListSchema, fundRecommendationSchema } from '@port/shared/contracts/fund';
 import { articleListSchema } from '@port/shared/contracts/article';
-import { commonConfigSchema } from '@port/shared/contracts/common-config';
+import { businessClockSchema, commonConfigSchema } from '@port/shared/contracts/common-config';
 import { dividendProjectionSchema, wealthPathSchema } from '@port/shared/contracts/wealth-path';
 import { testApp } from '../helpers/app';
+import { TEST_NOW } from '../setup/business-clock';
 
 describe('public calls (spec §6: fund recommendation, amc info, common config, articles)', () => {
   let app: FastifyInstance;
@@ -32,6 +33,11 @@ describe('public calls (spec §6: fund recommendation, amc info, common config, 
     expect(amcs.map((a) => a.amc_code)).toContain('KASSET');
     const config = commonConfigSchema.parse((await app.inject({ url: portAggregationPaths.commonConfig })).json().data);
     expect(config.plan_list.analyzer.enable).toBe(true);
+  });
+
+  it('the business clock is the server pinned clock, with its Bangkok date (issue 21 item 5)', async () => {
+    const clock = businessClockSchema.parse((await app.inject({ url: portAggregationPaths.businessClock })).json().data);
+    expect(clock).toEqual({ now: TEST_NOW.toISOString(), today: '2026-11-18' });
   });
 
   it('articles by tag: page 1, limit 4 by default (spec §9), newest first, with total_page', async () => {

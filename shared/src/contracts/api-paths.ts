@@ -99,6 +99,8 @@ export const portAggregationPaths = {
   assetsAnalyzer: `${AGG}/v1/cust-port/assets-analyzer`,
   proposalOrder: routePath<[planId: string]>(`${AGG}/v2/proposal-order/:planId`),
   commonConfig: `${API_BASE.portAggregation}/public/v1/common/config`,
+  /** Ours (issue 21 item 5): the server's business clock. */
+  businessClock: `${API_BASE.portAggregation}/public/v1/common/business-clock`,
 } as const;
 
 export const otherPaths = {

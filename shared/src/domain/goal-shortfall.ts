@@ -1,3 +1,5 @@
+import { roundToSatang } from './satang';
+
 /**
  * One judgement of "will this goal plan miss its goal" for every screen (issue 13 item 2 and its
  * review): the plan page's notice, the plan list's status and the server's plan list all ask it
@@ -34,7 +36,7 @@ export function goalShortfall(
   return {
     expected: last.expected,
     goal: goalMoney,
-    shortfall: Math.round((goalMoney - last.expected) * 100) / 100,
+    shortfall: roundToSatang(goalMoney - last.expected),
     date: last.date,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSatang, parseAmount, satangFromNumber } from './satang';
+import { formatSatang, fromSatang, parseAmount, roundToSatang, satangFromNumber, sumBaht, toSatang } from './satang';
 
 describe('amount input (issue 10: positive, ≤ 2 decimals, sane maximum)', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('amount input (issue 10: positive, ≤ 2 decimals, sane maximum)', () =
     expect(satangFromNumber(1234567.89)).toBe(123_456_789n);
     expect(formatSatang(123_456_789n)).toBe('1,234,567.89');
     expect(formatSatang(5n)).toBe('0.05');
+  });
+});
+
+describe('display money in whole satang (issue 21 item 5: one rounding helper)', () => {
+  it('rounds to the satang and adds in satang, so rows add to their total', () => {
+    expect(toSatang(1250000.5)).toBe(125000050);
+    expect(fromSatang(125000050)).toBe(1250000.5);
+    expect(roundToSatang(0.1 + 0.2)).toBe(0.3);
+    expect(sumBaht([0.1, 0.2, 0.7])).toBe(1);
+    expect(sumBaht([0.1, 0.2])).toBe(0.3); // where 0.1 + 0.2 is 0.30000000000000004
   });
 });

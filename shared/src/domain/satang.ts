@@ -46,3 +46,14 @@ export function formatSatang(satang: bigint): string {
   const text = `${grouping.format(abs / SATANG_PER_BAHT)}.${(abs % SATANG_PER_BAHT).toString().padStart(2, '0')}`;
   return negative ? `-${text}` : text;
 }
+
+/**
+ * Display-side money as JSON numbers (baht with ≤ 2 decimals): rounded to the satang and added in
+ * whole satang, so a sum of rows equals its total. The one place a screen rounds money.
+ */
+export const toSatang = (baht: number): number => Math.round(baht * 100);
+export const fromSatang = (satang: number): number => satang / 100;
+/** A baht number rounded to the satang. */
+export const roundToSatang = (baht: number): number => fromSatang(toSatang(baht));
+/** Baht amounts added in whole satang. */
+export const sumBaht = (amounts: readonly number[]): number => fromSatang(amounts.reduce((s, v) => s + toSatang(v), 0));

@@ -3,6 +3,7 @@ import { formatPercent, formatSignedProfit } from '../format/number';
 import { theme } from './theme';
 import { UI_MESSAGES } from './ui-messages';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { toSatang } from '../domain/satang';
 
 export interface ProfitProps {
   value: number | null | undefined;
@@ -13,7 +14,7 @@ export interface ProfitProps {
 }
 
 const kind = (value: number): 'profit' | 'loss' | 'noChange' =>
-  Math.round(value * 100) > 0 ? 'profit' : Math.round(value * 100) < 0 ? 'loss' : 'noChange';
+  toSatang(value) > 0 ? 'profit' : toSatang(value) < 0 ? 'loss' : 'noChange';
 
 /**
  * A signed, coloured profit/loss. The sign is in the text ('+' / '-') and screen readers hear

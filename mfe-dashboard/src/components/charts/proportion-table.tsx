@@ -3,6 +3,7 @@ import { formatMoney, formatPercent } from '@port/shared/format/number';
 import type { ChartSlice } from './chart-slice';
 import { theme } from '@port/shared/ui/theme';
 import { ThaiText } from '@port/shared/ui/thai-text';
+import { sumBaht } from '@port/shared/domain/satang';
 
 interface Props {
   caption: string;
@@ -13,7 +14,8 @@ interface Props {
 }
 
 /** Sum of amounts in satang, so that 0.1 + 0.2 is 0.30 (money is never summed as floats). */
-const satangSum = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
+/** Percentages added in hundredths, so the column adds to what the rows show. */
+const percentSum = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
 
 const table = css`
   border-collapse: collapse;
@@ -71,8 +73,8 @@ export function ProportionTable({ caption, slices, amounts, labels }: Props) {
         <tfoot>
           <tr data-testid="proportion-total">
             <th scope="row">{labels.total}</th>
-            <td>{formatPercent(satangSum(slices.map((s) => s.value)))}</td>
-            <td>{formatMoney(satangSum(slices.map((s) => amounts[s.key] ?? 0)))}</td>
+            <td>{formatPercent(percentSum(slices.map((s) => s.value)))}</td>
+            <td>{formatMoney(sumBaht(slices.map((s) => amounts[s.key] ?? 0)))}</td>
           </tr>
         </tfoot>
       ) : null}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
-import { commonConfigSchema } from '@port/shared/contracts/common-config';
+import { businessClockSchema, commonConfigSchema } from '@port/shared/contracts/common-config';
 import type { RouteDeps } from '../route-deps';
+import { businessNow } from '../../lib/clock';
+import { bangkokDate } from '../../lib/dates';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { FileFlagProvider } from '../feature-flags/file-flag-provider';
 
@@ -16,4 +18,11 @@ export function registerCommonConfig(app: FastifyInstance, { config }: RouteDeps
     .get(portAggregationPaths.commonConfig, { schema: { response: dataReply(commonConfigSchema) } }, async () => ({
       data: { plan_list: { analyzer: { enable: flags.values()['plan-analyzer'] !== false } } },
     }));
+  // The business clock (ours): screens take today and the tax year from it, as the server does.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(portAggregationPaths.businessClock, { schema: { response: dataReply(businessClockSchema) } }, async () => {
+      const now = businessNow();
+      return { data: { now: now.toISOString(), today: bangkokDate(now) } };
+    });
 }

@@ -2,6 +2,7 @@ import type { PlansSummary } from '@port/shared/contracts/plans-summary';
 import type { ChartSlice } from '../../../components/charts/chart-slice';
 import { PALETTE_SIZE, paletteColor } from '../../../components/charts/chart-slice';
 import { PROPORTION_MESSAGES } from '../messages';
+import { roundToSatang, sumBaht } from '@port/shared/domain/satang';
 
 export type ProportionView = 'broad_categories' | 'categories' | 'funds' | 'plans';
 export const PROPORTION_VIEWS: readonly ProportionView[] = ['broad_categories', 'categories', 'funds', 'plans'];
@@ -26,7 +27,7 @@ function fundRows(p: PlansSummary['investment_proportion']): Row[] {
     byCode.set(
       f.fund_shortcode,
       seen
-        ? { ...seen, weight: Math.round((seen.weight + f.weight) * 100) / 100, aum: Math.round((seen.aum + f.aum) * 100) / 100 }
+        ? { ...seen, weight: Math.round((seen.weight + f.weight) * 100) / 100, aum: roundToSatang(seen.aum + f.aum) }
         : { id: f.fund_shortcode, label: f.fund_shortcode, weight: f.weight, aum: f.aum },
     );
   }
@@ -46,7 +47,7 @@ function rowsOf(view: ProportionView, p: PlansSummary['investment_proportion']):
   }
 }
 
-const satang = (v: number) => Math.round(v * 100);
+const basisPoints = (v: number) => Math.round(v * 100);
 
 /**
  * At most one row per palette colour, so no two rows of a chart share a colour (issue 13 item 14):
@@ -61,8 +62,8 @@ function capRows(rows: Row[], max = PALETTE_SIZE): Row[] {
   const other = {
     id: 'other',
     label: PROPORTION_MESSAGES.other,
-    weight: rest.reduce((s, r) => s + satang(r.weight), 0) / 100,
-    aum: rest.reduce((s, r) => s + satang(r.aum), 0) / 100,
+    weight: rest.reduce((s, r) => s + basisPoints(r.weight), 0) / 100,
+    aum: sumBaht(rest.map((r) => r.aum)),
   };
   return [...kept, other];
 }

@@ -1,4 +1,5 @@
 import type { Outstanding } from '@port/shared/contracts/plan-detail';
+import { roundToSatang } from '@port/shared/domain/satang';
 
 export interface PlanAssetSummary {
   aum: number;
@@ -10,9 +11,9 @@ export interface PlanAssetSummary {
 
 /** The plan's asset summary from its holdings (rounded to satang, like the server). */
 export function planAssetSummary(outstandings: readonly Outstanding[]): PlanAssetSummary {
-  const round = (v: number) => Math.round(v * 100) / 100;
-  const aum = round(outstandings.reduce((s, o) => s + o.aum, 0));
-  const cost = round(outstandings.reduce((s, o) => s + o.cost, 0));
-  const unrealized = round(outstandings.reduce((s, o) => s + o.unrealized_pl, 0));
-  return { aum, cost, unrealized, unrealizedPercentage: cost > 0 ? round((unrealized / cost) * 100) : 0 };
+  const aum = roundToSatang(outstandings.reduce((s, o) => s + o.aum, 0));
+  const cost = roundToSatang(outstandings.reduce((s, o) => s + o.cost, 0));
+  const unrealized = roundToSatang(outstandings.reduce((s, o) => s + o.unrealized_pl, 0));
+  // The percentage to 2 decimals, rounded like the amounts.
+  return { aum, cost, unrealized, unrealizedPercentage: cost > 0 ? roundToSatang((unrealized / cost) * 100) : 0 };
 }

@@ -1,5 +1,6 @@
 import type { AccountType, ProductAccountType } from '@port/shared/contracts/enums';
 import type { PlanListData, PlanListItem } from '@port/shared/contracts/plan-list';
+import { fromSatang, toSatang } from '@port/shared/domain/satang';
 
 export interface PlanRow extends PlanListItem {
   account_type: ProductAccountType;
@@ -28,7 +29,7 @@ export function planRows(data: PlanListData, only?: AccountType): PlanRow[] {
 /** Satang of the total that no listed plan holds ("ทรัพย์สินนอกแผน"); 0 when the rows cover it. */
 export function outsidePlans(rows: readonly PlanRow[], total: number | undefined): number {
   if (total === undefined) return 0;
-  const listed = rows.reduce((s, r) => s + Math.round(r.aum * 100), 0);
-  const rest = Math.round(total * 100) - listed;
-  return rest > 0 ? rest / 100 : 0;
+  const listed = rows.reduce((s, r) => s + toSatang(r.aum), 0);
+  const rest = toSatang(total) - listed;
+  return rest > 0 ? fromSatang(rest) : 0;
 }

@@ -1,6 +1,7 @@
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
 import type { ProjectionQuery, WealthPath } from '@port/shared/contracts/wealth-path';
 import { goalShortfall as sharedGoalShortfall, remainingYears, type Shortfall } from '@port/shared/domain/goal-shortfall';
+import { roundToSatang } from '@port/shared/domain/satang';
 
 // The rule itself lives in shared so the server's plan list judges the same way (issue 13 review item 1).
 export { remainingYears };
@@ -16,7 +17,7 @@ export function wealthPathQuery(
   now: number,
 ): ProjectionQuery {
   return {
-    initial: Math.max(0, Math.round(currentValue * 100) / 100),
+    initial: Math.max(0, roundToSatang(currentValue)),
     contribution: plan.contribution,
     timeframe: remainingYears(plan, now),
     target: plan.goal_money !== null && plan.goal_money > 0 ? plan.goal_money : undefined,
@@ -41,10 +42,7 @@ export function pathRows(w: WealthPath, currentValue: number, contribution: numb
     upper: currentValue,
     invested: currentValue,
   };
-  return [
-    start,
-    ...w.plots.map((p, i) => ({ ...p, invested: Math.round((currentValue + contribution * 12 * (i + 1)) * 100) / 100 })),
-  ];
+  return [start, ...w.plots.map((p, i) => ({ ...p, invested: roundToSatang(currentValue + contribution * 12 * (i + 1)) }))];
 }
 
 /** The expected outcome at the goal date when it is below the goal (issue 13 item 2); null otherwise. */

@@ -5,7 +5,8 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { StatusBadge } from '@port/shared/ui/status-badge';
 import { theme, type Tone } from '@port/shared/ui/theme';
 import { useApplicationProgress } from '../api/get-application-progress';
-import { SLOW_SECTION_MS, useSlow } from '../hooks/use-slow';
+import { useSlow } from '@port/shared/ui/use-slow';
+import { SLOW_SECTION_MS } from '../model/slow-section';
 import { PART_STATUS_TEXT, PART_TEXT, openAccountLandingMessages as t } from '../messages';
 
 const TONE: Record<OaPartStatus, Tone> = { not_started: 'none', pending: 'warning', done: 'success', rejected: 'danger' };

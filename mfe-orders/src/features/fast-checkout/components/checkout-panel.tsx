@@ -24,6 +24,7 @@ import { PraRound } from './pra-round';
 import { lineValue, PreviewLines } from './preview-lines';
 import { Receipt } from './receipt';
 import { actions, errorText, muted, stepBox } from './styles';
+import { sumBaht } from '@port/shared/domain/satang';
 
 const panel = css`
   padding: ${theme.space.md};
@@ -110,9 +111,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
     body = <EligibilityNotice refusals={refusals} />;
   } else if (flow.step === 'amount') {
     const min = row.minimum === 'combo' ? (combo?.min_amount ?? 0) : row.minimum === 'none' ? 0 : (limits.data?.min_amount ?? 0);
-    const sellable = row.sellable
-      ? (limits.data?.lines.reduce((s, l) => s + Math.round(lineValue(l) * 100), 0) ?? 0) / 100
-      : null;
+    const sellable = row.sellable ? sumBaht(limits.data?.lines.map(lineValue) ?? []) : null;
     body = (
       <AmountStep
         mode={mode}

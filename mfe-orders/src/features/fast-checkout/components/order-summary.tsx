@@ -5,6 +5,7 @@ import { formatMoney } from '@port/shared/format/number';
 import { theme } from '@port/shared/ui/theme';
 import { fastCheckoutMessages as t } from '../messages';
 import { muted, nowrap } from './styles';
+import { sumBaht } from '@port/shared/domain/satang';
 
 const box = css`
   display: grid;
@@ -51,8 +52,6 @@ interface Props {
   praBank?: boolean;
 }
 
-const satang = (value: number | null) => Math.round((value ?? 0) * 100);
-
 /**
  * The last thing read before confirming (issue 8): the total paid (or the value sold, estimated)
  * first, then the bank account it is debited from or credited to.
@@ -60,8 +59,8 @@ const satang = (value: number | null) => Math.round((value ?? 0) * 100);
 export function OrderSummary({ lines, amount, bank, praBank = false }: Props) {
   const buys = lines.filter((l) => l.order_type !== 'sell');
   const sells = lines.filter((l) => l.order_type === 'sell');
-  const pay = lines.length > 0 ? buys.reduce((s, l) => s + satang(l.amount), 0) / 100 : amount;
-  const sold = sells.reduce((s, l) => s + satang(l.estimated_amount), 0) / 100;
+  const pay = lines.length > 0 ? sumBaht(buys.map((l) => l.amount ?? 0)) : amount;
+  const sold = sumBaht(sells.map((l) => l.estimated_amount ?? 0));
   const onlySells = buys.length === 0 && sells.length > 0;
   // The money leaves the account on the trade date (cut-off and business days already applied by the server).
   const debitDay = buys.map((l) => l.trade_date).sort()[0] ?? null;

@@ -3,6 +3,7 @@ import { formatMoney, formatNumber } from '@port/shared/format/number';
 import { fastCheckoutMessages as t } from '../messages';
 import { lineAmount } from './order-line-item';
 import { list, muted, nowrap, row } from './styles';
+import { sumBaht } from '@port/shared/domain/satang';
 
 /** What a line is worth in baht: its amount, or its units at the latest NAV. */
 export const lineValue = (line: ProposalOrderLine): number => line.amount ?? line.estimated_amount ?? 0;
@@ -12,7 +13,7 @@ export const lineValue = (line: ProposalOrderLine): number => line.amount ?? lin
  * to the total. `showTotal` false when an order summary right below already says the total (PRA).
  */
 export function PreviewLines({ lines, showTotal = true }: { lines: ProposalOrderLine[]; showTotal?: boolean }) {
-  const total = lines.reduce((sum, l) => sum + Math.round(lineValue(l) * 100), 0) / 100;
+  const total = sumBaht(lines.map(lineValue));
   return (
     <>
       <ul css={list} aria-label={t.previewTitle}>

@@ -4,7 +4,7 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
 import { useWealthPath, type ProjectionInput } from '../api/get-wealth-path';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useSlow } from '../hooks/use-slow';
+import { useSlow } from '@port/shared/ui/use-slow';
 import { projectionMessages as t } from '../messages';
 import { ChartLegend } from './chart-legend';
 import { DividendSection } from './dividend-section';

@@ -1,9 +1,10 @@
 import type { WealthTier } from '@port/shared/contracts/enums';
 import { WEALTH_TIER_LABELS, WEALTH_TIER_THRESHOLDS, wealthTierFor } from '@port/shared/domain/wealth-tier';
+import { fromSatang, toSatang } from '@port/shared/domain/satang';
 
-/** Whole satang: amounts are compared and subtracted exactly, never as floats (issue 9 review item 1). */
-const satang = (baht: number) => Math.round(baht * 100);
-const baht = (s: number) => s / 100;
+// Whole satang: amounts are compared and subtracted exactly, never as floats (issue 9 review item 1).
+const satang = toSatang;
+const baht = fromSatang;
 
 export interface TierStep {
   name: string;
