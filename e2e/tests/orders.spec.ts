@@ -187,7 +187,7 @@ test.describe('issue 8: placing orders from the plan page against the real serve
     await expect(page.getByTestId('blocking-status')).toContainText('แบบประเมินความเสี่ยง');
     await expect(page.getByTestId('blocking-status').getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' })).toHaveAttribute(
       'href',
-      '/oa-landing/create?step=suitability',
+      '/oa-landing/renew/suitability',
     );
     await expect(page.getByTestId('checkout-panel')).toHaveCount(0);
     const after = await apiGet<PlanDetail>(page, portAggregationPaths.planDetail('omnibus', 1));

@@ -69,6 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_REFRESH_PER_MIN: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_CHECKOUT_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OA_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Renewals of the customer's record (suitability, KYC, ID card; issue 18), per customer. */
+  RATE_LIMIT_RENEWAL_PER_MIN: z.coerce.number().int().min(1).default(20),
   /**
    * The embedded back office (issue 11): approve an open-account application this many seconds
    * after the identity verifier accepted it. Unset = off (a real back office approves); `pnpm start` sets 60.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import type { OaApplication } from '@port/shared/contracts/oa';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
@@ -24,6 +24,9 @@ const wholeValue = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'DD' && element.textContent === text;
 
 describe('/oa-landing/create (issue 11)', () => {
+  // The page is lazily loaded: load it once before the first test, whose 1 s wait would otherwise include it.
+  beforeAll(async () => void (await import('./open-account-create-page')), 30_000);
+
   it('resumes at the first unfinished step saved on the server, earlier steps kept', async () => {
     fakeApi().get({ [`${otherPaths.oaApplication}?account=omnibus`]: ok(twoSaved) });
     renderCreate();

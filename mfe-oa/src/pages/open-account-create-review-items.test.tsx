@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { otherPaths } from '@port/shared/contracts/api-paths';
 import type { OaApplication } from '@port/shared/contracts/oa';
 import { fakeApi, ok } from '@port/shared/test/msw';
@@ -19,6 +19,9 @@ const atTax: OaApplication = {
 };
 
 describe('/oa-landing/create, the Thai-investor review of issue 11', () => {
+  // The page is lazily loaded: load it once before the first test, whose 1 s wait would otherwise include it.
+  beforeAll(async () => void (await import('./open-account-create-page')), 30_000);
+
   it('item 2: a wrong year focuses the year field, not the day; the card expiry suggests a future year', async () => {
     fakeApi().get({ [`${otherPaths.oaApplication}?account=omnibus`]: ok(emptyApplication()) });
     renderCreate();

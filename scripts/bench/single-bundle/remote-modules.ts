@@ -9,4 +9,5 @@ export const remoteModules: Record<string, () => Promise<{ default: unknown }>> 
   'orders/./CheckoutPanel': () => import('../../../mfe-orders/src/checkout-panel'),
   'tsf/./TsfRoutes': () => import('../../../mfe-tsf/src/tsf-routes'),
   'oa/./OaRoutes': () => import('../../../mfe-oa/src/oa-routes'),
+  'oa/./RenewalRoutes': () => import('../../../mfe-oa/src/renewal-routes'),
 };

@@ -24,7 +24,11 @@ export type RateRule = {
 export function rateRules(
   config: Pick<
     AppConfig,
-    'RATE_LIMIT_LOGIN_PER_MIN' | 'RATE_LIMIT_REFRESH_PER_MIN' | 'RATE_LIMIT_CHECKOUT_PER_MIN' | 'RATE_LIMIT_OA_MAIL_PER_HOUR'
+    | 'RATE_LIMIT_LOGIN_PER_MIN'
+    | 'RATE_LIMIT_REFRESH_PER_MIN'
+    | 'RATE_LIMIT_CHECKOUT_PER_MIN'
+    | 'RATE_LIMIT_OA_MAIL_PER_HOUR'
+    | 'RATE_LIMIT_RENEWAL_PER_MIN'
   >,
 ): RateRule[] {
   return [
@@ -58,6 +62,14 @@ export function rateRules(
       path: /^\/api\/oa\/private\/mail\/form-request(\?|$)/,
       limit: config.RATE_LIMIT_OA_MAIL_PER_HOUR,
       windowS: 3600,
+      by: 'customer',
+    },
+    {
+      name: 'renewal',
+      method: 'PUT',
+      path: /^\/api\/oa\/private\/v1\/customers\/[^/?]+\/(suitability|kyc|id-card)(\?|$)/,
+      limit: config.RATE_LIMIT_RENEWAL_PER_MIN,
+      windowS: 60,
       by: 'customer',
     },
   ];

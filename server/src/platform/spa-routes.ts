@@ -12,6 +12,7 @@ const PATTERNS: RegExp[] = [
   /^\/error$/,
   /^\/maintenance$/,
   /^\/oa-landing(\/create)?$/,
+  /^\/oa-landing\/renew\/(suitability|kyc|id-card)$/,
   /^\/over-capacity$/,
   /^\/plan-select$/,
   /^\/plan-select\/plans$/,

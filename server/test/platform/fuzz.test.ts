@@ -52,6 +52,7 @@ beforeAll(async () => {
       RATE_LIMIT_REFRESH_PER_MIN: generous,
       RATE_LIMIT_CHECKOUT_PER_MIN: generous,
       RATE_LIMIT_OA_MAIL_PER_HOUR: generous,
+      RATE_LIMIT_RENEWAL_PER_MIN: generous,
     },
     {},
     db,

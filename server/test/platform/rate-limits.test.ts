@@ -54,6 +54,7 @@ describe('limits by path on the app host: 429 in Thai with Retry-After (issue 12
         RATE_LIMIT_REFRESH_PER_MIN: '2',
         RATE_LIMIT_CHECKOUT_PER_MIN: '2',
         RATE_LIMIT_OA_MAIL_PER_HOUR: '1',
+        RATE_LIMIT_RENEWAL_PER_MIN: '2',
       },
       {},
       db,
@@ -76,6 +77,14 @@ describe('limits by path on the app host: 429 in Thai with Retry-After (issue 12
     const headers = await authHeaders(app, 'C0001');
     expect((await app.inject({ method: 'POST', url, headers, payload: {} })).statusCode).not.toBe(429);
     expectRateLimited(await app.inject({ method: 'POST', url, headers, payload: {} }));
+  });
+
+  it('renewals of the customer record: per customer, whatever the id in the path (issue 18)', async () => {
+    const headers = await authHeaders(app, 'C0004');
+    const url = (part: string) => `/api/oa/private/v1/customers/C0004/${part}`;
+    expect((await app.inject({ method: 'PUT', url: url('suitability'), headers, payload: {} })).statusCode).not.toBe(429);
+    expect((await app.inject({ method: 'PUT', url: url('kyc'), headers, payload: {} })).statusCode).not.toBe(429);
+    expectRateLimited(await app.inject({ method: 'PUT', url: url('id-card'), headers, payload: {} }));
   });
 
   it('/auth/login per address and /auth/refresh per session', async () => {

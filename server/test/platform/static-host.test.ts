@@ -26,6 +26,7 @@ describe('app host static side (spec §2 routes, ARCHITECTURE federation rules)'
       '/plan-select/plans/goal-based/review',
       '/unitholder',
       '/oa-landing/create',
+      '/oa-landing/renew/suitability',
       '/login?return_url=%2Fdashboard',
     ]) {
       const res = await app.inject({ url });

@@ -30,6 +30,8 @@ export interface BusEvents {
   /** Orders were placed through the CheckoutPanel (issue 8); hosts revalidate their pending orders. */
   'order/placed': { planId: string; orderNos: string[] };
   'plan/changed': { planId: string; accountType?: string; planSlot?: number };
+  /** The customer renewed part of their record (issue 18): who may trade changed; hosts read it again. */
+  'customer/record-renewed': { part: 'suitability' | 'kyc' | 'id_card' };
   'route/tracked': { path: string; title?: string };
 }
 export type BusEventName = keyof BusEvents;

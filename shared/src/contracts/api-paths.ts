@@ -117,6 +117,9 @@ export const otherPaths = {
   oaApplication: `${API_BASE.oa}/private/v1/application`,
   oaApplicationStep: routePath<[step: string]>(`${API_BASE.oa}/private/v1/application/steps/:step`),
   oaApplicationSubmit: `${API_BASE.oa}/private/v1/application/submit`,
+  /** The customer's own record and its renewals (issue 18; ours): another customer's id is 404. */
+  customerRecord: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/record`),
+  renewSuitability: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/suitability`),
   featureFlags: API_BASE.featureFlags,
   aaDisclaimer: `${API_BASE.content}/automatic-allocation-disclaimer.json`,
   /** Header and footer data (spec §7 "call /api/fnds"; paths below it are ours). */

@@ -1,5 +1,6 @@
 import type { DashboardStatus, SegregateAccountStatus } from '../contracts/enums';
 import { formatDate } from '../format/date';
+import { APPLICATION_ROUTES, fixRoute } from './fix-routes';
 
 /** Thai messages of the account-status card (spec §4). Every card/segregate/dashboard status. */
 export type CardStatus = SegregateAccountStatus | DashboardStatus;
@@ -18,16 +19,28 @@ export interface CardContext {
   expiryDates?: { kyc: string | null; suit: string | null; id_card: string | null };
   rejectReason?: string | null;
   maintenanceMessage?: string | null;
+  /** The customer's account (oa) status: with an application still open, a fix continues it (fix-routes). */
+  oaStatus?: string;
 }
 
-// Where each action leads. Steps inside /oa-landing/create are ours (the spec does not show them).
-const OPEN: CardAction = { label: 'เปิดบัญชี', href: '/oa-landing' };
-const CONTINUE: CardAction = { label: 'เปิดบัญชีต่อ', href: '/oa-landing/create' };
-const FIX: CardAction = { label: 'แก้ไขข้อมูล', href: '/oa-landing/create?step=review' };
-const ATS: CardAction = { label: 'สมัครหักบัญชีอัตโนมัติ (ATS)', href: '/oa-landing/create?step=ats' };
-const KYC: CardAction = { label: 'ทบทวนข้อมูลส่วนตัว (KYC)', href: '/oa-landing/create?step=kyc' };
-const SUIT: CardAction = { label: 'ทำแบบประเมินความเสี่ยง', href: '/oa-landing/create?step=suitability' };
-const ID_CARD: CardAction = { label: 'อัปเดตบัตรประชาชน', href: '/oa-landing/create?step=id-card' };
+// Where each action leads: the one reason → route table of fix-routes, never a query the page ignores.
+const OPEN: CardAction = { label: 'เปิดบัญชี', href: APPLICATION_ROUTES.landing };
+const CONTINUE: CardAction = { label: 'เปิดบัญชีต่อ', href: APPLICATION_ROUTES.create };
+const FIX: CardAction = { label: 'แก้ไขข้อมูล', href: APPLICATION_ROUTES.create };
+const ATS: CardAction = { label: 'สมัครหักบัญชีอัตโนมัติ (ATS)', href: APPLICATION_ROUTES.landing };
+const approved = 'ACCOUNT_APPROVED';
+const KYC = (c: CardContext): CardAction => ({
+  label: 'ทบทวนข้อมูลส่วนตัว (KYC)',
+  href: fixRoute('KYC_EXPIRED', c.oaStatus ?? approved),
+});
+const SUIT = (c: CardContext): CardAction => ({
+  label: 'ทำแบบประเมินความเสี่ยง',
+  href: fixRoute('SUIT_EXPIRED', c.oaStatus ?? approved),
+});
+const ID_CARD = (c: CardContext): CardAction => ({
+  label: 'อัปเดตบัตรประชาชน',
+  href: fixRoute('ID_CARD_EXPIRED', c.oaStatus ?? approved),
+});
 const PLAN: CardAction = { label: 'สร้างแผนการลงทุน', href: '/plan-select' };
 const PORT: CardAction = { label: 'ดูพอร์ตการลงทุน', href: '/dashboard' };
 
@@ -96,37 +109,37 @@ const MESSAGES: Record<CardStatus, Build> = {
     tone: 'warning',
     title: 'บัตรประชาชนใกล้หมดอายุ',
     description: `กรุณาอัปเดตข้อมูลบัตรประชาชน${until(c.expiryDates?.id_card)}`,
-    action: ID_CARD,
+    action: ID_CARD(c),
   }),
-  ID_CARD_EXPIRED: fixed({
+  ID_CARD_EXPIRED: (c) => ({
     tone: 'danger',
     title: 'บัตรประชาชนหมดอายุแล้ว',
     description: 'กรุณาอัปเดตข้อมูลบัตรประชาชนเพื่อทำรายการต่อ',
-    action: ID_CARD,
+    action: ID_CARD(c),
   }),
   KYC_WARNING: (c) => ({
     tone: 'warning',
     title: 'ข้อมูลส่วนตัว (KYC) ใกล้หมดอายุ',
     description: `กรุณาทบทวนข้อมูล${until(c.expiryDates?.kyc)}`,
-    action: KYC,
+    action: KYC(c),
   }),
-  KYC_EXPIRED: fixed({
+  KYC_EXPIRED: (c) => ({
     tone: 'danger',
     title: 'ข้อมูลส่วนตัว (KYC) หมดอายุแล้ว',
     description: 'กรุณาทบทวนข้อมูลเพื่อทำรายการซื้อต่อ',
-    action: KYC,
+    action: KYC(c),
   }),
   SUIT_WARNING: (c) => ({
     tone: 'warning',
     title: 'แบบประเมินความเสี่ยงใกล้หมดอายุ',
     description: `กรุณาทำแบบประเมินใหม่${until(c.expiryDates?.suit)}`,
-    action: SUIT,
+    action: SUIT(c),
   }),
-  SUIT_EXPIRED: fixed({
+  SUIT_EXPIRED: (c) => ({
     tone: 'danger',
     title: 'แบบประเมินความเสี่ยงหมดอายุแล้ว',
     description: 'กรุณาทำแบบประเมินใหม่เพื่อทำรายการซื้อต่อ',
-    action: SUIT,
+    action: SUIT(c),
   }),
   FIRST_TIME_PENDING_ORDER: fixed({
     tone: 'info',

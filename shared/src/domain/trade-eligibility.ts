@@ -1,44 +1,45 @@
 import type { TradeRefusal, TradeRefusalCode } from '../contracts/trading-profile';
+import { fixRoute } from './fix-routes';
 
 /**
  * Who may trade (issue 8; spec §4 statuses): an approved account, KYC and ID card not expired
  * (else no order at all), a suitability assessment not expired (else no buying). The server
  * refuses checkouts with these codes and messages; the CheckoutPanel says them before any amount.
  */
-const REFUSALS: Record<TradeRefusalCode, Omit<TradeRefusal, 'error_code'>> = {
+const REFUSALS: Record<TradeRefusalCode, Omit<TradeRefusal, 'error_code' | 'fix_url'>> = {
   ACCOUNT_NOT_APPROVED: {
     blocks: 'all',
     message: 'บัญชีกองทุนของคุณยังไม่พร้อมทำรายการซื้อขาย',
-    fix_label: 'ดูสถานะบัญชี',
-    fix_url: '/dashboard',
+    fix_label: 'ดูสถานะการเปิดบัญชี',
   },
   KYC_EXPIRED: {
     blocks: 'all',
     message: 'ข้อมูลส่วนตัว (KYC) ของคุณหมดอายุแล้ว กรุณาทบทวนข้อมูลก่อนทำรายการ',
     fix_label: 'ทบทวนข้อมูลส่วนตัว (KYC)',
-    fix_url: '/oa-landing/create?step=kyc',
   },
   ID_CARD_EXPIRED: {
     blocks: 'all',
     message: 'บัตรประชาชนของคุณหมดอายุแล้ว กรุณาอัปเดตข้อมูลก่อนทำรายการ',
     fix_label: 'อัปเดตบัตรประชาชน',
-    fix_url: '/oa-landing/create?step=id-card',
   },
   SUIT_EXPIRED: {
     blocks: 'buy',
     message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน',
     fix_label: 'ทำแบบประเมินความเสี่ยง',
-    fix_url: '/oa-landing/create?step=suitability',
   },
   SUITABILITY_REQUIRED: {
     blocks: 'buy',
     message: 'คุณยังไม่ได้ทำแบบประเมินความเสี่ยง กรุณาทำแบบประเมินก่อนซื้อกองทุน',
     fix_label: 'ทำแบบประเมินความเสี่ยง',
-    fix_url: '/oa-landing/create?step=suitability',
   },
 };
 
-export const tradeRefusal = (code: TradeRefusalCode): TradeRefusal => ({ error_code: code, ...REFUSALS[code] });
+/** The refusal with where to fix it for this customer (fix-routes: an open application is continued, not renewed). */
+export const tradeRefusal = (code: TradeRefusalCode, oaStatus: string): TradeRefusal => ({
+  error_code: code,
+  ...REFUSALS[code],
+  fix_url: fixRoute(code, oaStatus),
+});
 
 /** Account (oa) statuses with which a customer may place orders. */
 export const TRADABLE_ACCOUNT_STATUSES: readonly string[] = ['ACCOUNT_APPROVED', 'ACCOUNT_READY'];
@@ -60,7 +61,7 @@ export function tradeRefusals(customer: TradeEligibilityInput, today: string): T
   if (expired(customer.idCardExpiry)) codes.push('ID_CARD_EXPIRED');
   if (expired(customer.suitExpiry)) codes.push('SUIT_EXPIRED');
   else if (customer.suitRiskLevel === null) codes.push('SUITABILITY_REQUIRED');
-  return codes.map(tradeRefusal);
+  return codes.map((code) => tradeRefusal(code, customer.oaStatus));
 }
 
 /** Fund risk above the customer's suitability level: the buy needs an explicit acknowledgement. */

@@ -24,6 +24,7 @@ const spec2Paths: Array<[path: string, owner: string, layout: string]> = [
   ['/maintenance', 'shell:maintenance', 'body-only'],
   ['/oa-landing', 'oa:./OaRoutes', 'landing'],
   ['/oa-landing/create', 'oa:./OaRoutes', 'landing'],
+  ['/oa-landing/renew/suitability', 'oa:./RenewalRoutes', 'default'],
   ['/over-capacity', 'shell:over-capacity', 'body-only'],
   ['/plan-select', 'plan_select:./PlanSelectRoutes', 'default'],
   ['/plan-select/plans', 'plan_select:./PlanSelectRoutes', 'default'],
@@ -57,7 +58,7 @@ describe('route table (spec §2)', () => {
   });
 
   it('protects dashboard, proposal order and unitholder with the auth guard (spec §6)', () => {
-    for (const path of ['/dashboard', '/dashboard/omnibus/1/proposal-order', '/unitholder/9']) {
+    for (const path of ['/dashboard', '/dashboard/omnibus/1/proposal-order', '/unitholder/9', '/oa-landing/renew/suitability']) {
       expect(resolveRoute(path).guards).toContain('auth');
     }
     for (const path of ['/', '/login', '/maintenance', '/over-capacity', '/error', '/nope']) {
@@ -73,6 +74,7 @@ describe('route table (spec §2)', () => {
       'plan_select:./PlanSelectRoutes',
       'tsf:./TsfRoutes',
       'oa:./OaRoutes',
+      'oa:./RenewalRoutes',
     ]);
     for (const { owner } of routeTable) {
       if (owner.kind === 'remote') expect(exposed).toContain(`${owner.remote}:${owner.module}`);

@@ -20,6 +20,7 @@ import {
   startApprovalWorker,
   submitApplication,
 } from '../../services/open-account/public';
+import { customerRecordRoutes } from './customer-record';
 
 /**
  * /api/oa (spec §7 mail form; issue 11 application calls, ours):
@@ -80,6 +81,7 @@ const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
       data: await submitApplication(db, requireCustomer(request), oaAccountKindSchema.parse(request.body.account)),
     }),
   );
+  customerRecordRoutes(app, db);
 };
 
 export default oaRoutes;

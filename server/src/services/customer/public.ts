@@ -2,3 +2,5 @@
 export { customerAdvisor } from './advisor';
 export { serviceLevelOf } from './service-level';
 export { customerRow, tradingProfile } from './trade-guard';
+export { readCustomerRecord } from './customer-record';
+export { renewSuitability } from './renew-suitability';

@@ -3,6 +3,7 @@ import type { OaAccountKind, OaApplication } from '@port/shared/contracts/oa';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
 import { stepBodySchema, type BankStep, type IdentityStep, type OaStep, type TaxStep } from '@port/shared/contracts/oa-steps';
 import { accountNameMatches } from '@port/shared/domain/oa-names';
+import { suitabilityExpiryFrom } from '@port/shared/domain/record-validity';
 import { suitabilityBand, suitabilityScore } from '@port/shared/domain/suitability';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
@@ -109,8 +110,6 @@ export async function saveStep(
   return applicationView(kind, row, { ...saved, [step]: value });
 }
 
-const SUITABILITY_VALID_YEARS = 2;
-
 /**
  * Submits a complete application in one transaction: the customer's account status becomes
  * ACCOUNT_SUBMITTED (unless an approved account already exists), the kind's can_oa flag
@@ -129,7 +128,7 @@ export async function submitApplication(db: Db, customerId: string, kind: OaAcco
   const identity = await identityVerifier().verify({ customerId, applicationId: existing.id, accountKind: kind });
   const now = businessNow();
   const today = bangkokDate(now);
-  const suitExpiry = `${Number(today.slice(0, 4)) + SUITABILITY_VALID_YEARS}${today.slice(4)}`;
+  const suitExpiry = suitabilityExpiryFrom(today);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(oaApplications)

@@ -38,6 +38,8 @@ export interface StatusContext {
   hasPlans: boolean;
   /** Plans whose DCA needs adjustment, with their plan pages. */
   dcaPlans: readonly { name: string; href: string | null }[];
+  /** The account (oa) status: a customer with an application still open is sent to it (shared fix-routes). */
+  oaStatus?: string;
 }
 const NO_CONTEXT: StatusContext = { hasPlans: false, dcaPlans: [] };
 
@@ -58,6 +60,7 @@ export function statusCard(
     expiryDates: options.expiry_dates,
     rejectReason: options.reject_reason,
     maintenanceMessage: options.maintenance_message,
+    ...(context.oaStatus ? { oaStatus: context.oaStatus } : {}),
   });
   const dcaPlan = DCA_STATUSES.has(status) ? context.dcaPlans[0] : undefined;
   // Never a link to the dashboard from the dashboard: a DCA card leads to the plan concerned (item 6).
@@ -94,7 +97,7 @@ export function statusCards(visual: VisualStatus, context: StatusContext = NO_CO
   for (const status of ordered) {
     if (QUIET.has(status) || seen.has(status)) continue;
     seen.add(status);
-    cards.push(statusCard(status, visual.options, context));
+    cards.push(statusCard(status, visual.options, { ...context, oaStatus: visual.oa }));
   }
   const rank = (c: StatusCard) => (BLOCKS_BUYING.has(c.status) ? -1 : TONE_RANK[c.tone]);
   return cards
@@ -105,7 +108,7 @@ export function statusCards(visual: VisualStatus, context: StatusContext = NO_CO
 
 /** The card shown when no status needs a card: the account's own status. */
 export const quietCard = (visual: VisualStatus, context: StatusContext = NO_CONTEXT): StatusCard =>
-  statusCard(shownStatus(visual.oa, context), visual.options, context);
+  statusCard(shownStatus(visual.oa, context), visual.options, { ...context, oaStatus: visual.oa });
 
 /** The statuses that stop buying, for plan pages (issue 13 item 7). */
 export const blockingCards = (visual: VisualStatus): StatusCard[] =>

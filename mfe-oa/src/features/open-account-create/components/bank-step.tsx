@@ -6,7 +6,7 @@ import { theme } from '@port/shared/ui/theme';
 import { useStepForm } from '../hooks/use-step-form';
 import { bankText as t } from '../messages';
 import { BankLogo } from './bank-logo';
-import { Choice, ChoiceGroup, TextField } from './fields';
+import { Choice, ChoiceGroup, TextField } from '../../../components/fields';
 import { fieldGrid, StepForm } from './step-form';
 import type { StepProps } from './step-props';
 

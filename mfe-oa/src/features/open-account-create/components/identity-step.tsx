@@ -7,7 +7,7 @@ import { theme } from '@port/shared/ui/theme';
 import { useStepForm } from '../hooks/use-step-form';
 import { dateText, identityText as t } from '../messages';
 import { isoFromParts, partsFromIso, type DateParts } from '../model/thai-date';
-import { Choice, TextField } from './fields';
+import { Choice, TextField } from '../../../components/fields';
 import { fieldGrid, StepForm } from './step-form';
 import type { StepProps } from './step-props';
 import { ThaiDateField } from './thai-date-field';

@@ -8,7 +8,7 @@ import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { reviewText as t, STEP_TITLE } from '../messages';
 import { reviewSections } from '../model/review-sections';
-import { Choice, ChoiceGroup } from './fields';
+import { Choice, ChoiceGroup } from '../../../components/fields';
 import { ReviewValue } from './review-value';
 import { StepForm } from './step-form';
 

@@ -4,7 +4,7 @@ import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { useStepForm } from '../hooks/use-step-form';
 import { openAccountCreateMessages as m, taxText as t } from '../messages';
-import { Choice, ChoiceGroup, SelectField, TextField } from './fields';
+import { Choice, ChoiceGroup, SelectField, TextField } from '../../../components/fields';
 import { fieldGrid, StepForm } from './step-form';
 import type { StepProps } from './step-props';
 

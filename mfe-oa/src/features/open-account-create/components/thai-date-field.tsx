@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { dateText as t } from '../messages';
 import { invalidParts, THAI_MONTHS, type DateParts } from '../model/thai-date';
-import { control, fieldBox } from './fields';
+import { control, fieldBox } from '../../../components/fields';
 
 const row = css`
   display: grid;

@@ -3,7 +3,7 @@ import { COUNTRIES, FUND_SOURCES, INCOME_RANGES, OCCUPATIONS, workStepSchema } f
 import { theme } from '@port/shared/ui/theme';
 import { useStepForm } from '../hooks/use-step-form';
 import { openAccountCreateMessages as m, workText as t } from '../messages';
-import { Choice, ChoiceGroup, SelectField } from './fields';
+import { Choice, ChoiceGroup, SelectField } from '../../../components/fields';
 import { fieldGrid, StepForm } from './step-form';
 import type { StepProps } from './step-props';
 

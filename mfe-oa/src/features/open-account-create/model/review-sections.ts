@@ -10,7 +10,8 @@ import {
 import { ID_CARD_LIFETIME } from '@port/shared/domain/oa-identity';
 import { allowedFundRiskText, suitabilityBand } from '@port/shared/domain/suitability';
 import { formatDate } from '@port/shared/format/date';
-import { identityText, openAccountCreateMessages as m, reviewText as t, suitabilityText } from '../messages';
+import { suitabilityText } from '../../../components/suitability-messages';
+import { identityText, openAccountCreateMessages as m, reviewText as t } from '../messages';
 
 export type ReviewRow = [label: string, value: string];
 export type ReviewSection = { step: OaStep; rows: ReviewRow[] };

@@ -213,15 +213,31 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
       message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน',
       blocks: 'buy',
       fix_label: 'ทำแบบประเมินความเสี่ยง',
-      fix_url: '/oa-landing/create?step=suitability',
+      fix_url: '/oa-landing/renew/suitability',
     };
     api().get({ [portPaths.tradingProfile]: ok(profile({ can_buy: false, refusals: [refusal] })) });
     renderAt(<CheckoutPanel plan={plan} mode="topup" />);
     expect((await screen.findByRole('alert')).textContent).toContain('แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว');
-    expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toBe(
-      '/oa-landing/create?step=suitability',
-    );
+    expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toBe('/oa-landing/renew/suitability');
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('a checkout opened before renewing reads eligibility again when the renewal is announced (issue 18)', async () => {
+    const refusal = {
+      error_code: 'SUIT_EXPIRED',
+      message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน',
+      blocks: 'buy',
+      fix_label: 'ทำแบบประเมินความเสี่ยง',
+      fix_url: '/oa-landing/renew/suitability',
+    };
+    let renewed = false;
+    api().get({ [portPaths.tradingProfile]: () => ok(renewed ? profile() : profile({ can_buy: false, refusals: [refusal] })) });
+    renderAt(<CheckoutPanel plan={plan} mode="topup" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('หมดอายุแล้ว');
+    renewed = true;
+    getEventBus().emit('customer/record-renewed', { part: 'suitability' });
+    expect(await screen.findByRole('textbox')).toBeTruthy();
+    expect(screen.queryByText(/หมดอายุแล้ว/)).toBeNull();
   });
 
   it('tsf-combo mode: the combo minimum applies, the body names the combo and the bank (used by the tax-saving remote)', async () => {

@@ -1,0 +1,115 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { CustomerRecord } from '@port/shared/contracts/customer-record';
+import { isCompleteAnswers, suitabilityScore } from '@port/shared/domain/suitability';
+import { errorMessage } from '@port/shared/http/http-error-info';
+import { Button } from '@port/shared/ui/button';
+import { primaryLink } from '@port/shared/ui/primary-link';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import { SuitabilityQuestions } from '../../../components/suitability-questions';
+import { SuitabilityResult } from '../../../components/suitability-result';
+import { useKeptAnswers } from '../../../components/use-kept-answers';
+import { useRenew } from '../api/renew';
+import { renewalText as t } from '../messages';
+import { CurrentSuitability } from './current-suitability';
+import { alertBox, actions } from './styles';
+
+type Stage = 'answer' | 'preview';
+
+/**
+ * The SEC test again (issue 18 item 1): answer (kept in the tab until sent), see the result and the
+ * new expiry before saving, confirm; the saved record then replaces the form.
+ */
+export function RenewSuitabilityFlow({ record }: { record: CustomerRecord }) {
+  const [answers, setAnswers, forget] = useKeptAnswers(`renew-suitability:${record.customer_id}`);
+  const [stage, setStage] = useState<Stage>('answer');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<CustomerRecord | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const renew = useRenew('suitability', record.customer_id);
+  const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
+
+  const preview = (event: FormEvent) => {
+    event.preventDefault();
+    const complete = isCompleteAnswers(answers);
+    setMissing(!complete);
+    if (!complete) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('fieldset[aria-invalid="true"] input')?.focus());
+      return;
+    }
+    setStage('preview');
+    focusHeading();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setSaved(await renew({ answers }));
+      forget();
+      focusHeading();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (saved?.suitability.expiry) {
+    return (
+      <section aria-labelledby="renewal-stage" css={{ display: 'grid', gap: theme.space.md }} data-testid="renewal-saved">
+        <h2 id="renewal-stage" ref={heading} tabIndex={-1}>
+          {t.savedTitle}
+        </h2>
+        <SuitabilityResult score={suitabilityScore(answers)}>
+          <p>{t.savedExpiry(saved.suitability.expiry)}</p>
+        </SuitabilityResult>
+        <Link to="/dashboard" css={[primaryLink, focusRing]}>
+          {t.toDashboard}
+        </Link>
+      </section>
+    );
+  }
+  if (stage === 'preview') {
+    return (
+      <section aria-labelledby="renewal-stage" css={{ display: 'grid', gap: theme.space.md }} data-testid="renewal-preview">
+        <h2 id="renewal-stage" ref={heading} tabIndex={-1}>
+          {t.previewTitle}
+        </h2>
+        <SuitabilityResult score={suitabilityScore(answers)}>
+          <p>{t.newExpiry(record.renewal_expiry.suitability)}</p>
+        </SuitabilityResult>
+        {failure ? (
+          <p role="alert" css={alertBox}>
+            {failure}
+          </p>
+        ) : null}
+        <div css={actions}>
+          <Button variant="secondary" onClick={() => setStage('answer')} disabled={busy}>
+            {t.editAnswers}
+          </Button>
+          <Button busy={busy} onClick={() => void confirm()}>
+            {t.confirm}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <form noValidate onSubmit={preview}>
+      <CurrentSuitability record={record} />
+      <p>{t.suitabilityLead}</p>
+      <SuitabilityQuestions answers={answers} onChange={setAnswers} error={missing ? t.incomplete : undefined} />
+      {missing ? (
+        <p role="alert" css={alertBox}>
+          {t.incomplete}
+        </p>
+      ) : null}
+      <div css={actions}>
+        <span />
+        <Button type="submit">{t.seeResult}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+import { suitabilityStepSchema } from './oa-steps';
+
+/**
+ * The customer's own record and its renewals (issue 18; ours beside spec §7, under /api/oa):
+ * GET private/v1/customers/{customerId}/record and
+ * PUT private/v1/customers/{customerId}/suitability (the SEC test again). Another customer's id is
+ * 404. Each renewal writes an audit event in its transaction (who, when, channel, old and new).
+ */
+export const customerRecordParamsSchema = z.object({ customerId: z.string().min(1).max(64) });
+
+export const customerRecordSchema = z.object({
+  customer_id: z.string(),
+  /** The account (oa) status: without an approved account the record is the open application's. */
+  oa_status: z.string(),
+  /** True once an account is approved: the record can be renewed here. */
+  renewable: z.boolean(),
+  suitability: z.object({
+    /** The SEC investor level 1–5; null when never assessed. */
+    risk_level: z.number().int().min(1).max(5).nullable(),
+    risk_level_name: z.string().nullable(),
+    /** The highest fund risk (1–8) the level allows (customers.suit_risk_level). */
+    max_fund_risk: z.number().int().min(1).max(8).nullable(),
+    expiry: isoDateSchema.nullable(),
+  }),
+  kyc: z.object({ expiry: isoDateSchema.nullable() }),
+  id_card: z.object({ expiry: isoDateSchema.nullable() }),
+  /** The business date (Asia/Bangkok) and the expiries a renewal made today gives (domain/record-validity). */
+  today: isoDateSchema,
+  renewal_expiry: z.object({ suitability: isoDateSchema, kyc: isoDateSchema }),
+});
+export type CustomerRecord = z.infer<typeof customerRecordSchema>;
+
+/** The ten answers (one question set and one scoring with account opening: oa-steps, domain/suitability). */
+export const suitabilityRenewalBodySchema = suitabilityStepSchema;
+export type SuitabilityRenewalBody = z.infer<typeof suitabilityRenewalBodySchema>;
