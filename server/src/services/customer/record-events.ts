@@ -4,7 +4,7 @@ import {
   type CustomerRecordEventKind,
   type CustomerRecordValues,
 } from '../../db/schema/customer-record-events';
-import type { AuditContext } from '../order-events';
+import type { AuditContext } from '../orders/order-events';
 
 export type CustomerRecordEventInput = {
   kind: CustomerRecordEventKind;

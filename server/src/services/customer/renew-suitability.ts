@@ -7,7 +7,7 @@ import { customers } from '../../db/schema/customers';
 import { HttpError } from '../../http/errors';
 import { businessNow } from '../../lib/clock';
 import { bangkokDate } from '../../lib/dates';
-import type { AuditContext } from '../order-events';
+import type { AuditContext } from '../orders/order-events';
 import { assertOwnRecord, isRenewable, recordView, type CustomerRow } from './customer-record';
 import { recordCustomerEvent } from './record-events';
 import { renewalMessages } from './renewal-messages';
