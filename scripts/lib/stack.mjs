@@ -33,7 +33,7 @@ function run(label, args, env) {
   return child;
 }
 
-export async function waitFor(url, timeoutMs = 60000) {
+export async function waitFor(url, timeoutMs = Number(process.env.STACK_WAIT_MS ?? 60000)) {
   const deadline = Date.now() + timeoutMs;
   // Probe the IPv4 loopback directly: on a loaded machine Node's dual-stack connect for 'localhost'
   // can time out on one family and fail every attempt (seen as "fetch failed" for a whole minute).

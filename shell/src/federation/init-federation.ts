@@ -1,19 +1,28 @@
 import { fetchRemotesConfig } from './remotes-config';
 import { registerRemoteEntries } from './register';
+import type { RemoteName } from './remotes-config';
 
 export interface FederationOptions {
   fetchImpl?: typeof fetch;
   /** Abort a remote manifest that takes longer than this (default 8000 ms). */
   manifestTimeoutMs?: number;
+  /** A `/remotes.json` read this recent is not repeated before a remote's first load (default 5000 ms). */
+  freshForMs?: number;
+  now?: () => number;
 }
+
+/** Spares a second read of `/remotes.json` right after the page's own (the first route and its preload). */
+export const DEFAULT_FRESH_FOR_MS = 5000;
 
 let ready: Promise<void> | null = null;
 let lastOptions: FederationOptions = {};
+let readAt = Number.NEGATIVE_INFINITY;
 
-async function loadAndRegister(options: FederationOptions): Promise<void> {
+async function loadAndRegister(options: FederationOptions, reload: readonly RemoteName[] = []): Promise<void> {
   const config = await fetchRemotesConfig(options.fetchImpl);
+  readAt = (options.now ?? Date.now)();
   try {
-    registerRemoteEntries(config, options.manifestTimeoutMs);
+    registerRemoteEntries(config, { manifestTimeoutMs: options.manifestTimeoutMs, reload });
   } catch (error) {
     console.error('[federation] registering the remotes failed; remote routes show their fallback.', error);
   }
@@ -34,8 +43,18 @@ export function federationReady(): Promise<void> {
   return ready ?? initFederation();
 }
 
-/** Reads `/remotes.json` again: a remote added or re-pointed since start is picked up without a reload. */
-export function refreshRemotes(): Promise<void> {
-  ready = loadAndRegister(lastOptions);
+/**
+ * Reads `/remotes.json` again: a remote added or re-pointed since start is picked up without a reload.
+ * Remotes in `reload` are registered afresh even when their URL is unchanged (issue 20 item 4: 'ลองใหม่').
+ */
+export function refreshRemotes(reload: readonly RemoteName[] = []): Promise<void> {
+  ready = loadAndRegister(lastOptions, reload);
   return ready;
+}
+
+/** Before a remote's first load in this tab: re-read `/remotes.json` unless it was just read (a new live version is used). */
+export async function refreshIfStale(): Promise<void> {
+  await federationReady();
+  const now = (lastOptions.now ?? Date.now)();
+  if (now - readAt >= (lastOptions.freshForMs ?? DEFAULT_FRESH_FOR_MS)) await refreshRemotes();
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { DEFAULT_MANIFEST_TIMEOUT_MS } from './manifest-timeout-plugin';
-import { federationReady, refreshRemotes } from './init-federation';
-import { isRegistered, loadExposed } from './register';
+import { federationReady, refreshIfStale, refreshRemotes } from './init-federation';
+import { isRegistered, isRunning, loadExposed } from './register';
 import type { RemoteName } from './remotes-config';
 
 export class RemoteUnavailableError extends Error {
@@ -9,10 +9,12 @@ export class RemoteUnavailableError extends Error {
 }
 
 export interface LoadRemoteOptions {
-  /** Time allowed for one attempt (manifest, remote entry and module), default 8000 ms. */
+  /** Time allowed for the whole load, both tries included (manifest, remote entry, module), default 8000 ms. */
   timeoutMs?: number;
   /** Pause before the one retry, so a restarting origin gets a moment. */
   retryDelayMs?: number;
+  /** 'ลองใหม่': re-read `/remotes.json` and register this remote afresh before loading (issue 20 item 4). */
+  reload?: boolean;
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
@@ -43,29 +45,36 @@ export function componentOf(exposed: unknown, what: string): ComponentType<objec
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Loads an exposed module of a remote: waits for `/remotes.json`, re-reads it when the remote is
- * not registered, and tries twice (ARCHITECTURE.md: "retried once, then shows a Thai fallback").
- */
-export async function loadRemoteComponent(
-  remote: RemoteName,
-  exposedModule: string,
-  { timeoutMs = DEFAULT_MANIFEST_TIMEOUT_MS, retryDelayMs = 300 }: LoadRemoteOptions = {},
-): Promise<ComponentType<object>> {
-  const what = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
+async function tryTwice(remote: RemoteName, exposedModule: string, reload: boolean, retryDelayMs: number): Promise<unknown> {
   await federationReady();
+  if (reload) await refreshRemotes([remote]);
+  // A remote not yet run in this tab loads the version live now, not the one live when the page opened.
+  else if (!isRunning(remote)) await refreshIfStale();
   if (!isRegistered(remote)) {
     await refreshRemotes();
     if (!isRegistered(remote)) throw new RemoteUnavailableError(`remote "${remote}" is not in /remotes.json`);
   }
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (attempt > 0) await sleep(retryDelayMs);
-    try {
-      return componentOf(await withTimeout(loadExposed(remote, exposedModule), timeoutMs, what), what);
-    } catch (error) {
-      lastError = error;
-    }
+  try {
+    return await loadExposed(remote, exposedModule);
+  } catch {
+    await sleep(retryDelayMs);
+    // The second try reads /remotes.json again and starts the remote afresh: a version published
+    // since (or a fixed build at the same URL) is what it loads.
+    await refreshRemotes([remote]);
+    return loadExposed(remote, exposedModule);
   }
-  throw lastError;
+}
+
+/**
+ * Loads an exposed module of a remote: waits for `/remotes.json` (re-read before a remote's first load
+ * and on every retry), tries twice, all within `timeoutMs` (ARCHITECTURE.md: "retried once, then shows
+ * a Thai fallback"; issue 20: the fallback within 8 s in total).
+ */
+export async function loadRemoteComponent(
+  remote: RemoteName,
+  exposedModule: string,
+  { timeoutMs = DEFAULT_MANIFEST_TIMEOUT_MS, retryDelayMs = 300, reload = false }: LoadRemoteOptions = {},
+): Promise<ComponentType<object>> {
+  const what = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
+  return componentOf(await withTimeout(tryTwice(remote, exposedModule, reload, retryDelayMs), timeoutMs, what), what);
 }

@@ -50,4 +50,30 @@ describe('registering /remotes.json with the MF runtime (decision record 002)', 
     host.loadRemote.mockResolvedValueOnce(null);
     await expect(loadExposed('tsf', './TsfRoutes')).rejects.toThrow(/resolved to nothing/);
   });
+
+  it('keeps a remote this tab already runs on its version until "ลองใหม่" (issue 20 item 4)', async () => {
+    const { registerRemoteEntries, loadExposed, isRunning } = await import('./register');
+    const v2 = { manifest: 'http://localhost:3004/tsf/0.2.0-b/mf-manifest.json', version: '0.2.0-b' };
+    registerRemoteEntries({ tsf });
+    host.loadRemote.mockResolvedValue({ default: () => null });
+    await loadExposed('tsf', './TsfRoutes');
+    expect(isRunning('tsf')).toBe(true);
+    registerRemoteEntries({ tsf: v2 });
+    expect(host.registerRemotes).toHaveBeenCalledTimes(1);
+
+    const chunks = globalThis as Record<string, unknown>;
+    chunks.rspackChunktsf = [[[1], {}]];
+    registerRemoteEntries({ tsf: v2 }, { reload: ['tsf'] });
+    expect(host.registerRemotes).toHaveBeenLastCalledWith([{ name: 'tsf', entry: v2.manifest }], { force: true });
+    expect(chunks.rspackChunktsf).toBeUndefined();
+    expect(isRunning('tsf')).toBe(false);
+  });
+
+  it('registers a remote afresh at the same URL when asked (a module that threw at render is forgotten)', async () => {
+    const { registerRemoteEntries } = await import('./register');
+    registerRemoteEntries({ tsf });
+    registerRemoteEntries({ tsf }, { reload: ['tsf'] });
+    expect(host.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(host.registerRemotes).toHaveBeenLastCalledWith([{ name: 'tsf', entry: tsf.manifest }], { force: true });
+  });
 });

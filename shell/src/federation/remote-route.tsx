@@ -47,7 +47,8 @@ function RemoteRouteLoader({ remote, module, timeoutMs }: RemoteRouteProps) {
     let active = true;
     const bus = getEventBus();
     bus.emit('ui/loading', { loading: true });
-    loadRemoteComponent(remote, module, timeoutMs === undefined ? {} : { timeoutMs })
+    // After 'ลองใหม่' (attempt > 0) the remote is registered afresh from a new /remotes.json read.
+    loadRemoteComponent(remote, module, { ...(timeoutMs === undefined ? {} : { timeoutMs }), reload: attempt > 0 })
       .then((Component) => {
         loadedComponents.set(key, Component);
         if (active) setState({ status: 'ready', Component });
