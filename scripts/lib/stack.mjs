@@ -54,10 +54,21 @@ export async function waitFor(url, timeoutMs = Number(process.env.STACK_WAIT_MS 
   );
 }
 
+/** Published remote versions (`pnpm remote:publish`): `<storage>/<remote>/<version>/`, served at `/<remote>/<version>/`. */
+export const remotesStorage = () => process.env.REMOTES_STORAGE ?? join(root, 'server', '.data', 'remotes');
+
 export function startRemoteHost(remote, port, appOrigin) {
-  return run(`${remote.name}:${port}`, ['src/remote-host.ts', '--dir', join(root, remote.dir, 'dist'), '--port', String(port)], {
-    APP_ORIGIN: appOrigin,
-  });
+  const args = [
+    '--dir',
+    join(root, remote.dir, 'dist'),
+    '--port',
+    String(port),
+    '--storage',
+    remotesStorage(),
+    '--name',
+    remote.name,
+  ];
+  return run(`${remote.name}:${port}`, ['src/remote-host.ts', ...args], { APP_ORIGIN: appOrigin });
 }
 
 /**

@@ -19,6 +19,7 @@ import { trustProxySetting } from './platform/trust-proxy';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerPortfolioVersionBump } from './platform/portfolio-version';
 import { registerStaticHost } from './platform/static-host';
+import { liveRemotesFrom, type LiveRemotes } from './platform/remote-registry/live-remotes';
 import { registerCanonicalPath } from './platform/canonical-path';
 import { assertAllowlisted, registerUpstreamForward } from './platform/upstream';
 import type { RouteDeps } from './routes/route-deps';
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** The registry's live remote versions (issue 20), read by /remotes.json and the CSP. */
+    liveRemotes: LiveRemotes;
   }
 }
 
@@ -82,6 +85,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('liveRemotes', liveRemotesFrom(db));
   // First of all hooks: every request counts for the drain, whatever answers it.
   app.decorate('lifecycle', registerHealth(app, db));
   registerErrorHandler(app);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
@@ -14,7 +15,14 @@ const REMOTE_ERROR = 'ระบบขัดข้อง กรุณาลอง
  * A remote's own origin (ARCHITECTURE "Origins at run time"): serves one dist folder with CORS
  * for the app host. `node --import tsx server/src/remote-host.ts --dir ../mfe-dashboard/dist --port 3001`
  */
-export async function startRemoteHost(options: { dir: string; port: number; host?: string; appOrigin: string }) {
+export async function startRemoteHost(options: {
+  dir: string;
+  port: number;
+  host?: string;
+  appOrigin: string;
+  /** Published versions (issue 20): `<storage>/<name>/<version>/` answered at `/<name>/<version>/`, immutable. */
+  storage?: { root: string; name: string };
+}) {
   const app = Fastify({ logger: false });
   // CORS for exactly the app origin (never the request's Origin reflected), with Vary: Origin.
   await app.register(fastifyCors, { origin: [options.appOrigin], methods: ['GET', 'HEAD'] });
@@ -49,6 +57,19 @@ export async function startRemoteHost(options: { dir: string; port: number; host
       .type('text/plain; charset=utf-8')
       .send(status === 500 ? REMOTE_ERROR : REMOTE_NOT_FOUND);
   });
+  if (options.storage) {
+    const versions = path.join(path.resolve(options.storage.root), options.storage.name);
+    mkdirSync(versions, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: versions,
+      prefix: `/${options.storage.name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: true,
+      // A published version never changes; a missing file is a 404 without these headers.
+      setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
+  }
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
 }
@@ -56,14 +77,22 @@ export async function startRemoteHost(options: { dir: string; port: number; host
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, origin: { type: 'string' } },
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      origin: { type: 'string' },
+      storage: { type: 'string' },
+      name: { type: 'string' },
+    },
   });
   if (!values.dir || !values.port) {
     console.error('usage: remote-host.ts --dir <dist folder> --port <port> [--host 127.0.0.1] [--origin http://localhost:3000]');
     process.exit(2);
   }
   const appOrigin = values.origin ?? process.env.APP_ORIGIN ?? 'http://localhost:3000';
-  const app = await startRemoteHost({ dir: values.dir, port: Number(values.port), host: values.host, appOrigin });
+  const storage = values.storage && values.name ? { root: values.storage, name: values.name } : undefined;
+  const app = await startRemoteHost({ dir: values.dir, port: Number(values.port), host: values.host, appOrigin, storage });
   console.log(`remote ${values.dir} on http://${values.host ?? '127.0.0.1'}:${values.port} (CORS ${appOrigin})`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { remoteEntrySchema, remotesFileSchema, REMOTE_NAMES, type RemotesFile } from '@port/shared/contracts/remotes';
 import type { AppConfig } from '../config';
+import type { LiveRemotes } from './remote-registry/live-remotes';
 
 const manifest = (origin: string) => `${origin.replace(/\/+$/, '')}/mf-manifest.json`;
 
@@ -19,7 +20,7 @@ export function remotesFromEnv(config: AppConfig): RemotesFile {
  * Read on every request so re-pointing or rolling back a remote is an edit of REMOTES_FILE,
  * no restart. Invalid entries are dropped one by one; an unreadable file falls back to env.
  */
-export async function readRemotes(config: AppConfig): Promise<RemotesFile> {
+async function readDevelopmentRemotes(config: AppConfig): Promise<RemotesFile> {
   if (!config.REMOTES_FILE) return remotesFromEnv(config);
   try {
     const raw = remotesFileSchema.parse(JSON.parse(await readFile(config.REMOTES_FILE, 'utf8')));
@@ -34,13 +35,35 @@ export async function readRemotes(config: AppConfig): Promise<RemotesFile> {
   }
 }
 
-/** The body /remotes.json answers: REMOTES_FILE verbatim when readable, else the env defaults. */
-export async function readRemotesFile(config: AppConfig): Promise<string> {
-  if (config.REMOTES_FILE) {
+/**
+ * The live remotes, the one function every reader uses (CSP, `/remotes.json`, the inline copy):
+ * a remote published to the registry (issue 20) answers its live version; the others come from
+ * REMOTES_FILE or REMOTE_<NAME>_URL (development). `stale`: the registry's last good copy.
+ */
+export async function readRemotes(config: AppConfig, live?: LiveRemotes): Promise<RemotesFile> {
+  return (await readLiveRemotes(config, live)).remotes;
+}
+
+export async function readLiveRemotes(config: AppConfig, live?: LiveRemotes): Promise<{ remotes: RemotesFile; stale: boolean }> {
+  const registry = live ? await live.read() : { entries: {}, stale: false };
+  return { remotes: { ...(await readDevelopmentRemotes(config)), ...registry.entries }, stale: registry.stale };
+}
+
+/**
+ * The body /remotes.json answers: REMOTES_FILE verbatim when readable and nothing is published
+ * (the shell validates it and reports a malformed file), else the live remotes.
+ */
+export async function readRemotesFile(config: AppConfig, live?: LiveRemotes): Promise<string> {
+  return (await readRemotesBody(config, live)).body;
+}
+
+export async function readRemotesBody(config: AppConfig, live?: LiveRemotes): Promise<{ body: string; stale: boolean }> {
+  const registry = live ? await live.read() : { entries: {}, stale: false };
+  if (config.REMOTES_FILE && Object.keys(registry.entries).length === 0) {
     const text = await readFile(config.REMOTES_FILE, 'utf8').catch(() => null);
-    if (text !== null) return text;
+    if (text !== null) return { body: text, stale: registry.stale };
   }
-  return JSON.stringify(remotesFromEnv(config));
+  return { body: JSON.stringify({ ...(await readDevelopmentRemotes(config)), ...registry.entries }), stale: registry.stale };
 }
 
 export function remoteOrigins(remotes: RemotesFile): string[] {

@@ -56,7 +56,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     if (reply.hasHeader('content-security-policy')) return payload;
     if (type.startsWith('text/html')) {
       const policy = contentSecurityPolicy({
-        remotes: remoteOrigins(await readRemotes(config)),
+        remotes: remoteOrigins(await readRemotes(config, app.liveRemotes)),
         issuer: config.OIDC_ISSUER,
         inlineScriptHash: cspHash,
         styleNonce: request.cspNonce,

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import { sendError } from '../http/errors';
 import { messages } from '../http/messages';
 import { isSpaRoute } from './spa-routes';
-import { readRemotesFile } from './remotes';
+import { readRemotesBody } from './remotes';
 import { runtimeConfigScript, withRuntimeConfig, withStyleNonce } from './runtime-config-script';
 import { registerContentImages } from './content-images';
 import { isSourceMap } from './source-maps';
@@ -46,8 +46,11 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
   // The deploy-time file as written: the shell validates it and falls back per remote, so a
   // malformed file shows up in the browser instead of being silently replaced here.
   app.get('/remotes.json', async (_request, reply) => {
+    const { body, stale } = await readRemotesBody(config, app.liveRemotes);
+    // The registry database did not answer: its last good copy, said so (issue 20), never a 500.
+    if (stale) reply.header('X-Remotes-Source', 'last-good-copy');
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
-    return reply.send(await readRemotesFile(config));
+    return reply.send(body);
   });
 
   registerContentImages(app);
