@@ -4,6 +4,7 @@ import type { PlanListData } from '@port/shared/contracts/plan-list';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { demoUser } from '../support/accounts';
 import { apiGet } from '../support/api';
+import { acknowledgeAaWelcome } from '../support/aa-welcome';
 import { signIn } from '../support/sign-in';
 
 // Issue 12 item 4 and "Tests that prove it / Browser": every route of spec §2, signed out and signed
@@ -87,18 +88,6 @@ async function planWithPendingOrder(page: Page): Promise<{ path: string; orderNo
     }
   }
   throw new Error('the investor demo customer has no pending order');
-}
-
-/** The automatic-allocation welcome shows once on a plan page (as dashboard.spec.ts answers it). */
-async function acknowledgeAaWelcome(page: Page) {
-  const welcome = page.getByRole('dialog', { name: 'รู้จักการปรับพอร์ตอัตโนมัติ' });
-  const shown = await welcome.waitFor({ timeout: 8_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) return;
-  await welcome.getByRole('button', { name: 'รับทราบ' }).click();
-  await expect(welcome).toHaveCount(0);
 }
 
 function summary(routes: string[], violations: Violation[]) {

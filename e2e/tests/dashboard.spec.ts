@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { demoAccount, demoUser } from '../support/accounts';
 import { apiGet, thaiMoney } from '../support/api';
+import { acknowledgeAaWelcome } from '../support/aa-welcome';
 import { signIn } from '../support/sign-in';
 
 test.describe('issue 4: the dashboard against the real server and sign-in', () => {
@@ -101,15 +102,3 @@ test.describe('issue 4: the dashboard against the real server and sign-in', () =
     expect(advisorCalls).toEqual([]);
   });
 });
-
-/** A plan with AA shows its welcome acknowledgement once (spec §3 show_feature_acknowledgement.aa_welcome). */
-async function acknowledgeAaWelcome(page: Page) {
-  const welcome = page.getByRole('dialog', { name: 'รู้จักการปรับพอร์ตอัตโนมัติ' });
-  const shown = await welcome.waitFor({ timeout: 8_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) return;
-  await welcome.getByRole('button', { name: 'รับทราบ' }).click();
-  await expect(welcome).toHaveCount(0);
-}

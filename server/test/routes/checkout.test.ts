@@ -8,6 +8,7 @@ import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { proposalOrderSchema, batchOrderPreviewSchema } from '@port/shared/contracts/order';
 import { praSchema } from '@port/shared/contracts/pra';
 import { taxSavingFundSchema } from '@port/shared/contracts/tax-saving';
+import { cancelOrders } from '../helpers/cancel-orders';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
 
@@ -203,15 +204,7 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
     expect(refused.json().error_code).toBe('PRA_PENDING');
     expect(refused.json().error_message).toContain('รอดำเนินการ');
     expect((await detail()).trading.pending_orders.length).toBe(countBefore);
-    for (const o of pending) {
-      const cancel = await app.inject({
-        method: 'POST',
-        url: otherPaths.cancelOrder,
-        headers: h,
-        payload: { vir_ref_trans_no: o.xwt_ref_no },
-      });
-      expect(cancel.statusCode, cancel.body).toBe(200);
-    }
+    await cancelOrders(app, h, pending);
     expect((await praView()).pending_orders).toEqual([]);
     expect((await again()).statusCode).toBe(200);
   });

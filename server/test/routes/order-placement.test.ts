@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { checkoutResultSchema, type CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import { fundRecommendationSchema } from '@port/shared/contracts/fund';
 import { batchOrderPreviewSchema } from '@port/shared/contracts/order';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import type { Db } from '../../src/db/client';
 import { holdings } from '../../src/db/schema/holdings';
+import { cancelOrders } from '../helpers/cancel-orders';
 import { testApp } from '../helpers/app';
 import { planIdOf } from '../helpers/plan-id';
 import { resetDb } from '../helpers/reset';
@@ -59,15 +60,7 @@ describe('order placement limits (spec §7; security review findings)', () => {
     }
 
     // Cancelling the sells frees the units again: a partial redeem then a full one add up to the holding.
-    for (const o of checkoutResultSchema.parse(all.json().data).orders) {
-      const cancel = await app.inject({
-        method: 'POST',
-        url: otherPaths.cancelOrder,
-        headers: h,
-        payload: { vir_ref_trans_no: o.xwt_ref_no },
-      });
-      expect(cancel.statusCode, cancel.body).toBe(200);
-    }
+    await cancelOrders(app, h, checkoutResultSchema.parse(all.json().data).orders);
     const part = checkoutResultSchema.parse((await batch('redeem', 30_000)).json().data);
     const rest = checkoutResultSchema.parse((await batch('redeem', 50_000_000)).json().data);
     expect(soldUnits(part, rest)).toEqual(held);

@@ -12,12 +12,13 @@ import { orderSchema } from './order';
  * the order and its audit event.
  */
 const riskAcknowledged = z.boolean().optional();
+/** What every attempt carries: its idempotency key and the riskier-fund acknowledgement. */
+const attempt = { idempotency_key: idempotencyKeySchema, risk_acknowledged: riskAcknowledged };
 
 export const praCheckoutBodySchema = z.object({
   plan_id: idSchema,
   source: sourceSchema,
-  idempotency_key: idempotencyKeySchema,
-  risk_acknowledged: riskAcknowledged,
+  ...attempt,
 });
 export type PraCheckoutBody = z.infer<typeof praCheckoutBodySchema>;
 
@@ -26,8 +27,7 @@ export const tsfComboCheckoutBodySchema = z.object({
   combo_id: idSchema,
   amount: amountInputSchema,
   bank_id: idSchema,
-  idempotency_key: idempotencyKeySchema,
-  risk_acknowledged: riskAcknowledged,
+  ...attempt,
 });
 export type TsfComboCheckoutBody = z.infer<typeof tsfComboCheckoutBodySchema>;
 
@@ -35,8 +35,7 @@ export const batchCheckoutBodySchema = z.object({
   plan_id: idSchema,
   amount: amountInputSchema,
   bank_id: idSchema,
-  idempotency_key: idempotencyKeySchema,
-  risk_acknowledged: riskAcknowledged,
+  ...attempt,
   /**
    * A redeem that sells tax-saving units inside their holding conditions (the preview line's
    * holding_condition): the customer accepted that the tax benefit may be lost; without it 422
@@ -49,8 +48,7 @@ export type BatchCheckoutBody = z.infer<typeof batchCheckoutBodySchema>;
 export const proposalCheckoutBodySchema = z.object({
   plan_id: idSchema,
   bank_id: idSchema,
-  idempotency_key: idempotencyKeySchema,
-  risk_acknowledged: riskAcknowledged,
+  ...attempt,
   /** Buys of tax-saving funds (SSF/RMF/ThaiESG/ThaiESGX): their holding conditions were accepted (spec §1). */
   tax_fund_acknowledged: z.boolean().optional(),
 });

@@ -14,3 +14,15 @@ export const formControl = css`
     border-color: ${theme.color.tone.danger.edge};
   }
 `;
+
+/** A checkbox with its label beside it, top-aligned, the box at touch-friendly size. */
+export const checkboxRow = css`
+  display: flex;
+  gap: ${theme.space.sm};
+  align-items: flex-start;
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+  }
+`;

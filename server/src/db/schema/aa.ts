@@ -1,8 +1,8 @@
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { autoAllocationStateSchema } from '@port/shared/contracts/enums';
 import { oneOf } from './checks';
+import { customerIdColumn, planIdColumn } from './owner-columns';
 import { plans } from './plans';
-import { customers } from './customers';
 
 /** Automatic allocation per plan (spec §4 "Auto-allocation state": enabled, paused, not_enabled). */
 export const planAutomaticAllocation = pgTable(
@@ -22,12 +22,8 @@ export const planAutomaticAllocation = pgTable(
 export const featureAcknowledgements = pgTable(
   'feature_acknowledgements',
   {
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    customerId: customerIdColumn(),
+    planId: planIdColumn(),
     feature: text('feature').notNull(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { orderTypeSchema } from '@port/shared/contracts/enums';
 import { ORDER_STATUSES, oneOf } from './checks';
+import { customerIdColumn, planIdColumn } from './owner-columns';
 import { customers } from './customers';
 import { plans } from './plans';
 
@@ -55,12 +56,8 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: serial('id').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    customerId: customerIdColumn(),
+    planId: planIdColumn(),
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the canonical request (kind, plan, amount, bank, combo): a reused key with another body is refused. */

@@ -1,50 +1,29 @@
+/** A seed combo: its tag is its tax type's (`rmf-combo`), its funds as [code, weight %]. */
+const combo = (id: string, taxType: string, nameTh: string, funds: [fundCode: string, weight: number][]) => ({
+  id,
+  taxType,
+  nameTh,
+  tagId: `${taxType}-combo`,
+  allocations: funds.map(([fund_code, weight]) => ({ fund_code, weight })),
+});
+
 /** Ready-made tax-saving combos of the seed (spec §7 fund-recommendation `port.combos`). */
 export const SEED_COMBOS = [
-  {
-    id: 'combo-ssf-balanced',
-    taxType: 'ssf',
-    nameTh: 'SSF สมดุล หุ้นโลก + ตราสารหนี้',
-    tagId: 'ssf-combo',
-    allocations: [
-      { fund_code: 'K-CHANGE-SSF', weight: 60 },
-      { fund_code: 'SCBFP-SSF', weight: 40 },
-    ],
-  },
-  {
-    id: 'combo-rmf-growth',
-    taxType: 'rmf',
-    nameTh: 'RMF เติบโต หุ้นสหรัฐ + เทคโนโลยี',
-    tagId: 'rmf-combo',
-    allocations: [
-      { fund_code: 'SCBRMS&P500', weight: 70 },
-      { fund_code: 'B-INNOTECHRMF', weight: 30 },
-    ],
-  },
-  {
-    id: 'combo-rmf-steady',
-    taxType: 'rmf',
-    nameTh: 'RMF มั่นคง ตราสารหนี้เป็นหลัก',
-    tagId: 'rmf-combo',
-    allocations: [
-      { fund_code: 'SCBRM2', weight: 70 },
-      { fund_code: 'SCBRMS&P500', weight: 30 },
-    ],
-  },
-  {
-    id: 'combo-tesg-thai',
-    taxType: 'tesg',
-    nameTh: 'Thai ESG คู่หุ้นไทยยั่งยืน',
-    tagId: 'tesg-combo',
-    allocations: [
-      { fund_code: 'TISCOESG-A', weight: 50 },
-      { fund_code: 'KKP-TESG', weight: 50 },
-    ],
-  },
-  {
-    id: 'combo-tesgx-extra',
-    taxType: 'tesgx',
-    nameTh: 'ThaiESGX ลดหย่อนเพิ่ม',
-    tagId: 'tesgx-combo',
-    allocations: [{ fund_code: 'KT-TESGX', weight: 100 }],
-  },
+  combo('combo-ssf-balanced', 'ssf', 'SSF สมดุล หุ้นโลก + ตราสารหนี้', [
+    ['K-CHANGE-SSF', 60],
+    ['SCBFP-SSF', 40],
+  ]),
+  combo('combo-rmf-growth', 'rmf', 'RMF เติบโต หุ้นสหรัฐ + เทคโนโลยี', [
+    ['SCBRMS&P500', 70],
+    ['B-INNOTECHRMF', 30],
+  ]),
+  combo('combo-rmf-steady', 'rmf', 'RMF มั่นคง ตราสารหนี้เป็นหลัก', [
+    ['SCBRM2', 70],
+    ['SCBRMS&P500', 30],
+  ]),
+  combo('combo-tesg-thai', 'tesg', 'Thai ESG คู่หุ้นไทยยั่งยืน', [
+    ['TISCOESG-A', 50],
+    ['KKP-TESG', 50],
+  ]),
+  combo('combo-tesgx-extra', 'tesgx', 'ThaiESGX ลดหย่อนเพิ่ม', [['KT-TESGX', 100]]),
 ];

@@ -47,6 +47,17 @@ export async function pendingPraOrders(db: Db, customerId: string, planId: numbe
   );
 }
 
+/** The PRA answer's AA part (spec §3): the plan's AA state, idle, no job running. */
+const praAa = (aa: Awaited<ReturnType<typeof aaOf>>): Pra['aa'] => ({
+  is_plan_enable_aa: aa.state === 'enabled',
+  can_enable: aa.can_enable,
+  toggle_status: 'idle',
+  status: aa.state,
+  is_job_running: false,
+  error_message: null,
+  error_code: null,
+});
+
 /** The plan's regular investment (spec §3 "Pra"), or null when none is set up. */
 export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<Pra | null> {
   const [row] = await db.select().from(pra).where(eq(pra.planId, plan.id));
@@ -73,15 +84,7 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
     min_invest: money(toScaled(row.minInvest, MONEY)),
     error_message: null,
     error_code: null,
-    aa: {
-      is_plan_enable_aa: aa.state === 'enabled',
-      can_enable: aa.can_enable,
-      toggle_status: 'idle',
-      status: aa.state,
-      is_job_running: false,
-      error_message: null,
-      error_code: null,
-    },
+    aa: praAa(aa),
     bank: bank
       ? {
           bank_id: bank.id,
@@ -145,15 +148,7 @@ export async function praOrNone(db: Db, customerId: string, plan: PlanRow): Prom
     min_invest: 0,
     error_message: null,
     error_code: null,
-    aa: {
-      is_plan_enable_aa: aa.state === 'enabled',
-      can_enable: aa.can_enable,
-      toggle_status: 'idle',
-      status: aa.state,
-      is_job_running: false,
-      error_message: null,
-      error_code: null,
-    },
+    aa: praAa(aa),
     bank: null,
     investment_view: null,
   };

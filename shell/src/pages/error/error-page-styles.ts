@@ -1,17 +1,9 @@
 import { css } from '@emotion/react';
 import { focusRing, tokens } from '../../app/tokens';
 import { theme } from '@port/shared/ui/theme';
+import { pageFrame } from '../status-page-style';
 
-export const errorPageStyle = css`
-  max-width: 640px;
-  margin: ${tokens.space(12)} auto;
-  padding: 0 ${tokens.space(4)};
-  display: grid;
-  gap: ${tokens.space(4)};
-  p {
-    margin: 0;
-  }
-`;
+export const errorPageStyle = pageFrame(640, 12);
 
 /** The English 404 line (spec §2/§8 text) sits below the Thai title, visually secondary. */
 export const secondaryLineStyle = css`

@@ -1,25 +1,13 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { css } from '@emotion/react';
 import type { ProposalOrderLine } from '@port/shared/contracts/order';
 import { isRiskierThanCustomer } from '@port/shared/domain/trade-eligibility';
 import { formatDate } from '@port/shared/format/date';
 import { Button } from '@port/shared/ui/button';
-import { theme } from '@port/shared/ui/theme';
+import { checkboxRow } from '@port/shared/ui/form-control';
 import { fastCheckoutMessages as t } from '../messages';
 import { OrderLineList } from './order-line-item';
 import { actions, errorText, muted, notice, nowrap, stepBox } from './styles';
-
-const check = css`
-  display: flex;
-  gap: ${theme.space.sm};
-  align-items: flex-start;
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-  }
-`;
 
 interface Props {
   lines: ProposalOrderLine[];
@@ -87,13 +75,13 @@ export function ConfirmStep({
       <OrderLineList lines={lines} suitRiskLevel={suitRiskLevel} label={t.confirmTitle} />
       {orderSummary}
       {needsAck ? (
-        <div css={check}>
+        <div css={checkboxRow}>
           <input id={`${id}-ack`} type="checkbox" checked={acknowledged} onChange={(e) => onAcknowledge(e.target.checked)} />
           <label htmlFor={`${id}-ack`}>{t.acknowledge}</label>
         </div>
       ) : null}
       {needsTaxAck ? (
-        <div css={check}>
+        <div css={checkboxRow}>
           <input
             id={`${id}-tax-ack`}
             type="checkbox"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { FundTaxType } from '@port/shared/contracts/enums';
 import type { ProposalOrderLine } from '@port/shared/contracts/order';
 import { holdingRuleFor, TAX_TYPE_LABEL, TAX_TYPES } from '@port/shared/domain/tax-rules';
+import { checkboxRow } from '@port/shared/ui/form-control';
 import { theme } from '@port/shared/ui/theme';
 import { proposalOrderMessages as t } from '../messages';
 
@@ -12,16 +13,6 @@ const box = css`
   ul {
     margin: 0;
     padding-left: ${theme.space.lg};
-  }
-`;
-const check = css`
-  display: flex;
-  gap: ${theme.space.sm};
-  align-items: flex-start;
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
   }
 `;
 
@@ -58,7 +49,7 @@ export function TaxFundAcknowledgement({
           </li>
         ))}
       </ul>
-      <div css={check}>
+      <div css={checkboxRow}>
         <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
         <label htmlFor={id}>{t.taxFundAcknowledge}</label>
       </div>
