@@ -94,12 +94,12 @@ test.describe('issue 9 at 390 px (spec §9 layouts): what a Thai investor sees o
     await expect(page.getByTestId('model-portfolio')).toBeVisible();
     // Review item 2: one story: the demo investor's result (level 4, funds up to 7) is the plan level the type page recommends.
     await expect(page.getByTestId('plan-type-risk')).toContainText('แนะนำสำหรับคุณ: ระดับ 7');
-    await expect(page.getByText('ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7')).toBeVisible();
+    await expect(page.getByText('ผลประเมินความเสี่ยงของคุณ: ระดับ 4 จาก 5 (เสี่ยงสูง) · ลงทุนได้ในกองทุนเสี่ยงระดับ 1–7')).toBeVisible();
     await shoot(page, 'in-plan-type');
     await page.goto('/plan-select/plans/goal-based/create');
     await draftUpToRisk(page);
     await expect(page.getByTestId('risk-yours')).toContainText(
-      'ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7',
+      'ผลประเมินความเสี่ยงของคุณ: ระดับ 4 จาก 5 (เสี่ยงสูง) · ลงทุนได้ในกองทุนเสี่ยงระดับ 1–7',
     );
     await expect(page.getByRole('radio', { name: /ระดับ 7/ })).toBeChecked();
     await chartHasThaiAxes(page);

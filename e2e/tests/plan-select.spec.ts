@@ -34,7 +34,8 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await answerConsent(page);
     await expect(page.getByRole('heading', { level: 1, name: 'เลือกแผนการลงทุน' })).toBeVisible();
     const card = page.getByTestId('plan-type-goal-based');
-    await expect(card).toContainText('1,000.00 บาท');
+    // The rulebook's minimum at the suggested level 5 (KFSMART 60 % / K-FIXED 40 %, fund minimums 500): 1,250 (issue 17).
+    await expect(card).toContainText('1,250.00 บาท');
     await screenshots(page, process.env.PLAN_SELECT_SCREENS, 'overview');
     await card.getByRole('link').click();
     await expect(page.getByTestId('model-portfolio')).toContainText('KFSMART');
@@ -47,7 +48,7 @@ test.describe('issue 9: choosing and creating a goal plan against the real serve
     await next(page);
     await page.getByLabel('เงินลงทุนเริ่มต้น (บาท)').fill('500');
     await next(page);
-    await expect(page.getByText('เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 1,000.00 บาท')).toBeVisible();
+    await expect(page.getByText('เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 1,250.00 บาท')).toBeVisible();
     await page.getByLabel('เงินลงทุนเริ่มต้น (บาท)').fill('20000');
     await page.getByLabel('เงินลงทุนรายเดือน (บาท)').fill('4000');
     await next(page);

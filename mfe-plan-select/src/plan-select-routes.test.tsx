@@ -68,7 +68,7 @@ describe('plan-select browsing, signed out (spec §2 routes, §7 hybrid plan-sel
       'ระดับความเสี่ยงของแผนที่แนะนำสำหรับคุณ: ระดับ 7 - ความเสี่ยงปานกลางค่อนข้างสูง',
     );
     expect(screen.getByTestId('plan-type-suitability').textContent).toBe(
-      'ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7',
+      'ผลประเมินความเสี่ยงของคุณ: ระดับ 4 จาก 5 (เสี่ยงสูง) · ลงทุนได้ในกองทุนเสี่ยงระดับ 1–7',
     );
     expect(screen.getByTestId('model-fund-levels').textContent).toBe('กองทุนในพอร์ตนี้เสี่ยงระดับ 6 ไม่เกินเพดานระดับ 7');
     expect(api.calls.some((c) => c.includes('risk_level=7'))).toBe(true);

@@ -83,7 +83,14 @@ function api(lines: unknown[], held: unknown[] = []) {
   return fakeApi().get({
     [portAggregationPaths.planDetail('segregate', 2)]: ok(detail),
     [portAggregationPaths.proposalOrder('9')]: ok(proposal(lines, held)),
-    [portPaths.tradingProfile]: ok({ suit_risk_level: 5, can_buy: true, can_sell: true, refusals: [] }),
+    [portPaths.tradingProfile]: ok({
+      suit_risk_level: 5,
+      suit_state: 'current',
+      suit_expiry: null,
+      can_buy: true,
+      can_sell: true,
+      refusals: [],
+    }),
     [portPaths.customerBanks]: ok(banks),
   });
 }

@@ -282,7 +282,9 @@ describe('editing a plan (issue 9; spec §7 plan-create/plan/{id}, plan PATCH)',
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await user.click(await screen.findByLabelText('ไม่ลงทุนรายเดือน'));
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    expect(await screen.findByText('ผลประเมินความเสี่ยงของคุณ: ระดับ 2 (เสี่ยงปานกลางค่อนข้างต่ำ) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 4')).toBeTruthy();
+    expect(
+      await screen.findByText('ผลประเมินความเสี่ยงของคุณ: ระดับ 2 จาก 5 (เสี่ยงปานกลางค่อนข้างต่ำ) · ลงทุนได้ในกองทุนเสี่ยงระดับ 1–4'),
+    ).toBeTruthy();
     expect(screen.getByText('แนะนำแผนระดับ 4: สูงสุดที่ผลประเมินของคุณลงทุนได้')).toBeTruthy();
     expect(screen.getByRole('radio', { name: /ระดับ 4/ })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('radio', { name: /ระดับ 6/ }));
@@ -291,6 +293,16 @@ describe('editing a plan (issue 9; spec §7 plan-create/plan/{id}, plan PATCH)',
     expect(screen.getByText('กรุณายืนยันว่ารับทราบความเสี่ยงที่สูงกว่าผลประเมิน')).toBeTruthy();
     expect(screen.queryByLabelText('ชื่อแผน')).toBeNull();
     await user.click(screen.getByTestId('risk-ack'));
+    // Issue 17: the minimum follows the level; level 6 needs 2,500 บาท (the server's min_initial_by_level),
+    // so the initial amount started at level 4's minimum (1,667) goes back to its step with the reason.
+    expect(screen.getByTestId('draft-form').textContent).toContain('เงินลงทุนขั้นต่ำของแผนที่ระดับนี้ 2,500.00\u00a0บาท');
+    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByText(/^เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า 2,500\.00\s?บาท$/)).toBeTruthy();
+    const initial = screen.getByLabelText('เงินลงทุนเริ่มต้น (บาท)');
+    expect(initial).toHaveProperty('value', '1667');
+    await user.clear(initial);
+    await user.type(initial, '2500');
+    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(await screen.findByLabelText('ชื่อแผน')).toBeTruthy();
   });

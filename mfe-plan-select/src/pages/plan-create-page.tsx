@@ -13,9 +13,10 @@ import { DiscardedNote } from '../features/plan-create/components/discarded-note
 import { DraftForm } from '../features/plan-create/components/draft-form';
 import { PlanNotFound } from '../features/plan-create/components/plan-not-found';
 import { useDraftSession } from '../features/plan-create/hooks/use-draft-session';
-import { planCreateMessages as t } from '../features/plan-create/messages';
+import { planCreateMessages as t, yourSuitability } from '../features/plan-create/messages';
 import { useDraftStore } from '../features/plan-create/model/draft-store';
 import { projectionInput } from '../features/plan-create/model/plan-body';
+import { minimumAtLevel } from '../features/plan-create/model/validate';
 import { usePlanTypeInfo } from '../features/plan-type/api/get-plan-type-info';
 import { PlanTypeNotFound } from '../features/plan-type/components/plan-type-not-found';
 import { planTypeMessages } from '../features/plan-type/messages';
@@ -57,7 +58,7 @@ export function PlanCreatePage() {
     planType && data && (!editing || edit.data)
       ? {
           planType,
-          minInitial: data.min_initial,
+          minInitial: minimumAtLevel(data, data.customer_risk_level ?? data.suggested_risk_level),
           defaultRisk: data.customer_risk_level ?? data.suggested_risk_level,
           editing: edit.data ?? null,
         }
@@ -87,9 +88,10 @@ export function PlanCreatePage() {
           <SectionCard title={t.formTitle}>
             <DraftForm
               key={`${draft.action}-${draft.planSlot ?? 'new'}`}
-              minInitial={data.min_initial}
+              minInitial={minimumAtLevel(data, draft.displayRiskLevel)}
               suggestedRisk={data.suggested_risk_level}
               customerRisk={data.customer_risk_level}
+              suitability={signedIn === 'in' ? yourSuitability(data) : null}
               signedIn={signedIn === 'in'}
               onDone={() => navigate({ pathname: `/plan-select/plans/${planType}/review`, search: params.toString() })}
             />

@@ -51,7 +51,7 @@ export function PlanTypePage() {
           {yours !== null ? t.suggestedRiskYours : t.suggestedRisk}: {data.model.risk_level_display}
         </p>
         <p css={muted} data-testid="plan-type-suitability">
-          <ThaiText>{yours !== null ? yourSuitability(yours) : t.signInForYours}</ThaiText>
+          <ThaiText>{(signedIn === 'in' ? yourSuitability(base.data ?? data) : null) ?? t.signInForYours}</ThaiText>
         </p>
       </SectionCard>
       <SectionCard title={t.model}>

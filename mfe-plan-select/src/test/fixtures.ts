@@ -8,12 +8,22 @@ export const goalCard: PlanTypeCard = {
   badge_url: '/static/badges/goal-based.svg',
   suggested_risk_level: 5,
   min_initial: 1000,
+  // The server's rulebook minimum per level 1–8 (shared/domain/plan-minimum); 1,000 at the suggested level 5.
+  min_initial_by_level: [1, 834, 715, 1667, 1000, 2500, 2500, 5000],
   highlights: ['คำนวณเส้นทางความมั่งคั่ง'],
 };
 
-export const goalInfo = (customerRisk: number | null = null, risk = 5): PlanTypeInfo => ({
+export const goalInfo = (
+  customerRisk: number | null = null,
+  risk = 5,
+  riskState: PlanTypeInfo['customer_risk_state'] = customerRisk === null ? null : 'current',
+  suitExpiry: string | null = null,
+): PlanTypeInfo => ({
   ...goalCard,
+  min_initial: goalCard.min_initial_by_level[risk - 1] ?? goalCard.min_initial,
   customer_risk_level: customerRisk,
+  customer_risk_state: riskState,
+  customer_suit_expiry: suitExpiry,
   model: {
     code: 'MP-BALANCED',
     title: 'พอร์ตสมดุล',

@@ -40,6 +40,8 @@ export const messages = {
 export const noDeductionMessage = (fundCode: string, buddhistYear: number): string =>
   `กองทุน ${fundCode} ไม่ได้สิทธิลดหย่อนภาษีสำหรับการซื้อปี ${buddhistYear} จึงไม่ขายผ่านการซื้อกองทุนลดหย่อนภาษี`;
 export const belowMinimumMessage = (formattedAmount: string): string => `จำนวนเงินลงทุนขั้นต่ำคือ ${formattedAmount} บาท`;
+export const belowMonthlyMinimumMessage = (formattedAmount: string): string =>
+  `เงินลงทุนรายเดือนขั้นต่ำของแผนนี้คือ ${formattedAmount} บาท (หรือไม่ลงทุนรายเดือน)`;
 
 /** A cancel after the order's cut-off (issue 8), naming the cut-off like '18 พ.ย. 2569 15.30 น.'. */
 export const cutoffPassedMessage = (formattedCutoff: string): string =>

@@ -63,10 +63,11 @@ describe('plan-create (spec §7 plan POST; issue 9 idempotency, minimum, model p
       method: 'POST',
       url: portPaths.createPlan('omnibus'),
       headers: h,
-      payload: { ...body, plan_type: 'goe', initial: 9999.99 },
+      // GOE at level 8 holds KT-PRECIOUS 20 % with a fund minimum of 1,000 บาท: the plan's minimum is 5,000.
+      payload: { ...body, plan_type: 'goe', risk_level: 8, initial: 4999.99 },
     });
     expect(low.statusCode).toBe(422);
-    expect(low.json()).toMatchObject({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 10,000.00 บาท' });
+    expect(low.json()).toMatchObject({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 5,000.00 บาท' });
     const blank = await app.inject({
       method: 'POST',
       url: portPaths.createPlan('omnibus'),

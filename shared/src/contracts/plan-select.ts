@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, moneySchema, percentSchema, riskLevelSchema } from './common';
+import { idSchema, isoDateSchema, moneySchema, percentSchema, riskLevelSchema } from './common';
 import { fundTaxTypeSchema, planTypeSchema } from './enums';
 import { recommendedFundSchema } from './fund';
 
@@ -11,7 +11,10 @@ export const planTypeCardSchema = z.object({
   description: z.string(),
   badge_url: z.string(),
   suggested_risk_level: riskLevelSchema,
+  /** The plan's minimum (baht) at the card's level: its suggested one, or the level asked of info/{id}. */
   min_initial: moneySchema,
+  /** The minimum at each risk level 1–8 (index = level − 1), from shared/domain/plan-minimum (issue 17). */
+  min_initial_by_level: z.array(moneySchema).length(8),
   highlights: z.array(z.string()),
 });
 export type PlanTypeCard = z.infer<typeof planTypeCardSchema>;
@@ -53,8 +56,12 @@ export const planTypeInfoQuerySchema = z.object({
 });
 export const planTypeInfoSchema = planTypeCardSchema.extend({
   model: modelPreviewSchema,
-  /** The signed-in customer's suitability risk level (1–8): the recommended level; null when signed out or unknown. */
+  /** The signed-in customer's allowed fund risk (1–8, shared/domain/allowed-risk): the recommended level; null when signed out, never assessed or expired. */
   customer_risk_level: riskLevelSchema.nullable(),
+  /** Signed in: whether the suitability assessment is current, expired or missing; null when signed out. */
+  customer_risk_state: z.enum(['current', 'expired', 'none']).nullable(),
+  /** Signed in: the assessment's last valid day (said when it has expired). */
+  customer_suit_expiry: isoDateSchema.nullable(),
 });
 export type PlanTypeInfo = z.infer<typeof planTypeInfoSchema>;
 

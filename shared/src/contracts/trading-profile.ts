@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, riskLevelSchema } from './common';
+import { idSchema, isoDateSchema, riskLevelSchema } from './common';
 
 /**
  * May this customer trade, and with what (issue 8)? GET port private/api/v1/customer/trading-profile
@@ -29,8 +29,12 @@ export const tradeRefusalSchema = z.object({
 export type TradeRefusal = z.infer<typeof tradeRefusalSchema>;
 
 export const tradingProfileSchema = z.object({
-  /** The customer's suitability risk level; null when never assessed. */
+  /** The highest fund risk (1–8) the customer may buy today (shared/domain/allowed-risk); null when never assessed or expired. */
   suit_risk_level: riskLevelSchema.nullable(),
+  /** Whether the suitability assessment is current, expired or missing (issue 17: an expired level is never shown as current). */
+  suit_state: z.enum(['current', 'expired', 'none']),
+  /** The assessment's last valid day; null when unknown. */
+  suit_expiry: isoDateSchema.nullable(),
   can_buy: z.boolean(),
   can_sell: z.boolean(),
   refusals: z.array(tradeRefusalSchema),

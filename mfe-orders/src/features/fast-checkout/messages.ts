@@ -51,7 +51,6 @@ export const fastCheckoutMessages = {
   banksFailed: 'ไม่สามารถโหลดบัญชีธนาคารได้',
   noBank: 'ไม่พบบัญชีธนาคารสำหรับทำรายการ',
   confirmTitle: 'ตรวจสอบและยืนยันคำสั่ง',
-  yourRisk: (level: number | null) => (level === null ? 'ยังไม่มีระดับความเสี่ยงที่ยอมรับได้' : `ระดับความเสี่ยงที่คุณยอมรับได้: ${level}`),
   fundRisk: (level: number) => `ความเสี่ยงระดับ ${level}`,
   riskier: 'สูงกว่าระดับที่คุณยอมรับได้',
   factSheetLabel: 'หนังสือชี้ชวนส่วนสรุป (Fact Sheet)',

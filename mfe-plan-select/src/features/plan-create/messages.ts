@@ -1,4 +1,6 @@
-import { SUITABILITY_BANDS } from '@port/shared/domain/suitability';
+import type { PlanTypeInfo } from '@port/shared/contracts/plan-select';
+import { allowedRiskOf, allowedRiskText } from '@port/shared/domain/allowed-risk';
+import { formatDate } from '@port/shared/format/date';
 
 export const planCreateMessages = {
   createTitle: 'สร้างแผนการลงทุน',
@@ -26,13 +28,13 @@ export const planCreateMessages = {
   skipTimeframe: 'ยังไม่กำหนดระยะเวลา',
   initial: 'เงินลงทุนเริ่มต้น (บาท)',
   initialHint: (min: string) => `ขั้นต่ำ ${min}\u00a0บาท`,
+  contributionHint: (min: string) => `ขั้นต่ำ ${min}\u00a0บาทต่อเดือน`,
+  levelMinimum: (min: string) => `เงินลงทุนขั้นต่ำของแผนที่ระดับนี้ ${min}\u00a0บาท (เงินลงทุนเริ่มต้นและรายเดือน)`,
   contribution: 'เงินลงทุนรายเดือน (บาท)',
   skipContribution: 'ไม่ลงทุนรายเดือน',
   risk: 'ระดับความเสี่ยงของแผน (1–8 มาตราเดียวกับความเสี่ยงกองทุน)',
   riskOption: (level: number) => `ระดับ ${level}`,
   recommended: 'แนะนำ',
-  /** The suitability result (investor scale 1–5, SEC form) and the highest fund risk (1–8) it allows (review item 2). */
-  yourSuitability: (maxFundRisk: number) => yourSuitability(maxFundRisk),
   recommendedYours: (level: number) => `แนะนำแผนระดับ ${level}: สูงสุดที่ผลประเมินของคุณลงทุนได้`,
   signedOutRisk: 'คุณยังไม่ได้เข้าสู่ระบบ เลือกระดับความเสี่ยงได้อิสระ ระบบจะตรวจสอบกับผลประเมินความเสี่ยงของคุณเมื่อเข้าสู่ระบบ',
   riskierWarning: (chosen: number, yours: number) =>
@@ -101,6 +103,7 @@ export const planCreateMessages = {
     decimals: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
     max: 'จำนวนเงินต้องไม่เกิน 100,000,000 บาท',
     belowMin: (min: string) => `เงินลงทุนเริ่มต้นต้องไม่น้อยกว่า ${min}\u00a0บาท`,
+    belowMonthlyMin: (min: string) => `เงินลงทุนรายเดือนต้องไม่น้อยกว่า ${min}\u00a0บาท (ขั้นต่ำของแผนนี้) หรือเลือกไม่ลงทุนรายเดือน`,
     years: 'ระยะเวลาต้องเป็นจำนวนปีเต็ม ตั้งแต่ 1 ถึง 60 ปี',
     nameEmpty: 'กรุณาระบุชื่อแผน (ห้ามเป็นช่องว่างอย่างเดียว)',
     nameLong: 'ชื่อแผนยาวได้ไม่เกิน 50 ตัวอักษร',
@@ -109,11 +112,14 @@ export const planCreateMessages = {
 } as const;
 
 /**
- * 'ผลประเมินความเสี่ยงของคุณ: ระดับ 4 (เสี่ยงสูง) · ลงทุนได้ถึงกองทุนเสี่ยงระดับ 7': the customer's stored level is the
- * highest fund risk (1–8) their suitability result allows; the investor level is the SEC band with that ceiling.
+ * The customer's allowed risk as the rulebook says it (shared/domain/allowed-risk: 'ผลประเมินความเสี่ยงของคุณ:
+ * ระดับ 4 จาก 5 (เสี่ยงสูง) · ลงทุนได้ในกองทุนเสี่ยงระดับ 1–7', or that the assessment has expired), rebuilt
+ * from the server's answer; null when signed out.
  */
-export function yourSuitability(maxFundRisk: number): string {
-  const band = SUITABILITY_BANDS.find((b) => b.maxFundRisk === maxFundRisk);
-  const allows = `ลงทุนได้ถึงกองทุนเสี่ยงระดับ ${maxFundRisk}`;
-  return band ? `ผลประเมินความเสี่ยงของคุณ: ระดับ ${band.level} (${band.name}) · ${allows}` : `ผลประเมินความเสี่ยงของคุณ: ${allows}`;
+export function yourSuitability(
+  info: Pick<PlanTypeInfo, 'customer_risk_state' | 'customer_risk_level' | 'customer_suit_expiry'>,
+): string | null {
+  if (info.customer_risk_state === null) return null;
+  const risk = allowedRiskOf(info.customer_risk_state, info.customer_risk_level, info.customer_suit_expiry);
+  return allowedRiskText(risk, info.customer_suit_expiry ? formatDate(info.customer_suit_expiry) : '');
 }

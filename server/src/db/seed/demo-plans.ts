@@ -86,7 +86,8 @@ export const INVESTOR_PLANS: SeedPlan[] = [
     goalMoney: '2000000',
     initial: '300000',
     contribution: '10000',
-    riskLevel: 6,
+    // Its model holds gold and property funds (fund risk 8): the plan's level is its ceiling (issue 17).
+    riskLevel: 8,
     modelCode: 'MP-GOE',
     status: 'pending',
     model: [

@@ -17,9 +17,10 @@ import { messages } from '../../http/messages';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import {
-  PLAN_SELECT_OVERVIEW,
-  PLAN_TYPE_CARDS,
   planById,
+  planSelectOverview,
+  planTypeCard,
+  planTypeCards,
   planTypeInfo,
   playlistWithFunds,
   SLAS,
@@ -36,10 +37,10 @@ const found = <T>(value: T | null | undefined): T => {
 export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(portPaths.planSelectOverview, { schema: { response: dataReply(planSelectOverviewSchema) } }, async () => ({
-    data: PLAN_SELECT_OVERVIEW,
+    data: await planSelectOverview(db),
   }));
   api.get(portPaths.planSelectPlanList, { schema: { response: dataReply(planTypeCardListSchema) } }, async () => ({
-    data: PLAN_TYPE_CARDS,
+    data: await planTypeCards(db),
   }));
   api.get(
     portPaths.planSelectInfo.pattern,
@@ -47,7 +48,7 @@ export function registerHybrid(app: FastifyInstance, { db }: RouteDeps): void {
     async (request) => ({
       data: await planTypeInfo(
         db,
-        found(PLAN_TYPE_CARDS.find((c) => c.plan_type === request.params.id)),
+        found(await planTypeCard(db, request.params.id, request.query.risk_level)),
         request.customerId,
         request.query.risk_level,
       ),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TradingProfile } from '@port/shared/contracts/trading-profile';
 import { isRiskierThanCustomer, RISK_ACKNOWLEDGEMENT_MESSAGE, tradeRefusals } from '@port/shared/domain/trade-eligibility';
+import { allowedFundRisk, allowedRisk } from '@port/shared/domain/allowed-risk';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { HttpError } from '../../http/errors';
@@ -20,8 +21,11 @@ export async function customerRow(db: Db, customerId: string): Promise<CustomerR
 /** The customer's trading profile (issue 8): suitability level and every reason not to trade today. */
 export function tradingProfile(customer: CustomerRow, today = bangkokDate()): TradingProfile {
   const refusals = tradeRefusals(customer, today);
+  const risk = allowedRisk(customer, today);
   return {
-    suit_risk_level: customer.suitRiskLevel,
+    suit_risk_level: allowedFundRisk(risk),
+    suit_state: risk.state,
+    suit_expiry: customer.suitExpiry,
     can_buy: refusals.length === 0,
     can_sell: refusals.every((r) => r.blocks !== 'all'),
     refusals,

@@ -3,11 +3,10 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { MONEY, toScaled } from '../../lib/decimal';
 import type { ValuedHolding } from '../portfolio/holdings';
-import { fundsByCode } from '../funds/navs';
+import { minimumOf } from '../plans/plan-minimums';
 import { investWeights, proposalLines, redeemLines, splitByWeights, type OrderLine } from './order-lines';
 import type { PlanRow } from '../plans/plans';
 import { NO_LIMITS, type ProposalLimits } from './proposal-limits';
-import type { ModelAllocation } from '../../db/schema/plans';
 
 /**
  * Orders of a batch: initial/topup buy by the plan's weights, rebalance follows the proposal,
@@ -35,43 +34,7 @@ export async function batchLines(
   }
 }
 
-/** The fund whose minimum sets a plan's minimum: its code, weight (percent) and minimum subscription (satang). */
-export type MinimumBinding = { fundCode: string; weight: number; fundMin: bigint };
-
-const BAHT = 100n;
-
-/**
- * The smallest whole-baht amount at which every line of the split (splitByWeights, with its
- * rounding) gets at least its fund's minimum subscription, and the fund that sets it.
- */
-export function minimumOfSplit(
-  weights: ModelAllocation[],
-  fundMins: Map<string, bigint>,
-): { amount: bigint; binding: MinimumBinding | null } {
-  const totalWeight = weights.reduce((s, w) => s + w.weight, 0);
-  if (totalWeight <= 0) return { amount: 0n, binding: null };
-  const totalBasis = BigInt(Math.round(totalWeight * 100));
-  let binding: MinimumBinding | null = null;
-  let amount = 0n;
-  for (const w of weights) {
-    const fundMin = fundMins.get(w.fund_code) ?? 0n;
-    const basis = BigInt(Math.max(1, Math.round(w.weight * 100)));
-    const needed = (fundMin * totalBasis + basis - 1n) / basis;
-    if (needed > amount) {
-      amount = needed;
-      binding = { fundCode: w.fund_code, weight: w.weight, fundMin };
-    }
-  }
-  if (amount === 0n) return { amount, binding: null };
-  amount = ((amount + BAHT - 1n) / BAHT) * BAHT;
-  const meets = (a: bigint) => {
-    const lines = splitByWeights(a, weights);
-    return lines.length === weights.length && lines.every((l) => (l.amount ?? 0n) >= (fundMins.get(l.fundCode) ?? 0n));
-  };
-  // The split rounds each line; a baht more at a time settles it (at most a few steps).
-  for (let i = 0; i < 100 && !meets(amount); i++) amount += BAHT;
-  return { amount, binding };
-}
+export type { MinimumBinding } from '@port/shared/domain/plan-minimum';
 
 /** The smallest batch amount that gives every fund at least its minimum subscription. */
 export async function minBatchAmount(db: Db, plan: PlanRow, held: ValuedHolding[], limits: ProposalLimits = NO_LIMITS) {
@@ -79,11 +42,5 @@ export async function minBatchAmount(db: Db, plan: PlanRow, held: ValuedHolding[
 }
 
 export async function batchMinimum(db: Db, plan: PlanRow, held: ValuedHolding[], limits: ProposalLimits = NO_LIMITS) {
-  const weights = investWeights(plan, held, limits);
-  const funds = await fundsByCode(
-    db,
-    weights.map((w) => w.fund_code),
-  );
-  const mins = new Map([...funds].map(([code, f]) => [code, toScaled(f.minInvest, MONEY)]));
-  return minimumOfSplit(weights, mins);
+  return minimumOf(db, investWeights(plan, held, limits));
 }

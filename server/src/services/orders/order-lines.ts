@@ -13,6 +13,7 @@ import {
 } from '../../lib/decimal';
 import type { PlanRow } from '../plans/plans';
 import { sellableUnits, valuedHoldings, type ValuedHolding } from '../portfolio/holdings';
+import { splitByWeights as splitShared } from '@port/shared/domain/plan-minimum';
 import { DEFAULT_CUTOFF, orderDates } from '@port/shared/domain/business-days';
 import { businessNow } from '../../lib/clock';
 import { fundsByCode, fundTaxType, latestNavs } from '../funds/navs';
@@ -21,23 +22,9 @@ import { NO_LIMITS, type HeldBack, type ProposalLimits } from './proposal-limits
 /** A line of a proposal, batch or checkout: buys carry an amount (satang), sells carry units (1e-4). */
 export type OrderLine = { orderType: 'buy' | 'sell'; fundCode: string; amount: bigint | null; units: bigint | null };
 
-/** Splits an amount by weights (percent); the rounding remainder goes to the largest weight. */
+/** Splits an amount by weights (percent): the shared rule (rounding remainder to the largest weight). */
 export function splitByWeights(amount: bigint, allocations: ModelAllocation[]): OrderLine[] {
-  const totalWeight = allocations.reduce((s, a) => s + a.weight, 0);
-  if (totalWeight <= 0) return [];
-  const lines = allocations.map((a) => ({
-    orderType: 'buy' as const,
-    fundCode: a.fund_code,
-    amount: mulDiv(amount, BigInt(Math.round(a.weight * 100)), BigInt(Math.round(totalWeight * 100))),
-    units: null,
-  }));
-  const remainder = amount - sum(lines.map((l) => l.amount));
-  const largest = lines.reduce(
-    (best, l, i) => ((allocations[i]?.weight ?? 0) > (allocations[lines.indexOf(best)]?.weight ?? 0) ? l : best),
-    lines[0]!,
-  );
-  largest.amount += remainder;
-  return lines.filter((l) => l.amount > 0n);
+  return splitShared(amount, allocations).map((l) => ({ orderType: 'buy', fundCode: l.fundCode, amount: l.amount, units: null }));
 }
 
 /**

@@ -14,6 +14,7 @@ import { banksOf, toOrders } from './orders';
 import { maskAccountNo } from './order-view';
 import { fundsByCode } from '../funds/navs';
 import { splitByWeights } from './order-lines';
+import { minimumOf } from '../plans/plan-minimums';
 import type { PlanRow } from '../plans/plans';
 
 /** Next calendar date (Bangkok) falling on a day of month, clamped to short months. */
@@ -81,7 +82,8 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
     pra_date: row.praDate,
     total_amount: money(total),
     topup_amount: money(toScaled(row.topupAmount, MONEY)),
-    min_invest: money(toScaled(row.minInvest, MONEY)),
+    // The plan's minimum for a PRA (shared rule; the seeded pra.min_invest is not what a checkout needs).
+    min_invest: money((await minimumOf(db, plan.model)).amount),
     error_message: null,
     error_code: null,
     aa: praAa(aa),
@@ -145,7 +147,7 @@ export async function praOrNone(db: Db, customerId: string, plan: PlanRow): Prom
     pra_date: null,
     total_amount: 0,
     topup_amount: 0,
-    min_invest: 0,
+    min_invest: money((await minimumOf(db, plan.model)).amount),
     error_message: null,
     error_code: null,
     aa: praAa(aa),

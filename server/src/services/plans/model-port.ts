@@ -20,6 +20,11 @@ export const MODELS: Record<string, { title: string; subTitle: string; descripti
     subTitle: 'ผสมหุ้นและตราสารหนี้',
     description: 'สมดุลระหว่างการเติบโตและความมั่นคงสำหรับเป้าหมายระยะกลาง',
   },
+  'MP-CONSERVATIVE': {
+    title: 'พอร์ตมั่นคง',
+    subTitle: 'ตราสารหนี้และตลาดเงิน',
+    description: 'เน้นตราสารหนี้ระยะกลาง พร้อมกองทุนตลาดเงินเพื่อสภาพคล่อง ไม่มีกองทุนเสี่ยงเกินระดับ 4',
+  },
   'MP-GOE': {
     title: 'พอร์ต GOE',
     subTitle: 'กระจายการลงทุนหลายสินทรัพย์',

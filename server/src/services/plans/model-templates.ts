@@ -1,6 +1,10 @@
+import { riskLevelModel } from '@port/shared/domain/plan-models';
 import type { ModelAllocation } from '../../db/schema/plans';
 
-/** The model a newly created plan follows, by plan type and risk level (catalogue of the demo). */
+/**
+ * The model a newly created plan follows, by plan type and risk level: the tax-saving model, else
+ * the risk ladder of shared/domain/plan-models (every fund at or below the plan's level).
+ */
 export function modelTemplate(planType: string, riskLevel: number): { code: string; model: ModelAllocation[] } {
   if (planType === 'tax-saving') {
     return {
@@ -13,45 +17,5 @@ export function modelTemplate(planType: string, riskLevel: number): { code: stri
       ],
     };
   }
-  if (riskLevel <= 2)
-    return {
-      code: 'MP-EMERGENCY',
-      model: [
-        { fund_code: 'K-CASH', weight: 60 },
-        { fund_code: 'ES-CASH', weight: 40 },
-      ],
-    };
-  if (riskLevel <= 4)
-    return {
-      code: 'MP-BALANCED',
-      model: [
-        { fund_code: 'K-FIXED', weight: 70 },
-        { fund_code: 'KFSMART', weight: 30 },
-      ],
-    };
-  if (riskLevel === 5)
-    return {
-      code: 'MP-BALANCED',
-      model: [
-        { fund_code: 'KFSMART', weight: 60 },
-        { fund_code: 'K-FIXED', weight: 40 },
-      ],
-    };
-  if (riskLevel <= 7)
-    return {
-      code: 'MP-GROWTH',
-      model: [
-        { fund_code: 'ONE-UGG-RA', weight: 40 },
-        { fund_code: 'KFSDIV', weight: 30 },
-        { fund_code: 'K-FIXED', weight: 30 },
-      ],
-    };
-  return {
-    code: 'MP-GOE',
-    model: [
-      { fund_code: 'SCBSET50', weight: 40 },
-      { fund_code: 'KT-PRECIOUS', weight: 20 },
-      { fund_code: 'K-PROPI', weight: 40 },
-    ],
-  };
+  return riskLevelModel(riskLevel);
 }

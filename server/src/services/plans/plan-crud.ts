@@ -15,9 +15,10 @@ import { planAutomaticAllocation } from '../../db/schema/aa';
 import { checkouts } from '../../db/schema/orders';
 import { plans } from '../../db/schema/plans';
 import { HttpError } from '../../http/errors';
-import { belowMinimumMessage, messages } from '../../http/messages';
+import { belowMinimumMessage, belowMonthlyMinimumMessage, messages } from '../../http/messages';
+import { money, MONEY, toScaled } from '../../lib/decimal';
 import { formatMoney } from '@port/shared/format/number';
-import { PLAN_TYPE_CARDS } from './plan-select-catalog';
+import { minimumOf } from './plan-minimums';
 import { modelTemplate } from './model-templates';
 import { toPlanType } from './plan-display';
 import { accountTypeOf, planById, type PlanRow } from './plans';
@@ -85,9 +86,8 @@ export async function createPlan(
     .from(accounts)
     .where(and(eq(accounts.customerId, customerId), eq(accounts.accountType, accountType)));
   if (!account) throw new HttpError(422, 'NO_ACCOUNT', messages.noAccount);
-  const minimum = PLAN_TYPE_CARDS.find((c) => c.plan_type === plan.plan_type)?.min_initial ?? 0;
-  if (plan.initial < minimum) throw new HttpError(422, 'BELOW_MINIMUM', belowMinimumMessage(formatMoney(minimum)));
   const template = modelTemplate(plan.plan_type, plan.risk_level);
+  await assertPlanMinimums(db, template.model, plan);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const created = await db
       .transaction(async (tx) => {
@@ -129,6 +129,21 @@ export async function createPlan(
     if (created) return toPlanRef(created);
   }
   throw new HttpError(409, 'CONFLICT', messages.conflict);
+}
+
+/**
+ * The plan's minimum at its level (shared/domain/plan-minimum, the figure plan-select advertises):
+ * the initial amount, and a monthly amount when there is one, are refused below it (issue 17 "Why" 3).
+ */
+async function assertPlanMinimums(db: Db, model: PlanRow['model'], plan: PlanBodyParsed): Promise<void> {
+  const { amount } = await minimumOf(db, model);
+  const minimum = money(amount);
+  if (toScaled(plan.initial.toFixed(2), MONEY) < amount) {
+    throw new HttpError(422, 'BELOW_MINIMUM', belowMinimumMessage(formatMoney(minimum)));
+  }
+  if (plan.contribution > 0 && toScaled(plan.contribution.toFixed(2), MONEY) < amount) {
+    throw new HttpError(422, 'BELOW_MONTHLY_MINIMUM', belowMonthlyMinimumMessage(formatMoney(minimum)));
+  }
 }
 
 const PLAN_CREATE = 'plan-create';

@@ -10,54 +10,82 @@ import { fundReturns } from '../funds/fund-returns';
 import { fundsToContract } from '../funds/fund-view';
 import { fundsByCode } from '../funds/navs';
 import { planTypeBadgeUrl } from './plan-display';
+import { planTypeMinimums } from './plan-minimums';
 
-type CardFacts = Omit<PlanTypeCard, 'plan_type' | 'name' | 'badge_url'>;
-const card = (plan_type: PlanType, facts: CardFacts): PlanTypeCard => ({
-  plan_type,
-  name: PLAN_TYPE_NAMES[plan_type],
-  badge_url: planTypeBadgeUrl(plan_type),
-  ...facts,
-});
+type CardFacts = Omit<
+  PlanTypeCard,
+  'plan_type' | 'name' | 'badge_url' | 'min_initial' | 'min_initial_by_level' | 'highlights'
+> & {
+  /** What the card promises: only what the model at its suggested level holds; the minimum is given in baht. */
+  highlights: (min: string) => string[];
+};
+type CardEntry = { plan_type: PlanType; facts: CardFacts };
+const card = (plan_type: PlanType, facts: CardFacts): CardEntry => ({ plan_type, facts });
 
-/** The plan-select catalogue (hybrid/v1/plan-select/*, shapes in shared/contracts/plan-select). */
-export const PLAN_TYPE_CARDS: PlanTypeCard[] = [
+/**
+ * The plan-select catalogue (hybrid/v1/plan-select/*, shapes in shared/contracts/plan-select). Every
+ * type but tax-saving follows the risk ladder of shared/domain/plan-models, so a card promises the
+ * ladder's funds at its level (issue 17 item 4: cards that promise only what the model holds); the
+ * minimum is computed (planTypeMinimums), never written here.
+ */
+const CARDS: CardEntry[] = [
   card('goal-based', {
     description: 'ตั้งเป้าหมาย ระยะเวลา และเงินลงทุนรายเดือน ระบบจัดพอร์ตให้ตามความเสี่ยง',
     suggested_risk_level: 5,
-    min_initial: 1000,
-    highlights: ['คำนวณเส้นทางความมั่งคั่ง', 'ปรับพอร์ตอัตโนมัติได้'],
+    highlights: () => ['คำนวณเส้นทางความมั่งคั่ง', 'ปรับพอร์ตอัตโนมัติได้'],
   }),
   card('1stm', {
     description: 'เริ่มต้นลงทุนเพื่อเป้าหมายแรกของคุณด้วยเงินไม่มาก',
     suggested_risk_level: 4,
-    min_initial: 500,
-    highlights: [`เริ่มต้น ${formatMoney(500)}\u00a0บาท`, 'เหมาะกับมือใหม่'],
+    highlights: (min) => [`เริ่มต้น ${min}\u00a0บาท`, 'ตราสารหนี้และตลาดเงิน เหมาะกับมือใหม่'],
   }),
   card('goe', {
     description: 'กระจายการลงทุนหลายสินทรัพย์ เพื่อโอกาสเติบโตระยะยาว',
-    suggested_risk_level: 6,
-    min_initial: 10000,
-    highlights: ['หุ้น ทองคำ อสังหาฯ', 'ทบทวนพอร์ตทุกไตรมาส'],
+    suggested_risk_level: 8,
+    highlights: () => ['หุ้นไทย ทองคำ อสังหาฯ (กองทุนเสี่ยงระดับ 8)', 'ทบทวนพอร์ตทุกไตรมาส'],
   }),
   card('retirement', {
     description: 'วางแผนเงินก้อนเพื่อวัยเกษียณ',
     suggested_risk_level: 5,
-    min_initial: 1000,
-    highlights: ['คำนวณเงินที่ต้องใช้หลังเกษียณ'],
+    highlights: () => ['คำนวณเงินที่ต้องใช้หลังเกษียณ'],
   }),
   card('tax-saving', {
     description: 'SSF RMF และ Thai ESG ในแผนเดียว',
     suggested_risk_level: 6,
-    min_initial: 1000,
-    highlights: ['สรุปยอดลดหย่อนรายปี'],
+    highlights: () => ['สรุปยอดลดหย่อนรายปี'],
   }),
   card('general', {
-    description: 'เลือกกองทุนเองอย่างอิสระ',
+    description: 'ลงทุนตามพอร์ตต้นแบบของระดับความเสี่ยงที่เลือก โดยไม่ต้องตั้งเป้าหมาย',
     suggested_risk_level: 5,
-    min_initial: 1,
-    highlights: ['เลือกกองทุนได้เอง'],
+    highlights: () => ['ไม่ต้องตั้งเป้าหมายหรือระยะเวลา'],
   }),
 ];
+
+export const PLAN_TYPES_IN_CATALOG: readonly PlanType[] = CARDS.map((c) => c.plan_type);
+
+async function toCard(db: Db, entry: CardEntry, level = entry.facts.suggested_risk_level): Promise<PlanTypeCard> {
+  const byLevel = await planTypeMinimums(db, entry.plan_type);
+  const min = byLevel[level - 1] ?? 0;
+  const { highlights, ...facts } = entry.facts;
+  return {
+    plan_type: entry.plan_type,
+    name: PLAN_TYPE_NAMES[entry.plan_type],
+    badge_url: planTypeBadgeUrl(entry.plan_type),
+    ...facts,
+    min_initial: min,
+    min_initial_by_level: byLevel,
+    highlights: highlights(formatMoney(min)),
+  };
+}
+
+/** Every plan type card, its minimum at its suggested level. */
+export const planTypeCards = (db: Db): Promise<PlanTypeCard[]> => Promise.all(CARDS.map((c) => toCard(db, c)));
+
+/** One card with its minimum at a risk level (default: the suggested one); null for an unknown type. */
+export async function planTypeCard(db: Db, planType: string, level?: number): Promise<PlanTypeCard | null> {
+  const entry = CARDS.find((c) => c.plan_type === planType);
+  return entry ? toCard(db, entry, level) : null;
+}
 
 const PLAYLISTS: Omit<Playlist, 'funds'>[] = [
   {
@@ -106,12 +134,12 @@ export const SLAS: Sla[] = [
   sla('private-banking', 'PrivateBanking', ['กองทุนส่วนบุคคล', 'ผู้จัดการความสัมพันธ์ส่วนตัว']),
 ];
 
-export const PLAN_SELECT_OVERVIEW: PlanSelectOverview = {
+export const planSelectOverview = async (db: Db): Promise<PlanSelectOverview> => ({
   title: 'เลือกแผนการลงทุนที่ใช่สำหรับคุณ',
-  plan_types: PLAN_TYPE_CARDS.slice(0, 3),
+  plan_types: (await planTypeCards(db)).slice(0, 3),
   playlists: PLAYLISTS.map(({ playlist_type, title }) => ({ playlist_type, title })),
   slas: SLAS.map(({ sla_type, name_th }) => ({ sla_type, name_th })),
-};
+});
 
 /** A playlist with its funds at their latest NAV; null when there is no such playlist. */
 export async function playlistWithFunds(db: Db, playlistType: string): Promise<Playlist | null> {

@@ -1,7 +1,9 @@
 import type { PlanTypeCard, PlanTypeInfo } from '@port/shared/contracts/plan-select';
 import { eq } from 'drizzle-orm';
+import { allowedFundRisk, allowedRisk } from '@port/shared/domain/allowed-risk';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
+import { bangkokDate } from '../../lib/dates';
 import { riskProfile } from '../../lib/risk-table';
 import { MODELS } from './model-port';
 import { modelTemplate } from './model-templates';
@@ -41,11 +43,17 @@ export async function planTypeInfo(
   });
   const profile = riskProfile(riskLevel);
   const [customer] = customerId
-    ? await db.select({ level: customers.suitRiskLevel }).from(customers).where(eq(customers.id, customerId))
+    ? await db
+        .select({ suitRiskLevel: customers.suitRiskLevel, suitExpiry: customers.suitExpiry })
+        .from(customers)
+        .where(eq(customers.id, customerId))
     : [];
+  const risk = customer ? allowedRisk(customer, bangkokDate()) : null;
   return {
     ...card,
-    customer_risk_level: customer?.level ?? null,
+    customer_risk_level: risk ? allowedFundRisk(risk) : null,
+    customer_risk_state: risk?.state ?? null,
+    customer_suit_expiry: customer?.suitExpiry ?? null,
     model: {
       code: template.code,
       title: info.title,

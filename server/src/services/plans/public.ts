@@ -14,7 +14,7 @@ export {
 } from './plan-crud';
 export { planDetail } from './plan-detail';
 export { cachedPlanList } from './plan-list-cache';
-export { PLAN_SELECT_OVERVIEW, PLAN_TYPE_CARDS, SLAS, playlistWithFunds } from './plan-select-catalog';
+export { planSelectOverview, planTypeCard, planTypeCards, SLAS, playlistWithFunds } from './plan-select-catalog';
 export { planTypeInfo } from './plan-type-info';
 export { planById, planBySlot } from './plans';
 export type { PlanRow } from './plans';

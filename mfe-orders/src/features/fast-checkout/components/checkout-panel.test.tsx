@@ -8,7 +8,15 @@ import { renderAt } from '@port/shared/test/render';
 import { CheckoutPanel } from './checkout-panel';
 
 const plan = { plan_id: '7', account_type: 'omnibus', plan_slot: 1, plan_name: 'เกษียณสบาย' } as const;
-const profile = (extra = {}) => ({ suit_risk_level: 5, can_buy: true, can_sell: true, refusals: [], ...extra });
+const profile = (extra = {}) => ({
+  suit_risk_level: 5,
+  suit_state: 'current',
+  suit_expiry: '2027-06-30',
+  can_buy: true,
+  can_sell: true,
+  refusals: [],
+  ...extra,
+});
 const banks = [
   {
     bank_id: 'B1',
@@ -205,6 +213,21 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('rebalance of an empty plan: the server refusal shows on the confirm step the customer is on (issue 17 "Why" 8); the allowed risk names both scales', async () => {
+    const rebalanceKey = portAggregationPaths.batchOrder('rebalance', '7');
+    api()
+      .get({ [rebalanceKey]: ok(preview([line('KFSDIV', 1000, 5)], 0)) })
+      .on('POST', portPaths.fastCheckoutBatch('rebalance'), () => fail(422, 'แผนนี้ไม่มีรายการที่ต้องปรับ', 'NOTHING_TO_ORDER'));
+    renderAt(<CheckoutPanel plan={plan} mode="rebalance" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'ถัดไป' }));
+    expect((await screen.findByTestId('allowed-risk')).textContent).toBe(
+      'ผลประเมินความเสี่ยงของคุณ: ระดับ 3 จาก 5 (เสี่ยงปานกลางค่อนข้างสูง) · ลงทุนได้ในกองทุนเสี่ยงระดับ 1–5',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('แผนนี้ไม่มีรายการที่ต้องปรับ');
+    expect(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' })).toBeTruthy();
   });
 
   it('a customer who may not buy is told why and where to fix it before any amount is typed', async () => {

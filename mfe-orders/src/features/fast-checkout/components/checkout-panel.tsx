@@ -12,6 +12,7 @@ import { useCustomerBanks } from '../api/get-customer-banks';
 import { usePlanPra } from '../api/get-plan-pra';
 import { useTradingProfile } from '../api/get-trading-profile';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
+import { profileRiskText } from '../model/allowed-risk-text';
 import { checkoutModeRow } from '../model/checkout-modes';
 import { blockingRefusals } from '../model/refusal-step';
 import { fastCheckoutMessages as t } from '../messages';
@@ -168,6 +169,7 @@ export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps)
       <ConfirmStep
         lines={preview.data?.lines ?? []}
         suitRiskLevel={profile.data.suit_risk_level}
+        riskText={profileRiskText(profile.data)}
         forceAcknowledgement={flow.forceAck}
         acknowledged={flow.acknowledged}
         onAcknowledge={flow.setAcknowledged}

@@ -12,6 +12,8 @@ import { actions, errorText, muted, notice, nowrap, stepBox } from './styles';
 interface Props {
   lines: ProposalOrderLine[];
   suitRiskLevel: number | null;
+  /** The customer's allowed risk in the rulebook's words (model/allowed-risk-text). */
+  riskText: string;
   /** The server asked for the acknowledgement though no line shows it (a combo). */
   forceAcknowledgement: boolean;
   acknowledged: boolean;
@@ -33,6 +35,7 @@ interface Props {
 export function ConfirmStep({
   lines,
   suitRiskLevel,
+  riskText,
   forceAcknowledgement,
   acknowledged,
   onAcknowledge,
@@ -64,7 +67,9 @@ export function ConfirmStep({
   const orderWord = t.orderWord(lines.map((l) => l.order_type));
   return (
     <div css={stepBox}>
-      <p css={muted}>{t.yourRisk(suitRiskLevel)}</p>
+      <p css={muted} data-testid="allowed-risk">
+        {riskText}
+      </p>
       {summary}
       {late ? (
         <p css={notice} data-testid="next-day-notice">

@@ -72,8 +72,11 @@ export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, com
         if (code === 'RISK_ACKNOWLEDGEMENT_REQUIRED') setForceAck(true);
         if (target === 'eligibility') await mutate(tradingProfileKey);
         else {
-          setErrors({ [target]: errorMessage(error) });
-          setStep(target === 'bank' ? 'review' : target === 'amount' && row.firstStep === 'amount' ? 'amount' : 'confirm');
+          // Said on the step where it can be fixed; a mode without an amount step (rebalance, PRA) says an
+          // amount refusal ('แผนนี้ไม่มีรายการที่ต้องปรับ') on the confirm step the customer is on (issue 17 "Why" 8).
+          const shownOn = target === 'bank' ? 'review' : target === 'amount' && row.firstStep === 'amount' ? 'amount' : 'confirm';
+          setErrors({ [shownOn === 'review' ? 'bank' : shownOn]: errorMessage(error) });
+          setStep(shownOn);
         }
       } else if (httpStatusOf(error) === 409 && codeOf(error) === 'PRA_PENDING') {
         // An earlier PRA order is still pending: the review step lists it and offers no new one.

@@ -22,12 +22,14 @@ export interface DraftFormProps {
   minInitial: number;
   suggestedRisk: number;
   customerRisk: number | null;
+  /** The customer's allowed risk in the rulebook's words; null signed out. */
+  suitability?: string | null;
   signedIn: boolean;
   onDone: () => void;
 }
 
 /** The plan-create input of spec §3, one step at a time; "next" checks only the step's fields. */
-export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, onDone }: DraftFormProps) {
+export function DraftForm({ minInitial, suggestedRisk, customerRisk, suitability = null, signedIn, onDone }: DraftFormProps) {
   const draft = useDraftStore((s) => s.draft);
   const step = useDraftStore((s) => s.step);
   const setStep = useDraftStore((s) => s.setStep);
@@ -48,6 +50,8 @@ export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, o
     const ok = reveal(fields);
     if (!ok) return;
     if (step === 2 && (draft.displayRiskLevel === null || ackMissing)) return;
+    // The minimum follows the level just chosen: amounts below it go back to their step (issue 17).
+    if (step === 2 && !reveal(STEP_FIELDS[1] ?? [])) return go(1);
     if (step < last) go(step + 1);
     else onDone();
   };
@@ -101,7 +105,9 @@ export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, o
       {step === 1 ? (
         <>
           {field('initial', t.initial, { inputMode: 'decimal', hint: t.initialHint(formatMoney(minInitial)) })}
-          {draft.skipContribution ? null : field('contribution', t.contribution, { inputMode: 'decimal' })}
+          {draft.skipContribution
+            ? null
+            : field('contribution', t.contribution, { inputMode: 'decimal', hint: t.contributionHint(formatMoney(minInitial)) })}
           <CheckField
             label={t.skipContribution}
             checked={draft.skipContribution}
@@ -115,6 +121,8 @@ export function DraftForm({ minInitial, suggestedRisk, customerRisk, signedIn, o
           suggestedRisk={suggestedRisk}
           signedIn={signedIn}
           ackError={ackMissing ? t.errors.riskAck : undefined}
+          levelMinimum={t.levelMinimum(formatMoney(minInitial))}
+          suitability={suitability}
         />
       ) : null}
       {step === 3 ? field('planName', t.planName, { hint: t.planNameHint }) : null}

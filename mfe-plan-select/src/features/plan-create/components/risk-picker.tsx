@@ -42,10 +42,21 @@ export interface RiskPickerProps {
   suggestedRisk: number;
   signedIn: boolean;
   ackError?: string | undefined;
+  /** The customer's allowed risk in the rulebook's words (current, expired or none); null signed out. */
+  suitability?: string | null;
+  /** The plan's minimum at the chosen level. */
+  levelMinimum?: string;
 }
 
 /** The plan's risk level 1–8 (the fund scale): the highest fund level the customer's suitability allows is recommended; a riskier choice needs an acknowledgement (issue 9). */
-export function RiskPicker({ customerRisk, suggestedRisk, signedIn, ackError }: RiskPickerProps) {
+export function RiskPicker({
+  customerRisk,
+  suggestedRisk,
+  signedIn,
+  ackError,
+  suitability = null,
+  levelMinimum,
+}: RiskPickerProps) {
   const level = useDraftStore((s) => s.draft.displayRiskLevel);
   const update = useDraftStore((s) => s.update);
   const recommended = customerRisk ?? suggestedRisk;
@@ -69,10 +80,11 @@ export function RiskPicker({ customerRisk, suggestedRisk, signedIn, ackError }: 
           </label>
         ))}
       </fieldset>
-      {signedIn && customerRisk !== null ? (
+      {levelMinimum ? <p css={hintText}>{levelMinimum}</p> : null}
+      {signedIn && suitability ? (
         <div css={yours} data-testid="risk-yours">
-          <p css={{ margin: 0 }}>{t.yourSuitability(customerRisk)}</p>
-          <p css={hintText}>{t.recommendedYours(customerRisk)}</p>
+          <p css={{ margin: 0 }}>{suitability}</p>
+          {customerRisk !== null ? <p css={hintText}>{t.recommendedYours(customerRisk)}</p> : null}
         </div>
       ) : null}
       {!signedIn ? (

@@ -23,12 +23,15 @@ export function useDraftFields(minInitial: number) {
   }));
   const [shown, setShown] = useState<Set<DraftField>>(new Set());
 
+  // The initial and the monthly amount have the plan's minimum at its level (issue 17); the target has none.
+  const amountRule = (field: TextField) =>
+    field === 'initial' ? { min: minInitial } : field === 'contribution' ? { min: minInitial, monthly: true } : {};
   const check = (field: TextField, value: string, d: PlanDraft): string | null => {
     if (field === 'planName') return nameError(value);
     if (field === 'target' && d.skipGoal) return null;
     if (field === 'timeframe') return d.skipTimeframe ? null : toError(parseYears(value));
     if (field === 'contribution' && d.skipContribution) return null;
-    return toError(parseAmount(value, field === 'initial' ? { min: minInitial } : {}));
+    return toError(parseAmount(value, amountRule(field)));
   };
   const errors: FieldErrors = {};
   for (const field of Object.keys(text) as TextField[]) {
@@ -39,7 +42,7 @@ export function useDraftFields(minInitial: number) {
   const change = (field: TextField, value: string) => {
     setText((t) => ({ ...t, [field]: value }));
     if (field === 'planName') return update({ planName: value });
-    const parsed = field === 'timeframe' ? parseYears(value) : parseAmount(value, field === 'initial' ? { min: minInitial } : {});
+    const parsed = field === 'timeframe' ? parseYears(value) : parseAmount(value, amountRule(field));
     if (typeof parsed === 'number') update({ [field]: parsed });
   };
   /** Shows the errors of these fields; true when none. */

@@ -8,8 +8,14 @@ export type DraftField = 'target' | 'timeframe' | 'initial' | 'contribution' | '
 export type FieldErrors = Partial<Record<DraftField, string>>;
 export { PLAN_NAME_MAX };
 
-/** Text typed into an amount field → a number, or a Thai error (positive, ≤ 2 decimals, ≤ the maximum). */
-export function parseAmount(text: string, { min = 0 }: { min?: number } = {}): number | string {
+/**
+ * Text typed into an amount field → a number, or a Thai error (positive, ≤ 2 decimals, ≤ the maximum,
+ * ≥ the plan's minimum for the initial or monthly amount).
+ */
+export function parseAmount(
+  text: string,
+  { min = 0, monthly = false }: { min?: number; monthly?: boolean } = {},
+): number | string {
   const clean = text.replaceAll(',', '').trim();
   if (clean === '') return t.errors.required;
   if (!/^\d+(\.\d+)?$/.test(clean)) return t.errors.number;
@@ -17,7 +23,7 @@ export function parseAmount(text: string, { min = 0 }: { min?: number } = {}): n
   const value = Number(clean);
   if (value <= 0) return t.errors.positive;
   if (value > MAX_AMOUNT) return t.errors.max;
-  if (value < min) return t.errors.belowMin(formatMoney(min));
+  if (value < min) return monthly ? t.errors.belowMonthlyMin(formatMoney(min)) : t.errors.belowMin(formatMoney(min));
   return value;
 }
 
@@ -38,11 +44,18 @@ export function nameError(name: string): string | null {
   return null;
 }
 
-/** Every rule of the whole draft (the review checks this before anything is sent). */
+/**
+ * Every rule of the whole draft (the review checks this before anything is sent). `minInitial` is
+ * the plan's minimum at the draft's level (the server's figure from shared/domain/plan-minimum); a
+ * monthly amount, when there is one, has the same minimum.
+ */
 export function draftErrors(draft: PlanDraft, minInitial: number): FieldErrors {
   const errors: FieldErrors = {};
   const amount = (field: DraftField, value: number | null, min?: number) => {
-    const result = parseAmount(value === null ? '' : String(value), min === undefined ? {} : { min });
+    const result = parseAmount(value === null ? '' : String(value), {
+      ...(min === undefined ? {} : { min }),
+      monthly: field === 'contribution',
+    });
     if (typeof result === 'string') errors[field] = result;
   };
   if (!draft.skipGoal) amount('target', draft.target);
@@ -51,7 +64,7 @@ export function draftErrors(draft: PlanDraft, minInitial: number): FieldErrors {
     if (typeof years === 'string') errors.timeframe = years;
   }
   amount('initial', draft.initial, minInitial);
-  if (!draft.skipContribution) amount('contribution', draft.contribution);
+  if (!draft.skipContribution) amount('contribution', draft.contribution, minInitial);
   if (draft.displayRiskLevel === null) errors.displayRiskLevel = t.errors.required;
   const name = nameError(draft.planName);
   if (name) errors.planName = name;
@@ -65,3 +78,7 @@ export const STEP_FIELDS: readonly DraftField[][] = [
   ['displayRiskLevel'],
   ['planName'],
 ];
+
+/** The plan's minimum at a risk level, as the server states it (min_initial_by_level, issue 17). */
+export const minimumAtLevel = (card: { min_initial: number; min_initial_by_level: readonly number[] }, level: number | null) =>
+  level === null ? card.min_initial : (card.min_initial_by_level[level - 1] ?? card.min_initial);
