@@ -84,6 +84,8 @@ if (nginxAvailable()) {
       const remoteDist = mkdtempSync(path.join(tmpdir(), 'port-remote-'));
       writeAsset(remoteDist, 'remoteEntry.js', 'var remote = "entry";'.repeat(50));
       writeAsset(remoteDist, 'chunk.0123abcd.js', 'var chunk = 1;'.repeat(50));
+      mkdirSync(path.join(remoteDist, 'tsf', '0.2.0-abcdef0123'), { recursive: true });
+      writeAsset(path.join(remoteDist, 'tsf', '0.2.0-abcdef0123'), 'mf-manifest.json', '{"id":"tsf"}'.repeat(50));
       const shellDist = mkdtempSync(path.join(tmpdir(), 'port-shell-'));
       mkdirSync(path.join(shellDist, 'assets'));
       writeAsset(path.join(shellDist, 'assets'), 'app.89abcdef.js', 'var app = 1;'.repeat(50));
@@ -155,6 +157,14 @@ if (nginxAvailable()) {
       expect(missing.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
       expect(missing.headers.vary).toMatch(/Origin/);
       expectSecurityHeaders(missing);
+      // Issue 20: an error is never cached, least of all as immutable under a hashed name.
+      const missingChunk = await get(remotePort, '/gone.89abcdef.js', { origin: APP_ORIGIN });
+      expect(missingChunk.status).toBe(404);
+      expect(missingChunk.headers['cache-control']).toBe('no-store');
+      // A published version's files, its manifest too, never change.
+      const published = await get(remotePort, '/tsf/0.2.0-abcdef0123/mf-manifest.json', { origin: APP_ORIGIN });
+      expect(published.status).toBe(200);
+      expect(published.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('HSTS only for requests that came over https (X-Forwarded-Proto from the TLS proxy)', async () => {
