@@ -89,6 +89,8 @@ const envSchema = z.object({
   SHELL_DIST: z.string().default(path.join(serverRoot, '..', 'shell', 'dist')),
   REMOTES_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   REMOTES_VERSION: z.string().default('0.1.0'),
+  /** The operators' credential for the read-only remotes view (/ops/remotes, issue 20); unset = no access. */
+  OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   FLAG_FILE: z.string().default(path.join(serverRoot, 'flags.json')),
   UPSTREAM_ALLOWLIST: z.string().default(''),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),

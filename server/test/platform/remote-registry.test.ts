@@ -109,6 +109,49 @@ describe('registry of live remote versions (issue 20 item 2)', () => {
   });
 });
 
+describe('operator view of the remotes (issue 20 item 2)', () => {
+  const token = 'operator-token-0123456789';
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await testDb();
+  });
+
+  it('401 without or with a wrong credential; the operator sees live versions and history as JSON and a page', async () => {
+    await truncateAll(handle);
+    const app = await testApp({ OPERATOR_TOKEN: token }, {}, handle.db);
+    try {
+      await goLive(handle.db, release('0.1.0-aaaa'));
+      await goLive(handle.db, release('0.2.0-bbbb'));
+      expect((await app.inject({ url: '/ops/remotes' })).statusCode).toBe(401);
+      const wrong = await app.inject({ url: '/ops/remotes', headers: { authorization: 'Bearer operator-token-XXXXXXXXXX' } });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error_message).toBe('ต้องยืนยันตัวตนผู้ดูแลระบบ');
+      const json = await app.inject({ url: '/ops/remotes', headers: { authorization: `Bearer ${token}` } });
+      expect(json.statusCode).toBe(200);
+      const tsf = json.json().remotes.find((entry: { remote: string }) => entry.remote === 'tsf');
+      expect(tsf.live.version).toBe('0.2.0-bbbb');
+      expect(tsf.history.map((r: { version: string }) => r.version)).toEqual(['0.2.0-bbbb', '0.1.0-aaaa']);
+      const basic = `Basic ${Buffer.from(`ops:${token}`).toString('base64')}`;
+      const page = await app.inject({ url: '/ops/remotes', headers: { authorization: basic, accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('tsf: 0.2.0-bbbb');
+      // Customer routes are unaffected.
+      expect((await app.inject({ url: '/remotes.json' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with no operator credential configured nobody gets in', async () => {
+    const app = await testApp({}, {}, handle.db);
+    try {
+      expect((await app.inject({ url: '/ops/remotes', headers: { authorization: 'Bearer ' } })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the last good copy of the live remotes (issue 20: registry database down)', () => {
   const live = (version: string) =>
     ({ remote: 'tsf', version, manifestUrl: `http://x/tsf/${version}/mf-manifest.json` }) as Release;
