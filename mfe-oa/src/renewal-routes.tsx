@@ -7,6 +7,7 @@ import { PageSkeleton } from '@port/shared/ui/page-skeleton';
 const RenewSuitabilityPage = lazy(() =>
   import('./pages/renew-suitability-page').then((m) => ({ default: m.RenewSuitabilityPage })),
 );
+const UpdateIdCardPage = lazy(() => import('./pages/update-id-card-page').then((m) => ({ default: m.UpdateIdCardPage })));
 
 /**
  * Exposed as `oa/RenewalRoutes`, mounted by the shell below `/oa-landing/renew` in the default
@@ -21,6 +22,14 @@ export default function RenewalRoutes() {
         element={
           <Suspense fallback={<PageSkeleton />}>
             <RenewSuitabilityPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="id-card"
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <UpdateIdCardPage />
           </Suspense>
         }
       />

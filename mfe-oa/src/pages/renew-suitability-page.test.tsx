@@ -15,7 +15,7 @@ const record = (over: Partial<CustomerRecord> = {}): CustomerRecord => ({
   renewable: true,
   suitability: { risk_level: 2, risk_level_name: 'เสี่ยงปานกลางค่อนข้างต่ำ', max_fund_risk: 4, expiry: '2026-11-03' },
   kyc: { expiry: '2026-12-08' },
-  id_card: { expiry: '2026-12-13' },
+  id_card: { expiry: '2026-12-13', lifetime: false, may_hold_lifetime: false },
   today: '2026-11-18',
   renewal_expiry: { suitability: '2028-11-18', kyc: '2028-11-18' },
   ...over,

@@ -131,4 +131,30 @@ describe('renewing the suitability test (issue 18 item 1; spec §4 SUIT_EXPIRED;
     const [row] = await app.db.select().from(customers).where(eq(customers.id, 'C0002'));
     expect(row!.suitRiskLevel).toBeNull();
   });
+
+  it('the ID card: a new expiry in Thai rules, saved with its audit event; the dashboard warning goes (issue 18 item 3)', async () => {
+    const put = (id_card_expiry: unknown, id = EXPIRING, headers = me) =>
+      app.inject({ method: 'PUT', url: otherPaths.updateIdCard(id), headers, payload: { id_card_expiry } });
+    const refusals = [
+      ['2026-11-17', 'บัตรประชาชนหมดอายุแล้ว'],
+      ['2026-02-30', 'รูปแบบวันที่ไม่ถูกต้อง'],
+      ['2046-11-18', 'ไกลเกินกว่าที่บัตรประชาชนออกให้'],
+      ['lifetime', 'อายุ 70 ปีขึ้นไป'],
+    ] as const;
+    for (const [value, words] of refusals) {
+      const res = await put(value);
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().error_message).toContain(words);
+    }
+    expect((await put('2034-11-17', EXPIRING, await authHeaders(app, 'C0003'))).statusCode).toBe(404);
+    const before = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: me })).json().data);
+    expect(before.visual_status.customer).toContain('ID_CARD_WARNING');
+    const res = await put('2034-11-17');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(customerRecordSchema.parse(res.json().data).id_card).toMatchObject({ expiry: '2034-11-17', lifetime: false });
+    const cardEvents = (await events()).filter((e) => e.kind === 'id_card_updated');
+    expect(cardEvents).toMatchObject([{ before: { id_card_expiry: '2026-12-13' }, after: { id_card_expiry: '2034-11-17' } }]);
+    const after = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: me })).json().data);
+    expect(after.visual_status.customer).not.toContain('ID_CARD_WARNING');
+  });
 });

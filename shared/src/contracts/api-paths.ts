@@ -120,6 +120,7 @@ export const otherPaths = {
   /** The customer's own record and its renewals (issue 18; ours): another customer's id is 404. */
   customerRecord: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/record`),
   renewSuitability: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/suitability`),
+  updateIdCard: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/id-card`),
   featureFlags: API_BASE.featureFlags,
   aaDisclaimer: `${API_BASE.content}/automatic-allocation-disclaimer.json`,
   /** Header and footer data (spec §7 "call /api/fnds"; paths below it are ours). */

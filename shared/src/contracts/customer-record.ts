@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
-import { suitabilityStepSchema } from './oa-steps';
+import { ID_CARD_LIFETIME, isIdCardValidOn, isIsoDate } from '../domain/oa-identity';
+import { addYears } from '../domain/record-validity';
+import { OA_MESSAGES, suitabilityStepSchema } from './oa-steps';
 
 /**
  * The customer's own record and its renewals (issue 18; ours beside spec §7, under /api/oa):
@@ -25,7 +27,8 @@ export const customerRecordSchema = z.object({
     expiry: isoDateSchema.nullable(),
   }),
   kyc: z.object({ expiry: isoDateSchema.nullable() }),
-  id_card: z.object({ expiry: isoDateSchema.nullable() }),
+  /** Expiry null with `lifetime` true: a lifetime card (ตลอดชีพ); `may_hold_lifetime` from the birth date of the application. */
+  id_card: z.object({ expiry: isoDateSchema.nullable(), lifetime: z.boolean(), may_hold_lifetime: z.boolean() }),
   /** The business date (Asia/Bangkok) and the expiries a renewal made today gives (domain/record-validity). */
   today: isoDateSchema,
   renewal_expiry: z.object({ suitability: isoDateSchema, kyc: isoDateSchema }),
@@ -35,3 +38,21 @@ export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 /** The ten answers (one question set and one scoring with account opening: oa-steps, domain/suitability). */
 export const suitabilityRenewalBodySchema = suitabilityStepSchema;
 export type SuitabilityRenewalBody = z.infer<typeof suitabilityRenewalBodySchema>;
+
+/** A Thai ID card is issued for eight years at most: an expiry further than ten years away is a typing slip. */
+export const ID_CARD_MAX_YEARS = 10;
+export const ID_CARD_TOO_FAR = 'วันหมดอายุบัตรไกลเกินกว่าที่บัตรประชาชนออกให้ กรุณาตรวจสอบวันที่บนบัตรอีกครั้ง';
+
+/** PUT …/id-card: the new card's expiry ('YYYY-MM-DD') or 'lifetime' (ตลอดชีพ, 70 or older), checked at `today`. */
+export const idCardRenewalBodySchema = (today: string) =>
+  z.object({
+    id_card_expiry: z
+      .string(OA_MESSAGES.date)
+      .max(10, OA_MESSAGES.date)
+      .refine((d) => d === ID_CARD_LIFETIME || isIsoDate(d), { message: OA_MESSAGES.date, abort: true })
+      .refine((d) => d === ID_CARD_LIFETIME || isIdCardValidOn(d, today), { message: OA_MESSAGES.idCardExpired, abort: true })
+      .refine((d) => d === ID_CARD_LIFETIME || d <= addYears(today, ID_CARD_MAX_YEARS), ID_CARD_TOO_FAR),
+  });
+/** What the route accepts before the dated check (the service checks with the business date). */
+export const idCardRenewalWireSchema = z.object({ id_card_expiry: z.string(OA_MESSAGES.date).max(10, OA_MESSAGES.date) });
+export type IdCardRenewalBody = z.infer<typeof idCardRenewalWireSchema>;

@@ -4,3 +4,4 @@ export { serviceLevelOf } from './service-level';
 export { customerRow, tradingProfile } from './trade-guard';
 export { readCustomerRecord } from './customer-record';
 export { renewSuitability } from './renew-suitability';
+export { updateIdCard } from './update-id-card';

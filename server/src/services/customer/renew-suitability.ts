@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { businessNow } from '../../lib/clock';
 import { bangkokDate } from '../../lib/dates';
 import type { AuditContext } from '../orders/order-events';
-import { assertOwnRecord, isRenewable, recordView, type CustomerRow } from './customer-record';
+import { assertOwnRecord, isRenewable, mayHoldLifetimeCardOf, recordView, type CustomerRow } from './customer-record';
 import { recordCustomerEvent } from './record-events';
 import { renewalMessages } from './renewal-messages';
 
@@ -62,6 +62,6 @@ export async function renewSuitability(
       after: { suit_risk_level: after.suitRiskLevel, suit_expiry: after.suitExpiry },
       at: now,
     });
-    return recordView(after, bangkokDate(now));
+    return recordView(after, bangkokDate(now), await mayHoldLifetimeCardOf(tx, customerId, bangkokDate(now)));
   });
 }

@@ -5,12 +5,13 @@ import { ID_CARD_LIFETIME } from '@port/shared/domain/oa-identity';
 import { formatDateIso } from '@port/shared/format/date';
 import { theme } from '@port/shared/ui/theme';
 import { useStepForm } from '../hooks/use-step-form';
-import { dateText, identityText as t } from '../messages';
-import { isoFromParts, partsFromIso, type DateParts } from '../model/thai-date';
+import { dateText } from '../../../components/date-messages';
+import { identityText as t } from '../messages';
+import { isoFromParts, partsFromIso, type DateParts } from '../../../components/thai-date';
 import { Choice, TextField } from '../../../components/fields';
 import { fieldGrid, StepForm } from './step-form';
 import type { StepProps } from './step-props';
-import { ThaiDateField } from './thai-date-field';
+import { ThaiDateField } from '../../../components/thai-date-field';
 
 /** The dates and the ID card: wide enough for day, month name and year side by side. */
 const cardGrid = css`

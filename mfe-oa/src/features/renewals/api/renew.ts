@@ -6,10 +6,11 @@ import { getHttpClient } from '@port/shared/http/get-http-client';
 import { runMutation } from '@port/shared/http/mutation';
 import { customerRecordKey } from './get-customer-record';
 
-export type RenewalPart = 'suitability';
+export type RenewalPart = 'suitability' | 'id_card';
 
 const PATH_OF: Record<RenewalPart, (customerId: string) => string> = {
   suitability: otherPaths.renewSuitability,
+  id_card: otherPaths.updateIdCard,
 };
 
 /** What judges who may trade, read by other remotes (SWR is one shared cache across remotes). */

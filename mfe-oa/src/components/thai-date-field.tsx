@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { focusRing, theme } from '@port/shared/ui/theme';
-import { dateText as t } from '../messages';
-import { invalidParts, THAI_MONTHS, type DateParts } from '../model/thai-date';
-import { control, fieldBox } from '../../../components/fields';
+import { dateText as t } from './date-messages';
+import { invalidParts, THAI_MONTHS, type DateParts } from './thai-date';
+import { control, fieldBox } from './fields';
 
 const row = css`
   display: grid;
