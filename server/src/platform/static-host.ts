@@ -12,6 +12,9 @@ import { readRemotesBody } from './remotes';
 import { runtimeConfigScript, withRuntimeConfig, withStyleNonce } from './runtime-config-script';
 import { registerContentImages } from './content-images';
 import { isSourceMap } from './source-maps';
+import { createManifestCache } from './remote-manifests';
+import { shellHints, withShellHints } from './shell-hints';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/session-store';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|ttf)$/i;
 /** The file a precompressed copy (`x.js.br`, `x.js.gz`) stands for. */
@@ -62,12 +65,27 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
       tag,
     );
 
+  // Preload hints and the inline /remotes.json (issue 19): read from the same file /remotes.json serves.
+  const manifests = createManifestCache();
+  const hintsFor = async (reply: FastifyReply) => {
+    const { request } = reply;
+    const cookie = request.headers.cookie ?? '';
+    return shellHints({
+      pathname: request.url.split('?')[0] ?? '/',
+      signedIn: cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${SECURE_SESSION_COOKIE}=`),
+      remotesText: await readRemotesFile(config),
+      manifests,
+      waitMs: 150,
+    }).catch(() => '');
+  };
+
   const sendShell = async (reply: FastifyReply, status: number) => {
     // A fresh nonce per answer for the <style> elements emotion and Radix insert (issue 12 item 4).
     const nonce = randomBytes(18).toString('base64');
     reply.request.cspNonce = nonce;
     reply.code(status).header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(withStyleNonce(await indexHtml(), nonce));
+    const html = withShellHints(await indexHtml(), status === 200 ? await hintsFor(reply) : '');
+    return reply.type('text/html; charset=utf-8').send(withStyleNonce(html, nonce));
   };
   // The static plugin refuses directory listings; the index route is the shell.
   app.get('/', async (_request, reply) => sendShell(reply, 200));

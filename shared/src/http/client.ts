@@ -31,6 +31,24 @@ export interface HttpClient {
   delete: Send;
 }
 
+/**
+ * The answer of `GET url` the shell's entry already started (shell/src/federation/prefetch.ts,
+ * issue 19), taken once and only while recent (30 s: a slow phone may take that long to load the page code); undefined when there is none.
+ */
+export function takePrefetched(url: string, now: number = performance.now()): Promise<Response> | undefined {
+  const calls = (globalThis as { __PORT_PREFETCH__?: unknown }).__PORT_PREFETCH__;
+  if (!(calls instanceof Map)) return undefined;
+  const call = calls.get(url) as { at: number; response: Promise<Response> } | undefined;
+  calls.delete(url);
+  return call && now - call.at <= 30_000 ? call.response : undefined;
+}
+
+const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+
 /** Headers on every call: our CSRF header (checked by the server on unsafe methods) and the source tag. */
 export const BASE_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'port-web', 'X-Source': SOURCE } as const;
 
@@ -81,14 +99,18 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     const hasBody = opts.body !== undefined;
     let res: Response;
     let body: unknown;
+    const url = `${baseUrl}${withQuery(path, opts.query ?? {})}`;
+    const prefetched = method === 'GET' && !retried ? takePrefetched(url) : undefined;
     try {
-      res = await doFetch(`${baseUrl}${withQuery(path, opts.query ?? {})}`, {
-        method,
-        credentials: 'same-origin',
-        headers: { ...BASE_HEADERS, ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
-        body: hasBody ? JSON.stringify(opts.body) : undefined,
-        signal: controller.signal,
-      });
+      res = prefetched
+        ? await untilAborted(prefetched, controller.signal)
+        : await doFetch(url, {
+            method,
+            credentials: 'same-origin',
+            headers: { ...BASE_HEADERS, ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
+            body: hasBody ? JSON.stringify(opts.body) : undefined,
+            signal: controller.signal,
+          });
       body = await readJsonBody(res);
     } catch (cause) {
       if (timedOut) throw redirect('/over-capacity', 0, ERROR_CODES.TIMEOUT, ERROR_MESSAGES.OVER_CAPACITY);

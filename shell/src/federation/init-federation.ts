@@ -1,4 +1,4 @@
-import { fetchRemotesConfig } from './remotes-config';
+import { fetchRemotesConfig, readInlineRemotes, type RemotesConfig } from './remotes-config';
 import { registerRemoteEntries } from './register';
 import type { RemoteName } from './remotes-config';
 
@@ -18,8 +18,13 @@ let ready: Promise<void> | null = null;
 let lastOptions: FederationOptions = {};
 let readAt = Number.NEGATIVE_INFINITY;
 
-async function loadAndRegister(options: FederationOptions, reload: readonly RemoteName[] = []): Promise<void> {
-  const config = await fetchRemotesConfig(options.fetchImpl);
+async function loadAndRegister(
+  options: FederationOptions,
+  reload: readonly RemoteName[] = [],
+  inline: RemotesConfig | null = null,
+): Promise<void> {
+  // The copy the app host wrote into the page when it served it counts as a read made now (issue 19).
+  const config = inline ?? (await fetchRemotesConfig(options.fetchImpl));
   readAt = (options.now ?? Date.now)();
   try {
     registerRemoteEntries(config, { manifestTimeoutMs: options.manifestTimeoutMs, reload });
@@ -34,7 +39,9 @@ async function loadAndRegister(options: FederationOptions, reload: readonly Remo
  */
 export function initFederation(options: FederationOptions = {}): Promise<void> {
   lastOptions = options;
-  ready ??= loadAndRegister(options);
+  // The inline copy saves the round trip before the first remote (issue 19); a later re-read
+  // (refreshIfStale, a retry) fetches the live file as before.
+  ready ??= loadAndRegister(options, [], readInlineRemotes());
   return ready;
 }
 

@@ -43,6 +43,23 @@ export function parseRemotesConfig(raw: unknown, logger: Logger = console): Remo
   return config;
 }
 
+/** `id` of the copy of `/remotes.json` the app host writes into the page (server/src/platform/shell-hints.ts). */
+export const INLINE_REMOTES_ID = 'port-remotes';
+
+/**
+ * The copy of `/remotes.json` inlined in the page when it was served (issue 19), validated like
+ * the file; null when the page has none or it is not JSON (then the file is fetched).
+ */
+export function readInlineRemotes(doc: Document = document, logger: Logger = console): RemotesConfig | null {
+  const text = doc.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRemotesConfig(JSON.parse(text), logger);
+  } catch {
+    return null;
+  }
+}
+
 /** Fetches `/remotes.json` past every cache; any failure leaves all remotes unavailable, never throws. */
 export async function fetchRemotesConfig(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
