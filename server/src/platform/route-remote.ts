@@ -1,7 +1,7 @@
-import type { RemoteName } from '@port/shared/contracts/remotes';
+import { REMOTE_APPS, type RemoteName } from '@port/shared/contracts/remotes';
 import { authPaths, otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 
-/** The remote and exposed module that render a page (the shell's route table, decision record 001). */
+/** The remote and exposed module that render a page (the one remotes list, remote-apps.json). */
 export interface RouteRemote {
   remote: RemoteName;
   module: string;
@@ -9,37 +9,43 @@ export interface RouteRemote {
   firstData: readonly string[];
 }
 
-// The auth guard of protected routes reads the profile before anything else renders.
-const PROTECTED = [authPaths.profile];
-const DASHBOARD = [
-  ...PROTECTED,
-  portAggregationPaths.planList,
-  portAggregationPaths.analyzer,
-  portAggregationPaths.commonConfig,
-  otherPaths.serviceLevel,
-];
+// The auth guard of a signed-in route reads the profile before anything else renders.
+const PROFILE = [authPaths.profile];
+/** Extra first calls of a page, by exact path. */
+const PAGE_DATA: Record<string, readonly string[]> = {
+  '/dashboard': [
+    portAggregationPaths.planList,
+    portAggregationPaths.analyzer,
+    portAggregationPaths.commonConfig,
+    otherPaths.serviceLevel,
+  ],
+};
 
-// Same owners as shell/src/routes/route-table.ts (a test compares the two); first match wins.
-const OWNERS: ReadonlyArray<{ pattern: RegExp } & RouteRemote> = [
-  {
-    pattern: /^\/dashboard\/(omnibus|segregate)\/[^/]+\/proposal-order$/,
-    remote: 'orders',
-    module: './ProposalOrderRoute',
-    firstData: PROTECTED,
-  },
-  { pattern: /^\/dashboard$/, remote: 'dashboard', module: './DashboardRoutes', firstData: DASHBOARD },
-  { pattern: /^\/dashboard\//, remote: 'dashboard', module: './DashboardRoutes', firstData: PROTECTED },
-  { pattern: /^\/unitholder(\/|$)/, remote: 'dashboard', module: './UnitholderRoutes', firstData: PROTECTED },
-  { pattern: /^\/plan-select(\/|$)/, remote: 'plan_select', module: './PlanSelectRoutes', firstData: [] },
-  { pattern: /^\/tax-saving-fund(\/|$)/, remote: 'tsf', module: './TsfRoutes', firstData: [] },
-  { pattern: /^\/oa-landing(\/|$)/, remote: 'oa', module: './OaRoutes', firstData: [] },
-];
+/** A react-router path of the route table as a RegExp: `:param` one segment, a trailing `/*` the prefix and below. */
+export function routePattern(path: string): RegExp {
+  const prefix = path.endsWith('/*');
+  const body = (prefix ? path.slice(0, -2) : path)
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}${prefix ? '(/.*)?' : ''}$`);
+}
 
-export const ROUTE_REMOTES: ReadonlyArray<Pick<RouteRemote, 'remote' | 'module'>> = OWNERS;
+// Ranked as the router ranks them here: a route without `*` before a prefix, longer before shorter.
+const OWNERS = REMOTE_APPS.flatMap((app) =>
+  app.routes.map((route) => ({ remote: app.name, module: route.module, signedIn: route.signedIn, path: route.path })),
+)
+  .sort((a, b) => Number(a.path.endsWith('*')) - Number(b.path.endsWith('*')) || b.path.length - a.path.length)
+  .map((owner) => ({ ...owner, pattern: routePattern(owner.path) }));
 
 /** The remote that renders `pathname`, or null for the shell's own pages. */
 export function routeRemote(pathname: string): RouteRemote | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const owner = OWNERS.find((entry) => entry.pattern.test(clean));
-  return owner ? { remote: owner.remote, module: owner.module, firstData: owner.firstData } : null;
+  if (!owner) return null;
+  return {
+    remote: owner.remote,
+    module: owner.module,
+    firstData: [...(owner.signedIn ? PROFILE : []), ...(PAGE_DATA[clean] ?? [])],
+  };
 }
