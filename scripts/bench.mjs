@@ -41,8 +41,8 @@ if (wanted('build') && !process.argv.includes('--skip-build')) {
     row(
       `cold production build, six apps, one rspack multi-compiler (median of ${slowRuns}, s)`,
       fixed(seconds),
-      '≤ 45 s',
-      seconds <= 45,
+      '≤ 20 s',
+      seconds <= 20,
     );
   } catch (error) {
     note('cold production build of the six apps', error);
@@ -53,12 +53,18 @@ if (wanted('throughput')) {
   const label = 'plan-list ÷ bare Fastify JSON, PostgreSQL 15, same process';
   try {
     const r = runThroughput();
-    const ok = r.ratio >= 0.25 && r.plan.p99 <= 25 && r.plan.errors === 0;
+    const ok = r.ratio >= 0.35 && r.queriesPerRequest <= 3 && r.plan.p99 <= 25 && r.plan.errors === 0;
     row(
       `${label} (req/s ratio, c=${r.concurrency}, median of ${r.rounds}×${r.durationMs / 1000} s)`,
       fixed(r.ratio, 2),
-      '≥ 0.25',
-      r.ratio >= 0.25,
+      '≥ 0.35',
+      r.ratio >= 0.35,
+    );
+    row(
+      '  plan-list SQL round trips, first request of a session (cache cold)',
+      String(r.queriesPerRequest),
+      '≤ 3',
+      r.queriesPerRequest <= 3,
     );
     row(
       `  plan-list GET …/v3/cust-port/plan (req/s, p50/p99 ms, errors; ${r.queriesPerRequest} SQL queries per request)`,
@@ -164,8 +170,8 @@ async function browserMeasures(federated, federatedState) {
   row(
     `first-load JS of /dashboard, all origins, gzip, until load+network idle (median of ${runs}, KB)`,
     fixed(kb),
-    '≤ 170 KB',
-    kb <= 170,
+    '≤ 150 KB',
+    kb <= 150,
   );
   row('  of which fetched before the totals (summary-aum) showed (KB)', fixed(median(m.before)), '(part of the above)', null);
   const copies = Math.max(...m.copies);
@@ -179,8 +185,8 @@ async function browserMeasures(federated, federatedState) {
   row(
     `first visit to a remote not loaded yet: /dashboard → /tax-saving-fund nav click to h1 (median of ${runs}, ms)`,
     fixed(ms, 0),
-    '≤ 300 ms',
-    ms <= 300,
+    '≤ 150 ms',
+    ms <= 150,
   );
   const ratio = kb / median(m.single);
   row(
@@ -207,7 +213,7 @@ async function browserMeasures(federated, federatedState) {
 
 /** Bytes transferred for a cold first load of /dashboard, as served (br/gzip by Accept-Encoding). */
 async function wireMeasures(federated, state) {
-  const m = { all: [], scripts: [], bodies: [], gzip: [], raw: [], requests: [] };
+  const m = { all: [], scripts: [], bodies: [], gzip: [], raw: [], requests: [], before: [] };
   for (let i = 0; i < runs; i += 1) {
     const load = await measurePageLoad(browser, federated.appOrigin, state, '/dashboard', AUM);
     m.all.push(load.wireKB);
@@ -217,8 +223,16 @@ async function wireMeasures(federated, state) {
     m.gzip.push(load.totalKB);
     m.raw.push(load.rawKB);
     m.requests.push(load.requests);
+    m.before.push(load.requestsBeforeContent);
     await load.context.close();
   }
+  const before = median(m.before);
+  row(
+    `requests of a cold /dashboard before the totals (summary-aum) showed, all origins (median of ${runs}; ${median(m.requests)} until network idle)`,
+    String(before),
+    '≤ 30',
+    before <= 30,
+  );
   row(
     `bytes on the wire, cold first load of /dashboard, every request, all origins (median of ${runs}, KB; ${median(m.requests)} requests)`,
     fixed(median(m.all)),
@@ -235,7 +249,14 @@ async function wireMeasures(federated, state) {
 
 async function lighthouseMeasures(federated, state) {
   const session = state.cookies.find((cookie) => cookie.name === 'port_sid');
-  const pages = ['/dashboard', '/plan-select', '/tax-saving-fund'];
+  const pages = [
+    '/dashboard',
+    '/dashboard/omnibus/1',
+    '/plan-select',
+    '/plan-select/plans/goal-based/create',
+    '/tax-saving-fund',
+    '/oa-landing',
+  ];
   try {
     if (!session) throw new Error('no port_sid cookie after sign-in');
     const results = await runLighthouse(
@@ -256,8 +277,8 @@ async function lighthouseMeasures(federated, state) {
       row(
         `Lighthouse 12 ${list[0].formFactor} ${path}${where} (median of ${list.length}: perf, CLS, TBT; LCP)`,
         `${perf}, ${fixed(cls, 3)}, ${fixed(tbt, 0)} ms; ${fixed(lcp, 0)} ms`,
-        'perf ≥ 95, CLS ≤ 0.02, TBT ≤ 150 ms',
-        perf >= 95 && cls <= 0.02 && tbt <= 150 && landed === path,
+        'perf ≥ 95, CLS ≤ 0.02, TBT ≤ 150 ms; LCP ≤ 2.0 s',
+        perf >= 95 && cls <= 0.02 && tbt <= 150 && lcp <= 2000 && landed === path,
       );
     }
   } catch (error) {
@@ -265,5 +286,12 @@ async function lighthouseMeasures(federated, state) {
   }
 }
 
+// A row of the issue 19 table the bench cannot measure yet is printed as such, never left out.
+row(
+  'interaction latency (INP) of the checkout: open panel → amount → preview, throttled',
+  'not measured (no scripted interaction yet)',
+  '≤ 200 ms',
+  false,
+);
 console.log(`load average at the end: ${load()}`);
 console.table(rows);

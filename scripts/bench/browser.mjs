@@ -67,6 +67,10 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
     const scripts = [];
     const transfers = [];
     let contentShown = false;
+    let requestsBeforeContent = 0;
+    page.on('request', () => {
+      if (!contentShown) requestsBeforeContent += 1;
+    });
     page.on('requestfinished', (request) => {
       // Bytes on the wire: the encoded body (br/gzip as served) plus the response headers.
       transfers.push(
@@ -123,6 +127,7 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
         .filter((t) => t.script)
         .reduce((count, t) => ({ ...count, [t.encoding]: (count[t.encoding] ?? 0) + 1 }), {}),
       requests: wire.length,
+      requestsBeforeContent,
       beforeContentKB: kb(files.filter((file) => file.beforeContent)),
       files: files.map((file) => file.url),
       reactCopies: await page.evaluate(() => window.__benchRenderers.length),
