@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createManifestCache, parseManifest, type RemoteManifest } from './remote-manifests';
 import { routePattern, routeRemote } from './route-remote';
-import { inlineRemotes, shellHints, withShellHints } from './shell-hints';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fontPreloads, inlineRemotes, shellHints, withShellHints } from './shell-hints';
 
 const remotes = JSON.stringify({
   dashboard: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.2.3' },
@@ -68,6 +71,23 @@ describe('shell page hints (issue 19: collapse the waterfall)', () => {
     expect(inline?.tag).toContain('\\u003c/script>');
     expect(inlineRemotes('{ this is not json')).toBeNull();
     expect(inlineRemotes('[1]')).toBeNull();
+  });
+
+  it('preloads the built shell’s regular Thai and Latin body fonts (woff2), nothing when there are none', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'shell-fonts-'));
+    expect(fontPreloads(root)).toBe('');
+    mkdirSync(path.join(root, 'fonts'));
+    for (const name of [
+      'sarabun-thai-400-normal.cd3f69ba.woff2',
+      'sarabun-thai-400-normal.3afbd7d5.woff',
+      'sarabun-thai-700-normal.b7eac627.woff2',
+      'sarabun-latin-400-normal.2cec8123.woff2',
+    ])
+      writeFileSync(path.join(root, 'fonts', name), '');
+    expect(fontPreloads(root)).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/sarabun-thai-400-normal.cd3f69ba.woff2">' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/sarabun-latin-400-normal.2cec8123.woff2">',
+    );
   });
 
   it('puts the hints right after <meta charset>', () => {

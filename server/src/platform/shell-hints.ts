@@ -3,6 +3,8 @@
 // route's remote (manifest, remote entry, the exposed module's chunks; only a remote that is in
 // the live file and whose manifest answered) and, for a signed-in customer, the route's first
 // data call, which the shell's entry starts at once (shell/src/federation/prefetch.ts).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { remoteEntrySchema, type RemoteEntry } from '@port/shared/contracts/remotes';
 import type { ManifestCache } from './remote-manifests';
 import { routeRemote } from './route-remote';
@@ -67,6 +69,25 @@ async function remoteHints(entry: RemoteEntry, module: string, input: ShellHints
     // Classic scripts without crossorigin, as the MF runtime and rspack's chunk loader add them.
     ...scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
   ];
+}
+
+/** The body text faces every page paints with (Thai and Latin, regular weight). */
+const BODY_FONTS = [/^sarabun-thai-400-normal\.[0-9a-f]+\.woff2$/, /^sarabun-latin-400-normal\.[0-9a-f]+\.woff2$/];
+
+/**
+ * Preloads of the body fonts of the built shell (`<root>/fonts`), read once at start: without
+ * them the browser finds the fonts only after the CSS has loaded, and text is swapped late.
+ */
+export function fontPreloads(shellRoot: string): string {
+  let names: string[];
+  try {
+    names = readdirSync(path.join(shellRoot, 'fonts'));
+  } catch {
+    return '';
+  }
+  return BODY_FONTS.flatMap((pattern) => names.filter((name) => pattern.test(name)))
+    .map((name) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${attr(name)}">`)
+    .join('');
 }
 
 /** Puts the hints right after the page's <meta charset> (or first in <head>). */

@@ -13,7 +13,7 @@ import { runtimeConfigScript, withRuntimeConfig, withStyleNonce } from './runtim
 import { registerContentImages } from './content-images';
 import { isSourceMap } from './source-maps';
 import { createManifestCache } from './remote-manifests';
-import { shellHints, withShellHints } from './shell-hints';
+import { fontPreloads, shellHints, withShellHints } from './shell-hints';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/session-store';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|ttf)$/i;
@@ -67,16 +67,18 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
 
   // Preload hints and the inline /remotes.json (issue 19): read from the same file /remotes.json serves.
   const manifests = createManifestCache();
+  const fonts = hasShell ? fontPreloads(root) : '';
   const hintsFor = async (reply: FastifyReply) => {
     const { request } = reply;
     const cookie = request.headers.cookie ?? '';
-    return shellHints({
+    const hints = await shellHints({
       pathname: request.url.split('?')[0] ?? '/',
       signedIn: cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${SECURE_SESSION_COOKIE}=`),
       remotesText: await readRemotesFile(config),
       manifests,
       waitMs: 150,
     }).catch(() => '');
+    return `${hints}${fonts}`;
   };
 
   const sendShell = async (reply: FastifyReply, status: number) => {
