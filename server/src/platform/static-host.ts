@@ -65,7 +65,7 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
       tag,
     );
 
-  // Preload hints and the inline /remotes.json (issue 19): read from the same file /remotes.json serves.
+  // Preload hints and the inline /remotes.json (issue 19): read as /remotes.json answers (readRemotesBody).
   const manifests = createManifestCache();
   const fonts = hasShell ? fontPreloads(root) : '';
   const hintsFor = async (reply: FastifyReply) => {
@@ -74,7 +74,7 @@ export async function registerStaticHost(app: FastifyInstance, config: AppConfig
     const hints = await shellHints({
       pathname: request.url.split('?')[0] ?? '/',
       signedIn: cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${SECURE_SESSION_COOKIE}=`),
-      remotesText: await readRemotesFile(config),
+      remotesText: (await readRemotesBody(config, app.liveRemotes)).body,
       manifests,
       waitMs: 150,
     }).catch(() => '');
