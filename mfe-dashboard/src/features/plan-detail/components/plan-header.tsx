@@ -16,6 +16,7 @@ import { goalTimeLeft } from '../model/goal-time-left';
 import { formatDate } from '@port/shared/format/date';
 import { DeletePlanButton } from './delete-plan-button';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
+import { secondaryLink } from '@port/shared/ui/primary-link';
 import { theme } from '@port/shared/ui/theme';
 import { ThaiText } from '@port/shared/ui/thai-text';
 
@@ -31,16 +32,8 @@ const badge = css`
 `;
 /** The edit link drawn like the secondary rename button beside it (44 px touch target). */
 const editLink = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.primary};
-  border-radius: ${theme.radius.md};
+  ${secondaryLink}
   background: ${theme.color.surface};
-  color: ${theme.color.primary};
-  font-weight: ${theme.font.weight.medium};
-  text-decoration: none;
 `;
 
 interface Props {

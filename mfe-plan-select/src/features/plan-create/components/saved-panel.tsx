@@ -5,6 +5,7 @@ import type { PlanRef } from '@port/shared/contracts/plan';
 import { formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { RemoteCheckoutPanel, type ModuleLoader } from '@port/shared/ui/remote-component';
+import { secondaryLink } from '@port/shared/ui/primary-link';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { planCreateMessages as t } from '../messages';
 
@@ -30,17 +31,6 @@ const choices = css`
   flex-wrap: wrap;
   gap: ${theme.space.sm};
   margin: ${theme.space.md} 0;
-`;
-const secondaryLink = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.primary};
-  border-radius: ${theme.radius.md};
-  color: ${theme.color.primary};
-  font-weight: ${theme.font.weight.medium};
-  text-decoration: none;
 `;
 
 export interface SavedPanelProps {
