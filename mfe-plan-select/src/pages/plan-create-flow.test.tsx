@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { getEventBus } from '@port/shared/bus/event-bus';
-import { authPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { authPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import PlanSelectRoutes from '../plan-select-routes';
@@ -26,6 +26,28 @@ const renderWithPlanPage = (path: string) =>
   );
 const wealthUrl = (q: string) => `${portPaths.wealthPath(5)}?${q}`;
 const INFO = portPaths.planSelectInfo('goal-based');
+const waitingPlanList = {
+  visual_status: {
+    oa: 'ACCOUNT_SUBMITTED',
+    customer: [],
+    port: 'NONE',
+    options: {
+      maintenance_message: null,
+      expiry_dates: { kyc: null, suit: null, id_card: null },
+      bank: null,
+      reject_reason: null,
+    },
+  },
+  accounts: [],
+  can_oa: {
+    siam_validus: 'HIDDEN',
+    daingern_invest: 'HIDDEN',
+    kkp_savings: 'HIDDEN',
+    omnibus: 'WAITING_ACCOUNT_APPROVED',
+    segregate: 'HIDDEN',
+  },
+  customer: { agent: null },
+};
 
 async function fillDraft(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('เงินเป้าหมาย (บาท)'), '300000');
@@ -167,6 +189,20 @@ describe('plan create and review (issue 9; spec §3 plan-create input, §7 wealt
     });
     expect(body.idempotency_key).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(sessionStorage.getItem('port.plan-create.draft')).toBeNull();
+  });
+
+  it('a customer whose application waits for approval is told before the form, with where it stands (issue 17 "Why" 8)', async () => {
+    fakeApi().get({
+      [authPaths.profile]: ok(signedIn),
+      [INFO]: ok(goalInfo(7)),
+      [portAggregationPaths.planList]: ok(waitingPlanList),
+    });
+    renderPath('/plan-select/plans/goal-based/create');
+    const notice = await screen.findByTestId('no-account-notice');
+    expect(notice.textContent).toContain('คุณยังสร้างแผนไม่ได้ เพราะยังไม่มีบัญชีกองทุนที่อนุมัติแล้ว');
+    expect(notice.textContent).toContain('สถานะบัญชีของคุณ: ส่งคำขอเปิดบัญชีแล้ว');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/oa-landing');
+    expect(screen.queryByTestId('draft-form')).toBeNull();
   });
 
   it('a customer without an account is told to open one first, with a link to /oa-landing; a server minimum error shows on the initial', async () => {

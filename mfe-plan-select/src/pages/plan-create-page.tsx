@@ -6,11 +6,13 @@ import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { theme } from '@port/shared/ui/theme';
+import { useAccountStanding } from '../features/plan-create/api/get-account-standing';
 import { usePlanIdOfSlot } from '../features/plan-create/api/find-plan-id';
 import { usePlanForEdit } from '../features/plan-create/api/get-plan-for-edit';
 import { useSignedIn } from '../features/plan-create/api/get-profile';
 import { DiscardedNote } from '../features/plan-create/components/discarded-note';
 import { DraftForm } from '../features/plan-create/components/draft-form';
+import { NoAccountNotice } from '../features/plan-create/components/no-account-notice';
 import { PlanNotFound } from '../features/plan-create/components/plan-not-found';
 import { useDraftSession } from '../features/plan-create/hooks/use-draft-session';
 import { planCreateMessages as t, yourSuitability } from '../features/plan-create/messages';
@@ -65,6 +67,8 @@ export function PlanCreatePage() {
       : null,
   );
   const draft = useDraftStore((s) => s.draft);
+  // Told before the form, not after filling it in (issue 17 "Why" 8); an edit has its account already.
+  const standing = useAccountStanding(signedIn === 'in' && !editing, draft.accountType);
   if (!planType || isNotFound(info.error)) return <PlanTypeNotFound />;
   if (editing && (bySlot.missing || isNotFound(edit.error) || (!params.get('planId') && (!slot || !accountType)))) {
     return <PlanNotFound />;
@@ -83,7 +87,8 @@ export function PlanCreatePage() {
         />
       ) : null}
       {!ready && !failure ? <SkeletonBlock height={520} label={planTypeMessages.loading} /> : null}
-      {ready && data ? (
+      {standing && !standing.ready ? <NoAccountNotice oaStatus={standing.oaStatus} /> : null}
+      {ready && data && standing?.ready !== false ? (
         <div css={twoColumns}>
           <SectionCard title={t.formTitle}>
             <DraftForm

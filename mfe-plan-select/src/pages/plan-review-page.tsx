@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { emit } from '@port/shared/bus/event-bus';
 import type { PlanRef } from '@port/shared/contracts/plan';
+import type { PlanTypeInfo } from '@port/shared/contracts/plan-select';
 import { formatMoney } from '@port/shared/format/number';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionCard } from '@port/shared/ui/section-card';
@@ -62,14 +63,18 @@ export function PlanReviewPage() {
   const info = usePlanTypeInfo(planType, ours ? state.draft.displayRiskLevel : null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<{ plan: PlanRef; initial: number | null } | null>(null);
+  const [saved, setSaved] = useState<{
+    plan: PlanRef;
+    initial: number | null;
+    riskState: PlanTypeInfo['customer_risk_state'];
+  } | null>(null);
   if (!planType || isNotFound(info.error)) return <PlanTypeNotFound />;
   const createPath = `/plan-select/plans/${planType}/create${location.search}`;
   if (saved) {
     return (
       <>
         <PageTitle>{t.review.created}</PageTitle>
-        <SavedPanel plan={saved.plan} initial={saved.initial} />
+        <SavedPanel plan={saved.plan} initial={saved.initial} riskState={saved.riskState} />
       </>
     );
   }
@@ -135,7 +140,7 @@ export function PlanReviewPage() {
                   // An edit has nothing more to offer: straight to the plan page, its data refreshed.
                   emit('ui/success-toast', { title: t.review.updated });
                   void navigate(planPagePath(plan));
-                } else setSaved({ plan, initial: draft.initial });
+                } else setSaved({ plan, initial: draft.initial, riskState: data.customer_risk_state });
               }}
             />
           </SectionCard>

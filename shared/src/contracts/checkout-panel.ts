@@ -42,6 +42,8 @@ export interface CheckoutPanelProps {
   mode: CheckoutMode;
   /** Required when mode is 'tsf-combo'. */
   combo?: CheckoutPanelCombo;
+  /** Fills in the amount step (baht), e.g. the planned initial amount after creating a plan (issue 17). */
+  amount?: number;
   /** Called once when the checkout ends (placed or cancelled). */
   onDone?: (result: CheckoutPanelResult) => void;
 }

@@ -12,6 +12,9 @@ export const planCreateMessages = {
   next: 'ถัดไป',
   back: 'ย้อนกลับ',
   toReview: 'ตรวจสอบแผน',
+  cannotCreateYet: 'คุณยังสร้างแผนไม่ได้ เพราะยังไม่มีบัญชีกองทุนที่อนุมัติแล้ว',
+  applicationStands: 'สถานะบัญชีของคุณ',
+  seeApplication: 'ดูสถานะการเปิดบัญชี',
   goalType: 'ประเภทเป้าหมาย',
   goalTypeNone: 'ไม่ระบุ (ไม่บังคับ)',
   goalTypes: {

@@ -230,6 +230,14 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     expect(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' })).toBeTruthy();
   });
 
+  it('an amount handed in (the planned initial amount after creating a plan) is filled in, still checked (issue 17)', async () => {
+    api();
+    renderAt(<CheckoutPanel plan={plan} mode="topup" amount={10000} />);
+    expect(await screen.findByLabelText('จำนวนเงินที่ต้องการลงทุน (บาท)')).toHaveProperty('value', '10000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByText('รายการที่จะส่งคำสั่ง')).toBeTruthy();
+  });
+
   it('a customer who may not buy is told why and where to fix it before any amount is typed', async () => {
     const refusal = {
       error_code: 'SUIT_EXPIRED',

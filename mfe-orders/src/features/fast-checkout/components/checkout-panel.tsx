@@ -45,11 +45,11 @@ const panel = css`
  * `@port/shared/contracts/checkout-panel`: who may trade first, then amount, preview and bank,
  * a confirm step with risk, fact sheets, cut-off and dates, and a receipt.
  */
-export function CheckoutPanel({ plan, mode, combo, onDone }: CheckoutPanelProps) {
+export function CheckoutPanel({ plan, mode, combo, amount, onDone }: CheckoutPanelProps) {
   const headingId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const row = checkoutModeRow(mode);
-  const flow = useCheckoutFlow(mode, plan, combo);
+  const flow = useCheckoutFlow(mode, plan, combo, amount);
   const profile = useTradingProfile();
   const banks = useCustomerBanks();
   const pra = usePlanPra(plan.account_type, plan.plan_slot, row.previewAmount === 'pra');

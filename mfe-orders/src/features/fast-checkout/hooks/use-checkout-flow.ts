@@ -21,13 +21,19 @@ const codeOf = (error: unknown): string =>
     : '';
 
 /** The steps of one checkout attempt and its confirm (issue 8): one key per attempt, refusals on their step. */
-export function useCheckoutFlow(mode: CheckoutMode, plan: CheckoutPanelPlan, combo: CheckoutPanelCombo | undefined) {
+export function useCheckoutFlow(
+  mode: CheckoutMode,
+  plan: CheckoutPanelPlan,
+  combo: CheckoutPanelCombo | undefined,
+  prefill?: number,
+) {
   const { mutate } = useSWRConfig();
   const place = usePlaceCheckout(mode, plan);
   const row = checkoutModeRow(mode);
   const [step, setStep] = useState<FlowStep>(row.firstStep);
   const [amount, setAmount] = useState<number | null>(null);
-  const [amountText, setAmountText] = useState('');
+  // A prefilled amount (the planned initial one) is typed in for the customer, still checked on 'ถัดไป'.
+  const [amountText, setAmountText] = useState(prefill !== undefined && prefill > 0 ? prefill.toFixed(2) : '');
   const [bankId, setBankId] = useState<string | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   const [forceAck, setForceAck] = useState(false);

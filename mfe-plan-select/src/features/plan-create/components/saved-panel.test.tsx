@@ -8,11 +8,14 @@ import { SavedPanel } from './saved-panel';
 const plan = { plan_id: '77', plan_slot: 4, account_type: 'omnibus' as const, plan_name: 'เที่ยวญี่ปุ่น' };
 
 /** The saved panel on the review route, and the dashboard's plan route so a navigation shows. */
-function renderSaved(loader: (id: string) => Promise<{ default: (p: CheckoutPanelProps) => React.ReactNode }>) {
+function renderSaved(
+  loader: (id: string) => Promise<{ default: (p: CheckoutPanelProps) => React.ReactNode }>,
+  riskState: 'current' | 'expired' = 'current',
+) {
   return render(
     <MemoryRouter initialEntries={['/plan-select/plans/goal-based/review']}>
       <Routes>
-        <Route path="/plan-select/*" element={<SavedPanel plan={plan} initial={20000} loader={loader} />} />
+        <Route path="/plan-select/*" element={<SavedPanel plan={plan} initial={20000} riskState={riskState} loader={loader} />} />
         <Route path="/dashboard/:account/:slot" element={<p>หน้าแผนของแดชบอร์ด</p>} />
       </Routes>
     </MemoryRouter>,
@@ -48,11 +51,22 @@ describe('after creating a plan (issue 9; issue 8 orders/CheckoutPanel)', () => 
     await user.click(screen.getByRole('button', { name: 'ลงทุนเลย' }));
     expect(await screen.findByText('แผงสั่งซื้อของ เที่ยวญี่ปุ่น')).toBeTruthy();
     expect(seen[0]).toEqual({ id: 'orders/CheckoutPanel' });
-    expect(seen[1]?.props).toMatchObject({ plan, mode: 'initial' });
+    // Issue 17 "Why" 8: the offer's planned amount is filled in, not an empty field under it.
+    expect(seen[1]?.props).toMatchObject({ plan, mode: 'initial', amount: 20000 });
     // Closed without ordering: the offer is back, still on this page.
     await user.click(screen.getByRole('button', { name: 'ปิด' }));
     await user.click(await screen.findByRole('button', { name: 'ลงทุนเลย' }));
     await user.click(await screen.findByRole('button', { name: 'เสร็จสิ้น' }));
     expect(await screen.findByText('หน้าแผนของแดชบอร์ด')).toBeTruthy();
+  });
+
+  it('an expired suitability assessment gets no "ลงทุนเลย": why, and where to renew it (issue 17 "Why" 7)', () => {
+    renderSaved(async () => ({ default: () => null }), 'expired');
+    expect(screen.queryByRole('button', { name: 'ลงทุนเลย' })).toBeNull();
+    expect(screen.queryByText(/เริ่มลงทุนตามแผนได้เลย/)).toBeNull();
+    const notice = screen.getByTestId('cannot-invest-yet');
+    expect(notice.textContent).toContain('แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว');
+    expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toMatch(/^\//);
+    expect(screen.getByRole('link', { name: 'ไปที่หน้าแผนของฉัน' })).toBeTruthy();
   });
 });

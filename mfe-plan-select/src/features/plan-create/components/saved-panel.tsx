@@ -2,12 +2,17 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanRef } from '@port/shared/contracts/plan';
+import type { AllowedRiskState } from '@port/shared/domain/allowed-risk';
+import { tradeRefusal } from '@port/shared/domain/trade-eligibility';
 import { formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
 import { RemoteCheckoutPanel, type ModuleLoader } from '@port/shared/ui/remote-component';
 import { secondaryLink } from '@port/shared/ui/primary-link';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { planCreateMessages as t } from '../messages';
+
+/** A plan was just created, so the customer's account is approved (createPlan refuses without one). */
+const APPROVED = 'ACCOUNT_APPROVED';
 
 /** The new plan's page on the dashboard (spec §2 `/dashboard/{omnibus,segregate}/{planSlot}`). */
 export const planPagePath = (plan: PlanRef) => `/dashboard/${plan.account_type}/${plan.plan_slot}`;
@@ -37,6 +42,8 @@ export interface SavedPanelProps {
   plan: PlanRef;
   /** The initial amount the customer planned (baht), said in the offer. */
   initial: number | null;
+  /** Whether the customer's suitability assessment is current (shared/domain/allowed-risk): no offer to buy without it. */
+  riskState?: AllowedRiskState | null;
   loader?: ModuleLoader;
 }
 
@@ -45,10 +52,17 @@ export interface SavedPanelProps {
  * as plainly, the way to the new plan's page (its plan list already refreshed). Once the orders are
  * placed and the receipt closed, the page goes to the plan, where they show as pending orders.
  */
-export function SavedPanel({ plan, initial, loader }: SavedPanelProps) {
+export function SavedPanel({ plan, initial, riskState = 'current', loader }: SavedPanelProps) {
   const navigate = useNavigate();
   const [investing, setInvesting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Expired or never assessed: buying is refused, so the offer says why and where to fix it instead (issue 17 "Why" 7).
+  const blocked =
+    riskState === 'expired'
+      ? tradeRefusal('SUIT_EXPIRED', APPROVED)
+      : riskState === 'none'
+        ? tradeRefusal('SUITABILITY_REQUIRED', APPROVED)
+        : null;
   useEffect(() => heading.current?.focus(), []);
   return (
     <div data-testid="plan-saved">
@@ -58,9 +72,18 @@ export function SavedPanel({ plan, initial, loader }: SavedPanelProps) {
         </h2>
         <p>{t.review.inList}</p>
       </div>
-      <p>{initial ? t.review.investOffer(formatMoney(initial)) : t.review.investOfferNoAmount}</p>
+      {blocked ? (
+        <p role="alert" data-testid="cannot-invest-yet">
+          {blocked.message}{' '}
+          <Link to={blocked.fix_url} css={focusRing}>
+            {blocked.fix_label}
+          </Link>
+        </p>
+      ) : (
+        <p>{initial ? t.review.investOffer(formatMoney(initial)) : t.review.investOfferNoAmount}</p>
+      )}
       <div css={choices}>
-        {investing ? null : (
+        {investing || blocked ? null : (
           <Button onClick={() => setInvesting(true)} data-testid="invest-now">
             {t.review.investNow}
           </Button>
@@ -73,6 +96,7 @@ export function SavedPanel({ plan, initial, loader }: SavedPanelProps) {
         <RemoteCheckoutPanel
           plan={plan}
           mode="initial"
+          {...(initial ? { amount: initial } : {})}
           onDone={(result) => (result.status === 'placed' ? void navigate(planPagePath(plan)) : setInvesting(false))}
           {...(loader ? { loader } : {})}
         />
