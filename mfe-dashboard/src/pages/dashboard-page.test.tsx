@@ -196,9 +196,11 @@ describe('dashboard page', () => {
     const status = await screen.findByTestId('account-status');
     await waitFor(() => expect(status.textContent).toContain('ของแผน แผนเกษียณสุขใจ ต้องปรับให้ตรงกับแผน'));
     expect(status.textContent).not.toContain('เริ่มสร้างแผนการลงทุนแรกของคุณได้เลย');
-    expect(within(status).getByRole('link', { name: 'ไปที่แผน แผนเกษียณสุขใจ' }).getAttribute('href')).toBe('/dashboard/omnibus/1');
+    expect(within(status).getByRole('link', { name: 'ปรับการลงทุนรายเดือนของแผน แผนเกษียณสุขใจ' }).getAttribute('href')).toBe(
+      '/dashboard/omnibus/1?dca=set',
+    );
     const [row] = screen.getAllByTestId('plan-row');
-    expect(within(row!).getByTestId('plan-row-status').textContent).toBe('ต้องปรับรายการลงทุนสม่ำเสมอ');
+    expect(within(row!).getByTestId('plan-row-status').textContent).toBe('ต้องปรับรายการลงทุนรายเดือน');
   });
 
   it('issue 13 item 13: the NAV date the values use, บาท on amounts, total P/L with its %, help for realized P/L', async () => {

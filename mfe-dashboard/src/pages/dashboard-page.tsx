@@ -15,6 +15,7 @@ import { planRows } from '../features/plan-list/model/plan-rows';
 import { OnboardingCard } from '../features/onboarding/components/onboarding-card';
 import { isNewCustomer } from '../features/onboarding/model/is-new-customer';
 import { blockingCards, type StatusContext } from '../features/account-status/model/status-cards';
+import type { DcaStatus } from '@port/shared/contracts/enums';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import { DashboardLinks } from './dashboard-links';
 import { PAGE_MESSAGES as M } from './messages';
@@ -29,13 +30,25 @@ const layout = css`
   }
 `;
 
-/** Whether the customer has plans, and which plans' DCA needs adjusting (issue 13 items 5, 6). */
+/** The plan page's DCA action each DCA state leads to (issue 22: the card resolves it there). */
+const DCA_ACTION: Partial<Record<DcaStatus, 'set' | 'remove'>> = {
+  'need-adjustment': 'set',
+  'need-set': 'set',
+  'need-remove': 'remove',
+};
+
+/** Whether the customer has plans, and which plans' DCA needs work (issue 13 items 5, 6; issue 22). */
 function statusContext(data: PlanListData | undefined): StatusContext | undefined {
   if (!data) return undefined;
   const rows = planRows(data);
   return {
     hasPlans: rows.length > 0,
-    dcaPlans: rows.filter((r) => r.dca_status === 'need-adjustment').map((r) => ({ name: r.plan_name, href: r.href })),
+    dcaPlans: rows.flatMap((r) => {
+      const action = r.dca_status ? DCA_ACTION[r.dca_status] : undefined;
+      return r.dca_status && action
+        ? [{ name: r.plan_name, status: r.dca_status, href: r.href ? `${r.href}?dca=${action}` : null }]
+        : [];
+    }),
   };
 }
 

@@ -109,9 +109,9 @@ describe('plan detail page', () => {
     expect(await screen.findAllByTestId('pending-order')).toHaveLength(2);
     const first = screen.getAllByTestId('pending-order')[0]!;
     expect(first.textContent).toContain('รอชำระเงิน');
-    expect(first.textContent).toContain('จำนวนเงิน 5,000.00 บาท');
-    expect(first.textContent).toContain('วันที่คาดว่าจะได้รับ 25 พ.ย. 2569');
-    expect(first.textContent).toContain('หักบัญชีอัตโนมัติ กสิกรไทย');
+    expect(first.textContent).toContain('จำนวนเงิน5,000.00 บาท');
+    expect(first.textContent).toContain('วันที่ได้รับหน่วยลงทุน (โดยประมาณ)25 พ.ย. 2569');
+    expect(first.textContent).toContain('หักเงินจากบัญชีกสิกรไทย xxx-x-x1234-x · หักบัญชีอัตโนมัติ กสิกรไทย');
 
     await user.click(screen.getByRole('button', { name: 'ยกเลิกรายการ KFSSF เลขที่ ORD-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการยกเลิกรายการ' });
@@ -190,7 +190,10 @@ describe('plan detail page', () => {
   it('spec §3/§4: DCA needing adjustment says so; goal plans show the wealth path current vs target', async () => {
     api();
     renderPlan();
-    expect((await screen.findByTestId('dca-needs-adjustment')).textContent).toBe('แผนนี้ต้องปรับรายการลงทุนสม่ำเสมอให้ตรงกับแผน');
+    expect((await screen.findByTestId('dca-summary')).textContent).toBe(
+      'ตอนนี้หักเงินลงทุนรายเดือนรวม 3,000.00\u00a0บาท ไม่ตรงกับแผนที่วางไว้เดือนละ 5,000.00\u00a0บาท หรือกองทุนไม่ตรงกับแผน',
+    );
+    expect(screen.getByRole('button', { name: 'ปรับรายการลงทุนรายเดือนให้ตรงกับแผน' })).toBeTruthy();
     // Current value is the plan's own value (its summary's aum), not the projection's initial.
     const current = await screen.findByTestId('wealth-path-current');
     expect(current.textContent).toBe(`มูลค่าปัจจุบัน ${screen.getByTestId('plan-aum').textContent}`);

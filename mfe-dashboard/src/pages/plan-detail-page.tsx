@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { bangkokDay } from '@port/shared/domain/business-days';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { hasModelPort, isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
 import { httpStatusOf } from '@port/shared/http/http-error-info';
@@ -7,7 +8,7 @@ import { SectionBoundary } from '@port/shared/ui/section-boundary';
 import { SectionError } from '@port/shared/ui/section-error';
 import { AaPanel } from '../features/automatic-allocation/components/aa-panel';
 import { AaWelcomeDialog } from '../features/automatic-allocation/components/aa-welcome-dialog';
-import { DcaCard } from '../features/dca/components/dca-card';
+import { DcaCard, type DcaIntent } from '../features/dca/components/dca-card';
 import { PendingOrdersCard } from '../features/pending-orders/components/pending-orders-card';
 import { PlanNotFoundError, planDetailKey, usePlanDetail } from '../features/plan-detail/api/get-plan-detail';
 import { OutstandingsTable } from '../features/plan-detail/components/outstandings-table';
@@ -36,6 +37,9 @@ export function PlanNotFound({ accountType }: { accountType: AccountType }) {
   );
 }
 
+/** `?dca=set` / `?dca=remove` from a status card or plan-select open the DCA action (issue 22). */
+const dcaIntentOf = (value: string | null): DcaIntent => (value === 'set' || value === 'remove' ? value : null);
+
 const isNotFound = (error: unknown) =>
   error instanceof PlanNotFoundError ||
   (error instanceof Error && error.name === 'PlanNotFoundError') ||
@@ -44,6 +48,8 @@ const isNotFound = (error: unknown) =>
 /** /dashboard/{omnibus|segregate}/{planSlot}: the plan and its sections (spec §2, §3, §5). */
 export default function PlanDetailPage({ accountType, clock = Date.now }: { accountType: AccountType; clock?: () => number }) {
   const planSlot = usePlanSlot();
+  const [search] = useSearchParams();
+  const dcaIntent = dcaIntentOf(search.get('dca'));
   const detail = usePlanDetail(accountType, planSlot);
   const d = detail.data;
 
@@ -54,6 +60,8 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
   const key = planDetailKey(accountType, planSlot);
   const currentValue = planAssetSummary(d.outstandings).aum;
   const now = clock();
+  // The wealth path and the probability assume the monthly amount: say whether it is set up (issue 17 item 3).
+  const monthlySetUp = d.plan.contribution > 0 ? d.dca?.status === 'match' : null;
   return (
     <div data-testid="plan-detail-page">
       <PlanHeaderSection plan={d.plan} planDetailKey={key} currentValue={currentValue} now={now} />
@@ -62,7 +70,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
       </SectionBoundary>
       {isGoalOrGoePlan(d.plan) ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.wealthPath}>
-          <PlanGoalOutlook plan={d.plan} currentValue={currentValue} now={now} />
+          <PlanGoalOutlook plan={d.plan} currentValue={currentValue} now={now} monthlySetUp={monthlySetUp} />
         </SectionBoundary>
       ) : null}
       <SectionBoundary title={M.summaryTitle}>
@@ -82,7 +90,17 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
       </SectionBoundary>
       <SectionBoundary title={PAGE_MESSAGES.sections.dca}>
         <div id="regular-investment" />
-        <DcaCard dca={d.dca} profiles={d.trading.dca_profiles} praStatus={d.pra?.status ?? null} />
+        <DcaCard
+          dca={d.dca}
+          praStatus={d.pra?.status ?? null}
+          profiles={d.trading.dca_profiles}
+          planName={d.plan.plan_name}
+          accountType={accountType}
+          planSlot={planSlot}
+          planDetailKey={key}
+          intent={dcaIntent}
+          today={bangkokDay(new Date(now))}
+        />
       </SectionBoundary>
       {d.pra ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.pra}>
@@ -104,7 +122,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
       ) : null}
       {isGoalOrGoePlan(d.plan) ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.wealthPath}>
-          <PlanWealthPathSection plan={d.plan} currentValue={currentValue} now={now} />
+          <PlanWealthPathSection plan={d.plan} currentValue={currentValue} now={now} monthlySetUp={monthlySetUp} />
         </SectionBoundary>
       ) : null}
     </div>

@@ -17,6 +17,8 @@ import { PlanHeader } from '../features/plan-detail/components/plan-header';
 import { isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
 import { PAGE_MESSAGES } from './messages';
 
+const dcaSetUpHref = (plan: PlanFields) => `/dashboard/${plan.account_type}/${plan.plan_slot}?dca=set`;
+
 /** Sections of the plan page that need a call of their own; each loads and fails alone. */
 export function PlanModelSection({ accountType, planSlot }: { accountType: AccountType; planSlot: number }) {
   const model = usePlanModel(accountType, planSlot, true);
@@ -29,10 +31,12 @@ interface WealthProps {
   currentValue: number;
   /** The time the remaining years are counted from (the page passes Date.now()). */
   now: number;
+  /** Whether the monthly amount is set up as monthly investing (DCA match; issue 17 item 3); null: no monthly amount. */
+  monthlySetUp?: boolean | null;
 }
 
 /** The wealth path of a goal or goe plan (spec §3), from today's value towards its goal. */
-export function PlanWealthPathSection({ plan, currentValue, now }: WealthProps) {
+export function PlanWealthPathSection({ plan, currentValue, now, monthlySetUp = null }: WealthProps) {
   const wealthPath = useWealthPath(plan.risk_level, wealthPathQuery(plan, currentValue, now));
   return (
     <WealthPathCard
@@ -40,6 +44,8 @@ export function PlanWealthPathSection({ plan, currentValue, now }: WealthProps) 
       currentValue={currentValue}
       contribution={plan.contribution}
       goalMoney={plan.goal_money}
+      monthlySetUp={monthlySetUp}
+      setUpHref={dcaSetUpHref(plan)}
       onRetry={() => void wealthPath.mutate()}
     />
   );
@@ -55,7 +61,7 @@ export function PlanHeaderSection({ plan, currentValue, now, planDetailKey }: We
 }
 
 /** 'Will miss its goal' with the shortfall and the fixes, at the top of the plan page (issue 13 item 2). */
-export function PlanGoalOutlook({ plan, currentValue, now }: WealthProps) {
+export function PlanGoalOutlook({ plan, currentValue, now, monthlySetUp = null }: WealthProps) {
   const buyBlock = useBuyBlock();
   // The same key as the wealth-path section: SWR asks the server once.
   const wealthPath = useWealthPath(plan.risk_level, wealthPathQuery(plan, currentValue, now));
@@ -65,6 +71,8 @@ export function PlanGoalOutlook({ plan, currentValue, now }: WealthProps) {
       goalMoney={plan.goal_money}
       fixHref={planEditHref(plan)}
       fixesPrefix={buyBlock?.fixesPrefix ?? null}
+      monthlySetUp={monthlySetUp}
+      setUpHref={dcaSetUpHref(plan)}
     />
   );
 }

@@ -56,7 +56,15 @@ export const planDetail = (over: Partial<PlanDetailWire['plan']> = {}): PlanDeta
     outstanding('KFSSF', 'ssf', 12.3),
   ],
   pra: null,
-  dca: { status: 'need-adjustment', total_amount: 3_000 },
+  dca: {
+    status: 'need-adjustment',
+    total_amount: 3_000,
+    monthly_amount: 5_000,
+    min_amount: 1_000,
+    day_of_month: 5,
+    next_debit_date: '2026-12-08',
+    bank: null,
+  },
   plan: {
     plan_id: 'p-1',
     plan_slot: 1,

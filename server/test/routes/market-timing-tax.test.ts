@@ -24,6 +24,9 @@ const fund = (code: string, taxType: string, riskLevel: number, broadCategoryTh 
   minInvest: '1',
   cutoffTime: null,
   factSheetUrl: null,
+  unitSettlementDays: 1,
+  moneySettlementDays: 2,
+  investsAbroad: false,
 });
 
 describe('issue 13 item 9: a market-timing hold-to fund keeps the tax type of the fund it replaces (spec §3 market timing)', () => {

@@ -171,9 +171,11 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
       .select()
       .from(orders)
       .where(sql`${orders.idempotencyKey} like ${`${key}:%`}`);
-    // Wednesday 10:00 in Bangkok: before every cut-off (15:30, or 14:00 for foreign funds), so they trade today.
+    // Wednesday 10:00 in Bangkok: before every cut-off (15:30, or 14:00 for foreign funds), so they trade today;
+    // units arrive T+1, or T+2 for the foreign-investing ONE-UGG-RA (issue 17: settlement is fund data).
     for (const r of rows) {
-      expect([r.tradeDate, r.navDate, r.expectedDate]).toEqual(['2026-11-18', '2026-11-18', '2026-11-19']);
+      const units = r.fundCode === 'ONE-UGG-RA' ? '2026-11-20' : '2026-11-19';
+      expect([r.tradeDate, r.navDate, r.expectedDate]).toEqual(['2026-11-18', '2026-11-18', units]);
       expect(r.cutoffAt!.toISOString()).toBe(
         r.fundCode === 'ONE-UGG-RA' ? '2026-11-18T07:00:00.000Z' : '2026-11-18T08:30:00.000Z',
       );

@@ -82,6 +82,8 @@ export const portPaths = {
   /** Ours (issue 8): may the customer trade, and their suitability level; all their banks. */
   tradingProfile: `${PORT}/private/api/v1/customer/trading-profile`,
   customerBanks: `${PORT}/private/api/v1/customer/banks`,
+  /** Ours (issue 17 item 3): POST sets up or adjusts a plan's monthly investing (DCA), DELETE removes it. */
+  planDca: routePath<[accountType: AccountType, planSlot: number]>(`${PORT_PLAN}/:accountType/:planSlot/dca`),
 } as const;
 
 export const portAggregationPaths = {

@@ -38,7 +38,10 @@ export const orderSchema = z.object({
   bank_name: z.string().nullable(),
   masked_bank_account_no: z.string().nullable(),
   payment_method: z.string().nullable(),
+  /** Thai, by the direction of the money (shared/domain/order-wording.ts): a buy debits, a sell credits, a switch neither. */
   payment_display_text: z.string().nullable(),
+  /** Ours (issue 17): the NAV date the order gets (Thai business days, the fund's cut-off); null when unknown. */
+  nav_date: isoDateSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -67,10 +67,28 @@ export const praSchema = z.object({
 });
 export type Pra = z.infer<typeof praSchema>;
 
-/** DCA summary of a plan. */
+/** The customer's bank a monthly debit comes from. */
+export const dcaBankSchema = z.object({
+  bank_id: idSchema,
+  bank_display_name: z.string(),
+  masked_bank_account_no: z.string(),
+});
+
+/**
+ * DCA summary of a plan. Beyond spec §3 (ours, issue 17 item 3): what the set-up form needs from
+ * the rulebook — the plan's monthly amount, its monthly minimum, the debit day, the next debit on
+ * a Thai business day and the bank — so no screen re-derives them.
+ */
 export const dcaSchema = z.object({
   status: dcaStatusSchema,
   total_amount: moneySchema,
+  /** The plan's monthly amount (its projection assumes it). */
+  monthly_amount: moneySchema.optional(),
+  /** The smallest monthly amount that gives every fund of the plan its minimum (whole baht). */
+  min_amount: moneySchema.optional(),
+  day_of_month: z.number().int().min(1).max(31).nullable().optional(),
+  next_debit_date: isoDateSchema.nullable().optional(),
+  bank: dcaBankSchema.nullable().optional(),
 });
 export type Dca = z.infer<typeof dcaSchema>;
 

@@ -76,3 +76,35 @@ describe('order dates around the cut-off (issue 8 confirm step)', () => {
     expect(bangkokTime('2026-11-18', '15:30').toISOString()).toBe('2026-11-18T08:30:00.000Z');
   });
 });
+
+describe('settlement is fund data (issue 17 "Why" 6): Thai and foreign-investing funds differ', () => {
+  const THAI = { unitDays: 1, moneyDays: 2 };
+  const MONEY_MARKET = { unitDays: 1, moneyDays: 1 };
+  const FOREIGN = { unitDays: 2, moneyDays: 5 };
+  it.each([
+    // [request instant, side, cut-off, settlement, trade, unit date, money date]
+    ['2026-11-18T10:00:00+07:00', 'buy', null, THAI, '2026-11-18', '2026-11-19', '2026-11-18'],
+    ['2026-11-18T10:00:00+07:00', 'sell', null, THAI, '2026-11-18', '2026-11-18', '2026-11-20'],
+    ['2026-11-18T10:00:00+07:00', 'sell', null, MONEY_MARKET, '2026-11-18', '2026-11-18', '2026-11-19'],
+    ['2026-11-18T10:00:00+07:00', 'buy', '14:00', FOREIGN, '2026-11-18', '2026-11-20', '2026-11-18'],
+    // A foreign fund's redemption money: five business days, not the Thai fund's two.
+    ['2026-11-18T10:00:00+07:00', 'sell', '14:00', FOREIGN, '2026-11-18', '2026-11-18', '2026-11-25'],
+    // Over 5 Dec (Saturday, a holiday), 7 Dec (its substitute) and 10 Dec (Constitution Day).
+    ['2026-12-03T10:00:00+07:00', 'sell', '14:00', FOREIGN, '2026-12-03', '2026-12-03', '2026-12-14'],
+    ['2026-12-04T10:00:00+07:00', 'buy', null, THAI, '2026-12-04', '2026-12-08', '2026-12-04'],
+    // Over New Year: 31 Dec and 1 Jan are holidays.
+    ['2026-12-29T15:00:00+07:00', 'sell', '14:00', FOREIGN, '2026-12-30', '2026-12-30', '2027-01-08'],
+    ['2026-12-29T15:00:00+07:00', 'sell', null, THAI, '2026-12-29', '2026-12-29', '2027-01-04'],
+  ] as const)('%s %s (cut-off %s, %o) trades %s, units %s, money %s', (iso, side, cutoff, settlement, trade, unit, money) => {
+    const dates = orderDates(at(iso), side, cutoff, settlement);
+    expect(dates.tradeDate).toBe(trade);
+    expect(dates.unitDate).toBe(unit);
+    expect(dates.moneyDate).toBe(money);
+    expect(dates.settlementDate).toBe(side === 'buy' ? unit : money);
+  });
+
+  it('a fund naming no settlement gets the Thai default, units T+1 and money T+2', () => {
+    const dates = orderDates(at('2026-11-18T10:00:00+07:00'), 'sell');
+    expect(dates.moneyDate).toBe('2026-11-20');
+  });
+});

@@ -15,8 +15,17 @@ dayjs.extend(timezone);
 export const BANGKOK_TZ = 'Asia/Bangkok';
 /** A fund's cut-off when it names none. */
 export const DEFAULT_CUTOFF = '15:30';
-/** Business days from the trade date to settlement: units of a buy, money of a sell. */
-export const SETTLEMENT_DAYS = { buy: 1, sell: 2 } as const;
+/**
+ * How many business days after the trade date a fund settles: the units of a buy (`unitDays`) and
+ * the money of a sell (`moneyDays`). Fund data, carried in the fund catalogue (issue 17): a Thai
+ * fund typically T+1 / T+2, a foreign-investing fund later (its master fund settles abroad first).
+ */
+export interface FundSettlement {
+  unitDays: number;
+  moneyDays: number;
+}
+/** A Thai fund that names no settlement of its own. */
+export const THAI_FUND_SETTLEMENT: FundSettlement = { unitDays: 1, moneyDays: 2 };
 
 const HOLIDAYS = new Map(THAI_HOLIDAYS.map((h) => [h.date, h.name_th]));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,6 +80,11 @@ export interface OrderDates {
   requestDay: string;
   tradeDate: string;
   navDate: string;
+  /** The day the units move: allotted to a buy (trade + unitDays), taken from a sell (the trade date). */
+  unitDate: string;
+  /** The day the money moves: debited for a buy (the trade date), credited for a sell (trade + moneyDays). */
+  moneyDate: string;
+  /** The date that matters for the side: the units of a buy, the money of a sell. */
   settlementDate: string;
   /** The cut-off on the trade date: before it the order may still be cancelled. */
   cutoffAt: Date;
@@ -82,20 +96,30 @@ export interface OrderDates {
 /**
  * The dates of an order placed at `at`: an order before the cut-off of a business day trades that
  * day; one at or after the cut-off, or on a weekend or holiday, trades the next business day. The
- * NAV is the trade date's; settlement is SETTLEMENT_DAYS business days later.
+ * NAV is the trade date's; the units of a buy and the money of a sell settle the fund's own number of
+ * business days later (`settlement`, fund data; the Thai default when the fund names none).
  */
-export function orderDates(at: Date, side: OrderSide, cutoff: string | null | undefined = DEFAULT_CUTOFF): OrderDates {
+export function orderDates(
+  at: Date,
+  side: OrderSide,
+  cutoff: string | null | undefined = DEFAULT_CUTOFF,
+  settlement: FundSettlement = THAI_FUND_SETTLEMENT,
+): OrderDates {
   const fundCutoff = cutoff ?? DEFAULT_CUTOFF;
   const requestDay = bangkokDay(at);
   let nextDayReason: NextDayReason | null = null;
   if (!isBusinessDay(requestDay)) nextDayReason = 'non-business-day';
   else if (at.getTime() >= bangkokTime(requestDay, fundCutoff).getTime()) nextDayReason = 'after-cutoff';
   const tradeDate = nextDayReason === null ? requestDay : addBusinessDays(requestDay, 1);
+  const unitDate = side === 'buy' ? addBusinessDays(tradeDate, settlement.unitDays) : tradeDate;
+  const moneyDate = side === 'sell' ? addBusinessDays(tradeDate, settlement.moneyDays) : tradeDate;
   return {
     requestDay,
     tradeDate,
     navDate: tradeDate,
-    settlementDate: addBusinessDays(tradeDate, SETTLEMENT_DAYS[side]),
+    unitDate,
+    moneyDate,
+    settlementDate: side === 'buy' ? unitDate : moneyDate,
     cutoffAt: bangkokTime(tradeDate, fundCutoff),
     cutoff: fundCutoff,
     nextDayReason,

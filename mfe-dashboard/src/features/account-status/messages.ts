@@ -5,6 +5,16 @@ export const ACCOUNT_STATUS_MESSAGES = {
   maintenance: 'ประกาศ',
   loadFailed: 'ไม่สามารถโหลดสถานะบัญชีได้',
   openPlan: 'ไปที่แผน',
-  dcaTitle: (plans: readonly string[]) => `รายการลงทุนสม่ำเสมอของแผน ${plans.join(', ')} ต้องปรับให้ตรงกับแผน`,
+  /** DCA cards name their plans (issue 22), per DCA state (spec §4). */
+  dcaTitle: {
+    'need-adjustment': (plans: readonly string[]) => `รายการลงทุนรายเดือนของแผน ${plans.join(', ')} ต้องปรับให้ตรงกับแผน`,
+    'need-set': (plans: readonly string[]) => `แผน ${plans.join(', ')} ยังไม่ได้ตั้งการลงทุนรายเดือน`,
+    'need-remove': (plans: readonly string[]) => `แผน ${plans.join(', ')} ไม่มีเงินลงทุนรายเดือนแล้ว แต่ยังหักเงินลงทุนรายเดือนอยู่`,
+  },
+  dcaAction: {
+    'need-adjustment': (plan: string) => `ปรับการลงทุนรายเดือนของแผน ${plan}`,
+    'need-set': (plan: string) => `ตั้งลงทุนรายเดือนของแผน ${plan}`,
+    'need-remove': (plan: string) => `ยกเลิกการลงทุนรายเดือนของแผน ${plan}`,
+  },
   blockingTitle: 'ยังซื้อกองทุนไม่ได้',
 } as const;

@@ -23,7 +23,11 @@ export const PLAN_LIST_MESSAGES = {
   offTrackBy: (shortfall: string, expected: string, goal: string) =>
     `ขาดอีก ${shortfall}\u00a0บาท (คาดว่าจะได้ ${expected} จาก ${goal}\u00a0บาท)`,
   /** Review item 6: one Thai name for regular investing. */
-  dcaNeedAdjustment: 'ต้องปรับรายการลงทุนสม่ำเสมอ',
+  dca: {
+    'need-adjustment': 'ต้องปรับรายการลงทุนรายเดือน',
+    'need-set': 'ยังไม่ได้ตั้งการลงทุนรายเดือน',
+    'need-remove': 'ควรยกเลิกการลงทุนรายเดือน',
+  },
   /** Review item 3: pending orders are a line of their own, not a plan status. */
   pendingOrders: (n: number) => `มีคำสั่งรอดำเนินการ ${n} รายการ`,
 } as const;

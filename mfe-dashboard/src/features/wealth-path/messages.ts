@@ -6,6 +6,10 @@ export const WEALTH_PATH_MESSAGES = {
   targetLine: 'เป้าหมาย',
   medianAtGoalDate: 'มูลค่าคาดการณ์ (ค่ากลาง) ณ วันครบกำหนด',
   basis: (contribution: string) => `คาดการณ์จากมูลค่าปัจจุบัน และลงทุนเพิ่มเดือนละ ${contribution} บาท`,
+  /** Whether the monthly amount the projection assumes is really debited (issue 17 item 3). */
+  monthlySetUp: 'ตั้งหักเงินลงทุนรายเดือนตามจำนวนนี้แล้ว',
+  monthlyNotSetUp: 'ยังไม่ได้ตั้งหักเงินลงทุนรายเดือน: ผลนี้สมมติว่าคุณลงทุนตามจำนวนนี้ทุกเดือน',
+  setUpMonthly: 'ตั้งลงทุนรายเดือน',
   dashed: '(เส้นประ)',
   tableCaption: 'มูลค่าที่คาดการณ์ในแต่ละปี (บาท)',
   date: 'วันที่',

@@ -1,4 +1,4 @@
-import { date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export const amcs = pgTable('amcs', {
   code: text('code').primaryKey(),
@@ -25,6 +25,12 @@ export const funds = pgTable('funds', {
   cutoffTime: text('cutoff_time'),
   /** The fund's fact sheet (issue 8 confirm step). */
   factSheetUrl: text('fact_sheet_url'),
+  /** Business days after the trade date until a buy's units are allotted (issue 17: fund data). */
+  unitSettlementDays: integer('unit_settlement_days').notNull().default(1),
+  /** Business days after the trade date until a sell's money is paid (foreign-investing funds: later). */
+  moneySettlementDays: integer('money_settlement_days').notNull().default(2),
+  /** Invests abroad (a feeder or fund of foreign funds): settles after its master fund. */
+  investsAbroad: boolean('invests_abroad').notNull().default(false),
 });
 
 export const fundNavs = pgTable(

@@ -79,4 +79,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     displayNameTh: 'กมล มหาศาล',
     description: 'ลูกค้าระดับไพรเวทแบงกิ้ง ทรัพย์สินตั้งแต่ 10,000,000\u00a0บาท',
   },
+  {
+    username: 'dcaset',
+    password: DEMO_PASSWORD,
+    subject: 'sub-c0031',
+    customerId: 'C0031',
+    displayNameTh: 'ณัฐยา ออมสม',
+    description: 'แผนมีเงินลงทุนรายเดือน แต่ยังไม่ได้ตั้งการลงทุนรายเดือน',
+  },
+  {
+    username: 'dcaremove',
+    password: DEMO_PASSWORD,
+    subject: 'sub-c0032',
+    customerId: 'C0032',
+    displayNameTh: 'สุรชัย ลงทุนน้อย',
+    description: 'แผนไม่มีเงินลงทุนรายเดือนแล้ว แต่ยังหักเงินลงทุนรายเดือนอยู่',
+  },
 ];

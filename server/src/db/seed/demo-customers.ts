@@ -1,5 +1,5 @@
 import type { SeedCustomer } from './seed-types';
-import { INVESTOR_PLANS, TIER_PLANS } from './demo-plans';
+import { DCA_REMOVE_PLANS, DCA_SET_PLANS, INVESTOR_PLANS, TIER_PLANS } from './demo-plans';
 
 const oa = (omnibus: string, segregate: string) => ({
   omnibus,
@@ -46,7 +46,7 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
     ...base,
     accountStatus: 'ACCOUNT_READY',
     oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'DCA_NEED_ADJUSTMENT',
+    portStatus: 'NONE',
     canOa: oa('OPENED', 'OPENED'),
     advisorId: 'ADV-01',
     serviceLevel: 'ADVISORY',
@@ -89,6 +89,10 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
         purchases: [
           { fund: 'K-CASH', amount: '30000', daysAgo: 300 },
           { fund: 'ES-CASH', amount: '20000', daysAgo: 200 },
+        ],
+        dca: [
+          { fund: 'K-CASH', amount: '1800', day: 15, status: 'active' },
+          { fund: 'ES-CASH', amount: '1200', day: 15, status: 'active' },
         ],
       },
     ],
@@ -177,5 +181,33 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
       { type: 'private-fund', status: 'ACCOUNT_READY' },
     ],
     plans: TIER_PLANS.privateBanking,
+  },
+  // Issue 22: a plan whose monthly investing is not set up (DCA_NEED_SET), and one whose debit
+  // outlived its monthly amount (DCA_NEED_REMOVE). Ids apart from the other lanes' new customers.
+  {
+    id: 'C0031',
+    displayNameEn: 'Nattaya Omsom',
+    email: 'nattaya@example.co.th',
+    tel: '081-000-0031',
+    ...base,
+    accountStatus: 'ACCOUNT_READY',
+    oaStatus: 'ACCOUNT_APPROVED',
+    portStatus: 'NONE',
+    canOa: oa('OPENED', 'READY'),
+    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
+    plans: DCA_SET_PLANS,
+  },
+  {
+    id: 'C0032',
+    displayNameEn: 'Surachai Loknoi',
+    email: 'surachai@example.co.th',
+    tel: '081-000-0032',
+    ...base,
+    accountStatus: 'ACCOUNT_READY',
+    oaStatus: 'ACCOUNT_APPROVED',
+    portStatus: 'NONE',
+    canOa: oa('OPENED', 'READY'),
+    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
+    plans: DCA_REMOVE_PLANS,
   },
 ];

@@ -14,7 +14,6 @@ export const INVESTOR_PLANS: SeedPlan[] = [
     contribution: '5000',
     riskLevel: 6,
     modelCode: 'MP-GROWTH',
-    praStatus: 'PRA',
     aa: 'enabled',
     model: [
       { fund_code: 'ONE-UGG-RA', weight: 40 },
@@ -32,6 +31,12 @@ export const INVESTOR_PLANS: SeedPlan[] = [
       { fund: 'KFSDIV', amount: '1500', source: 'port-web' },
     ],
     pra: { status: 'PRA', day: 25, total: '5000', topup: '0', minInvest: '1000' },
+    // The PRA's monthly debits per fund: the plan's 5,000 a month by its model (DCA match).
+    dca: [
+      { fund: 'ONE-UGG-RA', amount: '2000', day: 25, status: 'active' },
+      { fund: 'KFSDIV', amount: '1500', day: 25, status: 'active' },
+      { fund: 'K-FIXED', amount: '1500', day: 25, status: 'active' },
+    ],
   },
   {
     accountType: 'omnibus',
@@ -55,6 +60,10 @@ export const INVESTOR_PLANS: SeedPlan[] = [
       { fund: 'KFSMART', amount: '35000', daysAgo: 250 },
       { fund: 'K-FIXED', amount: '15000', daysAgo: 240 },
     ],
+    dca: [
+      { fund: 'KFSMART', amount: '1800', day: 10, status: 'active' },
+      { fund: 'K-FIXED', amount: '1200', day: 10, status: 'active' },
+    ],
   },
   {
     accountType: 'omnibus',
@@ -64,8 +73,7 @@ export const INVESTOR_PLANS: SeedPlan[] = [
     initial: '20000',
     contribution: '4000',
     riskLevel: 7,
-    dcaStatus: 'need-adjustment',
-    praStatus: 'DCA_NEED_ADJUSTMENT',
+    // 4,000 a month planned, 2,500 debited (KFHEALTH-A paused): DCA need-adjustment by the rule.
     model: [],
     purchases: [
       { fund: 'KFGTECH-A', amount: '12000', daysAgo: 330 },
@@ -101,6 +109,11 @@ export const INVESTOR_PLANS: SeedPlan[] = [
       { fund: 'K-PROPI', amount: '120000', daysAgo: 410, dividend: '4100' },
     ],
     pending: [{ fund: 'KT-PRECIOUS', amount: '5000', source: 'PROPOSAL_ORDER' }],
+    dca: [
+      { fund: 'SCBSET50', amount: '4000', day: 1, status: 'active' },
+      { fund: 'KT-PRECIOUS', amount: '2000', day: 1, status: 'active' },
+      { fund: 'K-PROPI', amount: '4000', day: 1, status: 'active' },
+    ],
   },
   {
     accountType: 'segregate',
@@ -179,3 +192,50 @@ export const TIER_PLANS: Record<'exclusive' | 'privateWealth' | 'privateBanking'
     ),
   ],
 };
+
+/** `dcaset` (C0031): a goal plan with 6,000 a month planned and no monthly investing set up (DCA need-set). */
+export const DCA_SET_PLANS: SeedPlan[] = [
+  {
+    accountType: 'omnibus',
+    slot: 1,
+    name: 'ดาวน์บ้าน',
+    planType: 'goal-based',
+    goalType: 'house',
+    goalTimeframe: 5,
+    goalMoney: '500000',
+    initial: '60000',
+    contribution: '6000',
+    riskLevel: 5,
+    modelCode: 'MP-BALANCED',
+    model: [
+      { fund_code: 'KFSMART', weight: 60 },
+      { fund_code: 'K-FIXED', weight: 40 },
+    ],
+    purchases: [
+      { fund: 'KFSMART', amount: '36000', daysAgo: 120 },
+      { fund: 'K-FIXED', amount: '24000', daysAgo: 120 },
+    ],
+  },
+];
+
+/** `dcaremove` (C0032): a plan without a monthly amount whose 2,000 บาท monthly debit is still active (DCA need-remove). */
+export const DCA_REMOVE_PLANS: SeedPlan[] = [
+  {
+    accountType: 'omnibus',
+    slot: 1,
+    name: 'เงินเก็บก้อนเดียว',
+    planType: 'general',
+    initial: '80000',
+    contribution: '0',
+    riskLevel: 4,
+    model: [
+      { fund_code: 'K-FIXED', weight: 70 },
+      { fund_code: 'K-CASH', weight: 30 },
+    ],
+    purchases: [
+      { fund: 'K-FIXED', amount: '56000', daysAgo: 200 },
+      { fund: 'K-CASH', amount: '24000', daysAgo: 200 },
+    ],
+    dca: [{ fund: 'K-FIXED', amount: '2000', day: 20, status: 'active' }],
+  },
+];

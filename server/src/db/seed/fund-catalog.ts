@@ -24,6 +24,9 @@ export const SEED_AMCS = [
   { code: 'ONEAM', nameTh: 'บลจ.วรรณ', nameEn: 'ONE Asset Management' },
 ] as const;
 
+/** Foreign and gold funds close earlier than the 15:30 default (demo data, issue 8). */
+export const EARLY_CUTOFF_CATEGORIES = new Set(['หุ้นทั่วโลก', 'หุ้นสหรัฐอเมริกา', 'หุ้นกลุ่มเทคโนโลยี', 'หุ้นกลุ่มเฮลธ์แคร์', 'ทองคำ']);
+
 const EQ = 'ตราสารทุน';
 const FI = 'ตราสารหนี้';
 const MM = 'ตลาดเงิน';

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
+import { refreshDcaStatus } from '../../services/plans/public';
 import { accounts } from '../schema/accounts';
 import { customerBanks, customers } from '../schema/customers';
 import { plans } from '../schema/plans';
@@ -9,14 +11,20 @@ import { dcaProfiles } from '../schema/dca';
 import { planAutomaticAllocation } from '../schema/aa';
 import { customerAdvisors } from '../schema/advisors';
 import { customerServiceLevels } from '../schema/service-levels';
+import { orderDates } from '@port/shared/domain/business-days';
 import { addDays, bangkokInstant, nextBusinessDay } from '../../lib/dates';
 import { fromScaled, toScaled, unitsFor, MONEY, UNITS } from '../../lib/decimal';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { SEED_FUNDS } from './fund-catalog';
+import { EARLY_CUTOFF_CATEGORIES, SEED_FUNDS } from './fund-catalog';
+import { settlementOf } from './fund-settlement';
 import { navOn, type NavPoint } from './nav-history';
 import type { SeedCustomer, SeedPlan } from './seed-types';
 
 const taxOf = (code: string) => SEED_FUNDS.find((f) => f.code === code)?.tax ?? 'none';
+const cutoffOf = (code: string) => {
+  const fund = SEED_FUNDS.find((f) => f.code === code);
+  return fund && EARLY_CUTOFF_CATEGORIES.has(fund.aimcTh) ? '14:00' : null;
+};
 
 export async function seedCustomer(db: Db, c: SeedCustomer, navs: Map<string, NavPoint[]>, today: string): Promise<void> {
   const demo = DEMO_ACCOUNTS.find((a) => a.customerId === c.id);
@@ -104,8 +112,6 @@ async function seedPlan(
       contribution: p.contribution,
       riskLevel: p.riskLevel,
       status: p.status ?? 'none',
-      praStatus: p.praStatus ?? 'NONE',
-      dcaStatus: p.dcaStatus ?? 'none',
       model: p.model,
       modelCode: p.modelCode ?? null,
       createdAt: bangkokInstant(addDays(today, -Math.max(0, ...p.purchases.map((x) => x.daysAgo)) - 1), 10),
@@ -158,22 +164,29 @@ async function seedPlan(
       dividend: fromScaled(t.dividend, MONEY),
     });
   }
-  for (const pending of p.pending ?? []) {
+  for (const [index, pending] of (p.pending ?? []).entries()) {
     const no = orderNo();
+    // Placed last evening after the cut-off (minutes apart), dated by the one rule of shared/domain
+    // with the fund's own settlement: never a later trade date than an order placed now (issue 17).
+    const placedAt = bangkokInstant(addDays(today, -1), 20, 5 + index * 12);
+    const side = pending.type ?? 'buy';
+    const dates = orderDates(placedAt, side, cutoffOf(pending.fund), settlementOf(pending.fund));
     await db.insert(orders).values({
       customerId,
       planId,
       orderNo: `ORD${no}`,
       virRefTransNo: `VRT${no}`,
-      orderType: pending.type ?? 'buy',
+      orderType: side,
       source: pending.source ?? 'port-web',
       fundCode: pending.fund,
       taxType: taxOf(pending.fund),
       amount: pending.amount,
       status: 'pending',
-      orderDate: bangkokInstant(today, 9, 30),
-      tradeDate: nextBusinessDay(today),
-      expectedDate: nextBusinessDay(today, 2),
+      orderDate: placedAt,
+      tradeDate: dates.tradeDate,
+      navDate: dates.navDate,
+      expectedDate: dates.settlementDate,
+      cutoffAt: dates.cutoffAt,
       bankId,
       paymentMethod: 'ats',
     });
@@ -189,9 +202,13 @@ async function seedPlan(
       bankId,
     });
   for (const d of p.dca ?? [])
-    await db.insert(dcaProfiles).values({ planId, fundCode: d.fund, amount: d.amount, dayOfMonth: d.day, status: d.status });
+    await db
+      .insert(dcaProfiles)
+      .values({ planId, fundCode: d.fund, amount: d.amount, dayOfMonth: d.day, status: d.status, bankId });
   await db
     .insert(planAutomaticAllocation)
     .values({ planId, state: p.aa ?? 'not_enabled', canEnable: p.canEnableAa ?? p.model.length > 0 });
+  // DCA and PRA statuses come from the rule of shared/domain/dca.ts, never declared (issue 17 item 3).
+  await refreshDcaStatus(db, (await db.select().from(plans).where(eq(plans.id, planId)))[0]!);
   return seq;
 }

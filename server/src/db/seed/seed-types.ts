@@ -16,8 +16,6 @@ export type SeedPlan = {
   contribution: string;
   riskLevel: number;
   status?: string;
-  praStatus?: string;
-  dcaStatus?: string;
   modelCode?: string;
   model: ModelAllocation[];
   purchases: SeedPurchase[];

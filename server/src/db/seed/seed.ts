@@ -6,8 +6,9 @@ import { advisors } from '../schema/advisors';
 import { serviceLevels } from '../schema/service-levels';
 import { articles } from '../schema/content';
 import { addDays, bangkokDate, bangkokInstant } from '../../lib/dates';
-import { BROAD_COLORS, SEED_AMCS, SEED_FUNDS } from './fund-catalog';
+import { BROAD_COLORS, EARLY_CUTOFF_CATEGORIES, SEED_AMCS, SEED_FUNDS } from './fund-catalog';
 import { SEED_COMBOS } from './fund-combos';
+import { settlementOf } from './fund-settlement';
 import { navHistory, type NavPoint } from './nav-history';
 import { SEED_ADVISORS, SEED_ARTICLES, SEED_SERVICE_LEVELS } from './reference-content';
 import { DEMO_CUSTOMERS } from './demo-customers';
@@ -40,8 +41,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   return seeded;
 }
 
-/** Foreign and gold funds close earlier than the 15:30 default (demo data, issue 8). */
-const EARLY_CUTOFF_CATEGORIES = new Set(['หุ้นทั่วโลก', 'หุ้นสหรัฐอเมริกา', 'หุ้นกลุ่มเทคโนโลยี', 'หุ้นกลุ่มเฮลธ์แคร์', 'ทองคำ']);
 /** Demo fact-sheet link: the SEC's fund fact-sheet search for the fund code. */
 const factSheetUrl = (code: string) =>
   `https://www.sec.or.th/TH/Pages/MutualFund/FundFactSheet.aspx?fund=${encodeURIComponent(code)}`;
@@ -62,6 +61,9 @@ async function seedReference(tx: Db, today: string): Promise<Map<string, NavPoin
       minInvest: f.minInvest,
       cutoffTime: EARLY_CUTOFF_CATEGORIES.has(f.aimcTh) ? '14:00' : null,
       factSheetUrl: factSheetUrl(f.code),
+      unitSettlementDays: settlementOf(f.code).unitDays,
+      moneySettlementDays: settlementOf(f.code).moneyDays,
+      investsAbroad: settlementOf(f.code).investsAbroad,
     })),
   );
   const navs = new Map<string, NavPoint[]>();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../route-deps';
 import { registerAssetList } from './asset-list';
 import { registerAutomaticAllocation } from './automatic-allocation';
+import { registerDca } from './dca';
 import { registerFastCheckout } from './fast-checkout';
 import { registerTradingProfile } from './trading-profile';
 import { registerHybrid } from './hybrid';
@@ -15,6 +16,7 @@ const portRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   registerHybrid(app, deps);
   registerPlanCrud(app, deps);
   registerAutomaticAllocation(app, deps);
+  registerDca(app, deps);
   registerFastCheckout(app, deps);
   registerTradingProfile(app, deps);
   registerMarketTiming(app, deps);

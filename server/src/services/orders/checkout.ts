@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import { formatMoney } from '@port/shared/format/number';
-import { orderDates } from '@port/shared/domain/business-days';
 import type { Db } from '../../db/client';
 import type { OrderEventAcknowledgements } from '../../db/schema/order-events';
 import { checkouts, orders } from '../../db/schema/orders';
@@ -13,6 +12,7 @@ import { businessNow } from '../../lib/clock';
 import { fromScaled, money, MONEY, toScaled, UNITS } from '../../lib/decimal';
 import { HttpError } from '../../http/errors';
 import { belowMinimumMessage, messages } from '../../http/messages';
+import { fundOrderDates } from '../funds/fund-dates';
 import { fundsByCode } from '../funds/navs';
 import { toOrders } from './orders';
 import { nextOrderNumber, recordOrderEvents, type AuditContext } from './order-events';
@@ -152,7 +152,7 @@ export async function placeCheckout(db: Db, spec: CheckoutSpec): Promise<Checkou
     const events = [];
     for (const [index, line] of prepared.lines.entries()) {
       const fund = funds.get(line.fundCode);
-      const dates = orderDates(now, line.orderType === 'sell' ? 'sell' : 'buy', fund?.cutoffTime);
+      const dates = fundOrderDates(now, line.orderType, fund);
       const numbers = await nextOrderNumber(tx, today);
       const acknowledged = riskier.includes(line.fundCode);
       const [order] = await tx

@@ -14,7 +14,8 @@ import {
 import type { PlanRow } from '../plans/plans';
 import { sellableUnits, valuedHoldings, type ValuedHolding } from '../portfolio/holdings';
 import { splitByWeights as splitShared } from '@port/shared/domain/plan-minimum';
-import { DEFAULT_CUTOFF, orderDates } from '@port/shared/domain/business-days';
+import { DEFAULT_CUTOFF } from '@port/shared/domain/business-days';
+import { fundOrderDates } from '../funds/fund-dates';
 import { businessNow } from '../../lib/clock';
 import { fundsByCode, fundTaxType, latestNavs } from '../funds/navs';
 import { NO_LIMITS, type HeldBack, type ProposalLimits } from './proposal-limits';
@@ -113,7 +114,7 @@ export async function describeLines(db: Db, lines: OrderLine[], limits: Proposal
   return lines.map((l) => {
     const fund = funds.get(l.fundCode);
     const nav = navs.get(l.fundCode);
-    const dates = orderDates(now, l.orderType === 'sell' ? 'sell' : 'buy', fund?.cutoffTime);
+    const dates = fundOrderDates(now, l.orderType, fund);
     return {
       order_type: l.orderType,
       fund_shortcode: l.fundCode,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Order } from '@port/shared/contracts/order';
 import { orderTypeSchema } from '@port/shared/contracts/enums';
+import { paymentDisplayText } from '@port/shared/domain/order-wording';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema/checks';
 import type { orders } from '../../db/schema/orders';
 import type { customerBanks } from '../../db/schema/customers';
@@ -29,10 +30,11 @@ const num = (value: string | null) => (value === null ? null : Number(value));
 /** An order row as the spec §3 "Order" fields. */
 export function toOrder(row: OrderRow, bank: BankRow | undefined): Order {
   const state = STATE[z.enum(ORDER_STATUSES).parse(row.status)];
+  const orderType = orderTypeSchema.parse(row.orderType);
   return {
     order_no: row.orderNo,
     vir_ref_trans_no: row.virRefTransNo,
-    order_type: orderTypeSchema.parse(row.orderType),
+    order_type: orderType,
     order_date: row.orderDate.toISOString(),
     fund_shortcode: row.fundCode,
     source: row.source,
@@ -57,6 +59,7 @@ export function toOrder(row: OrderRow, bank: BankRow | undefined): Order {
     bank_name: bank?.bankDisplayName ?? null,
     masked_bank_account_no: bank ? maskAccountNo(bank.bankAccountNo) : null,
     payment_method: row.paymentMethod,
-    payment_display_text: row.paymentMethod === 'ats' ? 'หักบัญชีอัตโนมัติ (ATS)' : 'โอนเงิน',
+    payment_display_text: paymentDisplayText(orderType, row.paymentMethod),
+    nav_date: row.navDate,
   };
 }

@@ -1,14 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Order } from '@port/shared/contracts/order';
-import { addBusinessDays } from '@port/shared/domain/business-days';
-import { dcaProfileStatusSchema, type Pra, type Dca, type DcaProfile } from '@port/shared/contracts/pra';
-import { dcaStatusSchema, praStatusSchema } from '@port/shared/contracts/enums';
+import { nextDcaDebitDate } from '@port/shared/domain/dca';
+import type { Pra } from '@port/shared/contracts/pra';
+import { praStatusSchema } from '@port/shared/contracts/enums';
 import type { Db } from '../../db/client';
 import { pra } from '../../db/schema/pra';
-import { dcaProfiles } from '../../db/schema/dca';
 import { checkouts, orders } from '../../db/schema/orders';
-import { addDays, bangkokDate } from '../../lib/dates';
-import { money, MONEY, sum, toScaled } from '../../lib/decimal';
+import { bangkokDate } from '../../lib/dates';
+import { money, MONEY, toScaled } from '../../lib/decimal';
 import { aaOf } from '../plans/automatic-allocation';
 import { banksOf, toOrders } from './orders';
 import { maskAccountNo } from './order-view';
@@ -16,20 +15,6 @@ import { fundsByCode } from '../funds/navs';
 import { splitByWeights } from './order-lines';
 import { minimumOf } from '../plans/plan-minimums';
 import type { PlanRow } from '../plans/plans';
-
-/** Next calendar date (Bangkok) falling on a day of month, clamped to short months. */
-export function nextDayOfMonth(day: number, today = bangkokDate()): string {
-  for (let i = 0; i < 62; i += 1) {
-    const candidate = addDays(today, i);
-    const [y, m, d] = candidate.split('-').map(Number) as [number, number, number];
-    const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    if (d === Math.min(day, lastDay)) return candidate;
-  }
-  return today;
-}
-
-/** The next automatic PRA debit: the day of month, on the next business day when it is a holiday. */
-export const nextPraDebitDate = (day: number, today = bangkokDate()): string => addBusinessDays(nextDayOfMonth(day, today), 0);
 
 /** Pending orders placed by a PRA checkout of the plan (one PRA batch at a time: spec §4 PRA_BATCH_ON_PROCESS). */
 export async function pendingPraOrders(db: Db, customerId: string, planId: number): Promise<Order[]> {
@@ -99,7 +84,7 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
           bank_logo_url: bank.bankLogoUrl,
         }
       : null,
-    next_debit_date: nextPraDebitDate(row.praDate),
+    next_debit_date: nextDcaDebitDate(row.praDate, bangkokDate()),
     pending_orders: await pendingPraOrders(db, customerId, plan.id),
     investment_view: {
       date: bangkokDate(),
@@ -113,27 +98,6 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
       assets: lines.map((l) => l.fundCode),
     },
   };
-}
-
-export async function dcaOf(db: Db, plan: PlanRow): Promise<{ dca: Dca | null; profiles: DcaProfile[] }> {
-  const rows = await db.select().from(dcaProfiles).where(eq(dcaProfiles.planId, plan.id)).orderBy(dcaProfiles.id);
-  const funds = await fundsByCode(
-    db,
-    rows.map((r) => r.fundCode),
-  );
-  const profiles: DcaProfile[] = rows.map((r) => ({
-    profile_id: String(r.id),
-    fund_shortcode: r.fundCode,
-    fund_name_th: funds.get(r.fundCode)?.nameTh ?? r.fundCode,
-    amount: money(toScaled(r.amount, MONEY)),
-    day_of_month: r.dayOfMonth,
-    next_date: r.status === 'active' ? nextDayOfMonth(r.dayOfMonth) : null,
-    status: dcaProfileStatusSchema.parse(r.status),
-  }));
-  const status = dcaStatusSchema.parse(plan.dcaStatus);
-  if (rows.length === 0 && status === 'none') return { dca: null, profiles };
-  const active = rows.filter((r) => r.status === 'active').map((r) => toScaled(r.amount, MONEY));
-  return { dca: { status, total_amount: money(sum(active)) }, profiles };
 }
 
 /** The plan's PRA, or status NONE (with the plan's AA) when none is set up. */

@@ -22,6 +22,7 @@ import { minimumOf } from './plan-minimums';
 import { modelTemplate } from './model-templates';
 import { toPlanType } from './plan-display';
 import { accountTypeOf, planById, type PlanRow } from './plans';
+import { refreshDcaStatus } from './dca-view';
 
 export const toPlanRef = (p: PlanRow): PlanRef => ({
   plan_id: String(p.id),
@@ -110,6 +111,8 @@ export async function createPlan(
           .returning();
         if (!row) return null;
         await tx.insert(planAutomaticAllocation).values({ planId: row.id, state: 'not_enabled', canEnable: true });
+        // A plan with a monthly amount starts with its monthly investing to set up (issue 17 item 3).
+        await refreshDcaStatus(tx as unknown as Db, row);
         if (key) {
           const [keyed] = await tx
             .insert(checkouts)
@@ -164,6 +167,8 @@ async function planOfKey(db: Db, customerId: string, key: string, hash: string):
 
 export async function updatePlan(db: Db, plan: PlanRow, body: PlanBodyParsed): Promise<PlanRef> {
   const [row] = await db.update(plans).set(planColumns(body)).where(eq(plans.id, plan.id)).returning();
+  // A new monthly amount changes whether the monthly investing matches the plan (issue 17 item 3).
+  if (row) await refreshDcaStatus(db, row);
   return toPlanRef(row ?? plan);
 }
 

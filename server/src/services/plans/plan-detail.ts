@@ -12,7 +12,8 @@ import { valuedHoldings, type ValuedHolding } from '../portfolio/holdings';
 import { fundTaxType } from '../funds/navs';
 import { pendingOrdersOfPlan } from '../orders/orders';
 import { planTypeBadgeUrl, riskDisplay, riskText, toPlanType } from './plan-display';
-import { dcaOf, praOf } from '../orders/pra';
+import { praOf } from '../orders/pra';
+import { dcaView } from './dca-view';
 import { accountTypeOf, type PlanRow } from './plans';
 
 export function outstandingsOf(held: ValuedHolding[]): Outstanding[] {
@@ -69,7 +70,7 @@ export async function planDetail(db: Db, customerId: string, plan: PlanRow): Pro
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   const held = await valuedHoldings(db, [plan.id]);
   const fields = await planFields(db, plan);
-  const { dca, profiles } = await dcaOf(db, plan);
+  const { dca, profiles } = await dcaView(db, customerId, plan);
   const acknowledged = await hasAcknowledged(db, customerId, plan.id, 'aa_welcome');
   return {
     customer: { customer_id: customerId, display_name: customer?.displayNameTh ?? '' },

@@ -12,6 +12,8 @@ export {
   toPlanOnly,
   updatePlan,
 } from './plan-crud';
+export { removeDca, setUpDca } from './dca-change';
+export { refreshDcaStatus } from './dca-view';
 export { planDetail } from './plan-detail';
 export { cachedPlanList } from './plan-list-cache';
 export { planSelectOverview, planTypeCard, planTypeCards, SLAS, playlistWithFunds } from './plan-select-catalog';

@@ -26,13 +26,21 @@ export function expiryWarnings(customer: CustomerRow, today = bangkokDate()): Ac
   return result;
 }
 
+/** The plans' DCA states as the portfolio status (spec §4), the most pressing first: a wrong debit, one to stop, one to start. */
+const DCA_PORT_STATUS = [
+  ['need-adjustment', 'DCA_NEED_ADJUSTMENT'],
+  ['need-remove', 'DCA_NEED_REMOVE'],
+  ['need-set', 'DCA_NEED_SET'],
+] as const;
+
 export async function visualStatus(db: Db, customer: CustomerRow, plans: PlanRow[]): Promise<VisualStatus> {
   const [bank] = await db
     .select()
     .from(customerBanks)
     .where(and(eq(customerBanks.customerId, customer.id), eq(customerBanks.isMain, true)));
-  const needsDca = plans.some((p) => p.dcaStatus === 'need-adjustment');
-  const port = needsDca ? 'DCA_NEED_ADJUSTMENT' : dashboardStatusSchema.parse(customer.portStatus);
+  const port =
+    DCA_PORT_STATUS.find(([dca]) => plans.some((p) => p.dcaStatus === dca))?.[1] ??
+    dashboardStatusSchema.parse(customer.portStatus);
   return {
     oa: accountStatusSchema.parse(customer.oaStatus),
     customer: expiryWarnings(customer),

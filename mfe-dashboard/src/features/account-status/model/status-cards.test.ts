@@ -14,10 +14,28 @@ describe("account status cards against the customer's situation", () => {
 
   it('issue 13 item 6: the DCA alert names the plan and leads to it, never back to /dashboard', () => {
     const v = visualStatus({ port: 'DCA_NEED_ADJUSTMENT' });
-    const [card] = statusCards(v, { hasPlans: true, dcaPlans: [{ name: 'ลงทุนรายเดือน DCA', href: '/dashboard/omnibus/3' }] });
-    expect(card?.title).toBe('รายการลงทุนสม่ำเสมอของแผน ลงทุนรายเดือน DCA ต้องปรับให้ตรงกับแผน');
-    expect(card?.action).toEqual({ label: 'ไปที่แผน ลงทุนรายเดือน DCA', href: '/dashboard/omnibus/3' });
+    const plan = { name: 'ลงทุนรายเดือน DCA', status: 'need-adjustment' as const, href: '/dashboard/omnibus/3?dca=set' };
+    const [card] = statusCards(v, { hasPlans: true, dcaPlans: [plan] });
+    expect(card?.title).toBe('รายการลงทุนรายเดือนของแผน ลงทุนรายเดือน DCA ต้องปรับให้ตรงกับแผน');
+    expect(card?.action).toEqual({ label: 'ปรับการลงทุนรายเดือนของแผน ลงทุนรายเดือน DCA', href: '/dashboard/omnibus/3?dca=set' });
     expect(statusCards(v)[0]?.action).toBeNull();
+  });
+
+  it.each([
+    ['DCA_NEED_SET', 'need-set', 'แผน ดาวน์บ้าน ยังไม่ได้ตั้งการลงทุนรายเดือน', 'ตั้งลงทุนรายเดือนของแผน ดาวน์บ้าน', 'set'],
+    [
+      'DCA_NEED_REMOVE',
+      'need-remove',
+      'แผน ดาวน์บ้าน ไม่มีเงินลงทุนรายเดือนแล้ว แต่ยังหักเงินลงทุนรายเดือนอยู่',
+      'ยกเลิกการลงทุนรายเดือนของแผน ดาวน์บ้าน',
+      'remove',
+    ],
+  ] as const)('issue 22: %s names its plan and leads to the action that resolves it', (port, status, title, label, intent) => {
+    const href = `/dashboard/omnibus/1?dca=${intent}`;
+    const other = { name: 'อื่น', status: 'need-adjustment' as const, href: '/dashboard/omnibus/2?dca=set' };
+    const [card] = statusCards(visualStatus({ port }), { hasPlans: true, dcaPlans: [other, { name: 'ดาวน์บ้าน', status, href }] });
+    expect(card?.title).toBe(title);
+    expect(card?.action).toEqual({ label, href });
   });
 
   it('issue 13 item 7: what blocks buying comes first, before the green approval; plan pages get only the blocking ones', () => {

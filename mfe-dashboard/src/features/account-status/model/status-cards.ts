@@ -1,4 +1,4 @@
-import type { DashboardStatus } from '@port/shared/contracts/enums';
+import type { DashboardStatus, DcaStatus } from '@port/shared/contracts/enums';
 import type { VisualStatus } from '@port/shared/contracts/visual-status';
 import { accountStatusCard } from '@port/shared/domain/account-status-messages';
 import type { CardAction, CardTone } from '@port/shared/domain/account-status-messages';
@@ -31,13 +31,19 @@ const BLOCKS_BUYING = new Set<DashboardStatus>([
   'ATS_REJECTED',
 ]);
 const TONE_RANK: Record<CardTone, number> = { danger: 0, warning: 1, info: 2, success: 3, none: 4 };
-const DCA_STATUSES = new Set<DashboardStatus>(['DCA_NEED_ADJUSTMENT', 'DCA_NEED_REMOVE', 'DCA_NEED_SET']);
+/** The DCA state of a plan each DCA card is about (spec §4). */
+type DcaWork = 'need-adjustment' | 'need-remove' | 'need-set';
+const DCA_CARD_STATUS: Partial<Record<DashboardStatus, DcaWork>> = {
+  DCA_NEED_ADJUSTMENT: 'need-adjustment',
+  DCA_NEED_REMOVE: 'need-remove',
+  DCA_NEED_SET: 'need-set',
+};
 
 /** What the cards need to know beyond the visual status: does the customer have plans, which need DCA work. */
 export interface StatusContext {
   hasPlans: boolean;
-  /** Plans whose DCA needs adjustment, with their plan pages. */
-  dcaPlans: readonly { name: string; href: string | null }[];
+  /** Plans whose DCA needs work, with their state and the plan-page link that opens the action. */
+  dcaPlans: readonly { name: string; status: DcaStatus; href: string | null }[];
   /** The account (oa) status: a customer with an application still open is sent to it (shared fix-routes). */
   oaStatus?: string;
 }
@@ -62,17 +68,19 @@ export function statusCard(
     maintenanceMessage: options.maintenance_message,
     ...(context.oaStatus ? { oaStatus: context.oaStatus } : {}),
   });
-  const dcaPlan = DCA_STATUSES.has(status) ? context.dcaPlans[0] : undefined;
-  // Never a link to the dashboard from the dashboard: a DCA card leads to the plan concerned (item 6).
+  const dcaState = DCA_CARD_STATUS[status];
+  const dcaPlans = dcaState ? context.dcaPlans.filter((p) => p.status === dcaState) : [];
+  const dcaPlan = dcaPlans[0];
+  // Never a link to the dashboard from the dashboard: a DCA card leads to the action on the plan concerned (issue 22).
   const action = dcaPlan?.href
-    ? { label: `${M.openPlan} ${dcaPlan.name}`, href: dcaPlan.href }
+    ? { label: M.dcaAction[dcaState!](dcaPlan.name), href: dcaPlan.href }
     : card.action?.href === '/dashboard'
       ? null
       : card.action;
   return {
     status,
     tone: card.tone,
-    title: dcaPlan ? M.dcaTitle(context.dcaPlans.map((p) => p.name)) : card.title,
+    title: dcaPlan ? M.dcaTitle[dcaState!](dcaPlans.map((p) => p.name)) : card.title,
     description: card.description ?? null,
     action: action ?? null,
     expiryDate: expiryOf(status, options),

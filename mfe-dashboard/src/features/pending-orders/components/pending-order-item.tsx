@@ -1,19 +1,43 @@
-import { ThaiDate } from '@port/shared/ui/thai-date';
+import type { ReactNode } from 'react';
 import type { Order } from '@port/shared/contracts/order';
+import { moneyDirection } from '@port/shared/domain/order-wording';
+import { formatDate, formatDateTime } from '@port/shared/format/date';
 import { formatMoney, formatUnits } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
-import { PENDING_ORDER_MESSAGES as M } from '../messages';
 import { theme } from '@port/shared/ui/theme';
+import { PENDING_ORDER_MESSAGES as M } from '../messages';
 
 interface Props {
   order: Order;
   onCancel: (order: Order) => void;
 }
 
-/** One pending order: type, fund, state text, amount or units, expected date, payment text. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+/** A date or a date and time, never broken across lines. */
+const whole = (text: string) => <span css={nowrap}>{text}</span>;
+
+/** The facts that tell two pending orders apart (issue 17 item 5): when, how much, which bank, which dates. */
+function facts(order: Order): [string, ReactNode][] {
+  const direction = moneyDirection(order.order_type);
+  const bank = order.bank_name ? `${order.bank_name} ${order.masked_bank_account_no ?? ''}`.trim() : null;
+  const rows: [string, ReactNode][] = [[M.orderedAt, whole(formatDateTime(order.order_date))]];
+  if (order.amount !== null) rows.push([M.amount, whole(`${formatMoney(order.amount)} ${M.baht}`)]);
+  else if (order.unit !== null) rows.push([M.units, `${formatUnits(order.unit)} ${M.unit}`]);
+  if (order.trade_date) rows.push([M.tradeDate, whole(formatDate(order.trade_date))]);
+  // A buy debits the bank on its trade date; a sell credits it on its money date (never a debit).
+  if (direction === 'debit' && bank) rows.push([M.debit, `${bank} · ${order.payment_display_text ?? ''}`]);
+  if (direction === 'debit' && order.trade_date) rows.push([M.debitOn, whole(formatDate(order.trade_date))]);
+  if (direction === 'credit' && bank) rows.push([M.credit, bank]);
+  if (order.expected_date) {
+    const label = direction === 'debit' ? M.unitsArrive : direction === 'credit' ? M.moneyArrive : M.switchArrive;
+    rows.push([label, whole(formatDate(order.expected_date))]);
+  }
+  rows.push([M.orderNo, order.order_no]);
+  return rows;
+}
+
+/** One pending order: type, fund, state, then its facts as a description list. */
 export function PendingOrderItem({ order, onCancel }: Props) {
-  const amount = order.amount !== null ? `${formatMoney(order.amount)} ${M.baht}` : null;
-  const units = order.unit !== null ? `${formatUnits(order.unit)} ${M.unit}` : null;
   return (
     <li
       data-testid="pending-order"
@@ -27,29 +51,26 @@ export function PendingOrderItem({ order, onCancel }: Props) {
         </strong>
         <span data-testid="pending-order-state">{order.state_text}</span>
       </div>
-      <div css={{ fontSize: '0.875rem', color: theme.color.textMuted }}>
-        {amount ? (
-          <span>
-            {M.amount} {amount}
-          </span>
-        ) : units ? (
-          <span>
-            {M.units} {units}
-          </span>
-        ) : null}
-        {order.expected_date ? (
-          <span>
-            {' · '}
-            {M.expectedDate} <ThaiDate value={order.expected_date} />
-          </span>
-        ) : null}
-        {order.payment_display_text ? (
-          <span>
-            {' · '}
-            {M.payment} {order.payment_display_text}
-          </span>
-        ) : null}
-      </div>
+      <dl
+        data-testid="pending-order-facts"
+        css={{
+          margin: `${theme.space.xs} 0 0`,
+          fontSize: '0.875rem',
+          color: theme.color.textMuted,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+          columnGap: theme.space.sm,
+          rowGap: 2,
+          '& dd': { margin: 0, color: theme.color.text },
+        }}
+      >
+        {facts(order).map(([label, value]) => (
+          <div key={label} css={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <Button
         variant="secondary"
         css={{ marginTop: theme.space.sm }}

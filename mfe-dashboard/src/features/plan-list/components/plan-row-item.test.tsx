@@ -52,7 +52,7 @@ describe('plan row status (issue 13 review item 1; spec §3 plan list)', () => {
 
   it('a regular investment to adjust is the status instead of "ปกติ", in one Thai name (review items 3, 6)', () => {
     const row = renderRow({ plan_status: 'none', dca_status: 'need-adjustment', goal_shortfall: null, pending_order_count: 0 });
-    expect(within(row).getByTestId('plan-row-status').textContent).toBe('ต้องปรับรายการลงทุนสม่ำเสมอ');
+    expect(within(row).getByTestId('plan-row-status').textContent).toBe('ต้องปรับรายการลงทุนรายเดือน');
     expect(row.textContent).not.toContain('ปกติ');
     expect(row.textContent).not.toContain('DCA');
     expect(within(row).queryByTestId('plan-row-pending')).toBeNull();

@@ -5,7 +5,7 @@ import type { PlanStatusServer } from '@port/shared/contracts/enums';
 export type PlanRowStatus =
   | { kind: 'server'; status: PlanStatusServer; tone: 'danger' | 'info' | 'neutral' }
   | { kind: 'goal'; tone: 'warning' }
-  | { kind: 'dca'; tone: 'warning' };
+  | { kind: 'dca'; dca: 'need-adjustment' | 'need-set' | 'need-remove'; tone: 'warning' };
 
 /** Server statuses after the goal and DCA warnings, in order of severity. */
 const LATER: readonly PlanStatusServer[] = [
@@ -17,14 +17,15 @@ const LATER: readonly PlanStatusServer[] = [
 ];
 
 /**
- * One status per plan, the most severe: an error; then a goal it will likely miss; then a regular
- * investment to adjust; then the server's other statuses; "ปกติ" last. Pending orders are not a
+ * One status per plan, the most severe: an error; then a goal it will likely miss; then monthly
+ * investing to adjust, remove or set up (spec §4 DCA); then the server's other statuses; "ปกติ" last. Pending orders are not a
  * status but a line of their own when the list counts them ("มีคำสั่งรอดำเนินการ n รายการ").
  */
 export function planRowStatus(plan: PlanListItem): PlanRowStatus {
   if (plan.plan_status === 'error') return { kind: 'server', status: 'error', tone: 'danger' };
   if (plan.goal_shortfall) return { kind: 'goal', tone: 'warning' };
-  if (plan.dca_status === 'need-adjustment') return { kind: 'dca', tone: 'warning' };
+  const dca = plan.dca_status;
+  if (dca === 'need-adjustment' || dca === 'need-remove' || dca === 'need-set') return { kind: 'dca', dca, tone: 'warning' };
   const later = LATER.find((s) => s === plan.plan_status);
   if (later) return { kind: 'server', status: later, tone: 'info' };
   // Without a count the server's "pending" is the only word for the waiting orders.

@@ -4,6 +4,7 @@ import { formatDate } from '@port/shared/format/date';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
 import { theme } from '@port/shared/ui/theme';
 import { WEALTH_PATH_MESSAGES as M } from '../messages';
+import { MonthlyNote } from './monthly-note';
 import { goalShortfall } from '../model/wealth-path-view';
 import { ThaiText } from '@port/shared/ui/thai-text';
 
@@ -17,13 +18,16 @@ interface Props {
   fixHref: string;
   /** While buying is stopped (e.g. suitability expired) the fixes wait for that: "หลังทำแบบประเมินใหม่". */
   fixesPrefix?: string | null;
+  /** Whether the monthly amount the probability assumes is set up (issue 17 item 3); null: no monthly amount. */
+  monthlySetUp?: boolean | null;
+  setUpHref?: string;
 }
 
 /**
  * A goal or goe plan whose expected outcome is below its goal says so, with the shortfall and the
  * fixes the projection computes (issue 13 item 2; spec §3 wealth path). Nothing when on track.
  */
-export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref, fixesPrefix = null }: Props) {
+export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref, fixesPrefix = null, monthlySetUp = null, setUpHref }: Props) {
   const miss = wealthPath ? goalShortfall(wealthPath, goalMoney) : null;
   if (!wealthPath || !miss) return null;
   const outlook = wealthPath.goal;
@@ -48,6 +52,7 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref, fixesPrefix 
         </ThaiText>
         {outlook ? <ThaiText>{` (${M.probability(formatPercent(outlook.probability))})`}</ThaiText> : null}
       </p>
+      <MonthlyNote setUp={monthlySetUp} href={setUpHref} />
       {fixes ? (
         <>
           <p css={{ margin: 0 }}>

@@ -8,6 +8,7 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { ScrollRegion } from '@port/shared/ui/scroll-region';
 import type { Resource } from '@port/shared/http/resource';
 import { WEALTH_PATH_MESSAGES as M } from '../messages';
+import { MonthlyNote } from './monthly-note';
 import { pathRows } from '../model/wealth-path-view';
 import { theme } from '@port/shared/ui/theme';
 
@@ -19,6 +20,10 @@ interface Props {
   contribution: number;
   /** The plan's goal_money (goal and goe plans); null when it has none (then the projection's median is shown). */
   goalMoney: number | null;
+  /** Whether the monthly amount is set up as monthly investing (DCA match); null when the plan has no monthly amount. */
+  monthlySetUp?: boolean | null;
+  /** Where the monthly investing is set up (the plan page's DCA form). */
+  setUpHref?: string;
   onRetry: () => void;
 }
 
@@ -58,7 +63,7 @@ function Legend() {
 }
 
 /** Current value vs goal over time (spec §3 wealth path), from today's value, with the projection as a table too. */
-export function WealthPathCard({ wealthPath, currentValue, contribution, goalMoney, onRetry }: Props) {
+export function WealthPathCard({ wealthPath, currentValue, contribution, goalMoney, onRetry, monthlySetUp, setUpHref }: Props) {
   const w = wealthPath.data;
   const time = (iso: string) => new Date(iso).getTime();
   const target = goalMoney ?? w?.target.amount ?? 0;
@@ -83,6 +88,7 @@ export function WealthPathCard({ wealthPath, currentValue, contribution, goalMon
           <p css={{ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
             {M.basis(formatMoney(contribution))}
           </p>
+          <MonthlyNote setUp={monthlySetUp ?? null} href={setUpHref} />
           <Legend />
           <LazyLineChart
             width={600}
