@@ -8,7 +8,6 @@ import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { removeDca, setUpDca } from '../../services/plans/public';
 import { planFromParams } from '../plan-params';
 
-
 /** Monthly investing of a plan (issue 17 item 3; ours, shared/contracts/dca.ts): set up or adjust, and remove. */
 export function registerDca(app: FastifyInstance, { db }: RouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
