@@ -8,6 +8,8 @@ export const recommendationMessages = {
   emptyForAmc: 'ยังไม่มีกองทุนแนะนำของบริษัทจัดการนี้',
   loading: 'กำลังโหลดกองทุนแนะนำ',
   risk: (level: number) => `ความเสี่ยงระดับ ${level}`,
+  /** A fund above the customer's allowed fund risk (shared/domain/allowed-risk), said before buying it (issue 17). */
+  aboveAllowed: (max: number) => `สูงกว่าระดับที่คุณลงทุนได้ (กองทุนเสี่ยงระดับ 1–${max}) ต้องยืนยันรับทราบความเสี่ยงก่อนซื้อ`,
   returns: 'ผลตอบแทนสะสมย้อนหลัง',
   years: (n: number) => `${n} ปี`,
   minimum: 'ซื้อขั้นต่ำ',

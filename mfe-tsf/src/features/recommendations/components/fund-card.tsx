@@ -32,10 +32,12 @@ interface Props {
   holding: string;
   /** Absent when the fund is not offered for buying (its type gives no deduction this year). */
   buy?: { expanded: boolean; onBuy: () => void } | undefined;
+  /** The customer's allowed fund risk when this fund is above it (issue 17 "Why" 7); null otherwise. */
+  aboveAllowed?: number | null;
 }
 
 /** A recommended fund: who manages it, its risk, past returns, minimum, holding rule, fact sheet and one action: buy it. */
-export function FundCard({ fund, amc, holding, buy }: Props) {
+export function FundCard({ fund, amc, holding, buy, aboveAllowed = null }: Props) {
   return (
     <li css={card} data-testid={`tsf-fund-${fund.fund_shortcode}`}>
       <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
@@ -57,6 +59,11 @@ export function FundCard({ fund, amc, holding, buy }: Props) {
       <p css={{ ...muted, margin: 0 }}>
         <ThaiText>{`${M.risk(fund.risk_level)} · ${fund.aimc_category_th} · ${M.minimum} ${formatMoney(fund.min_initial_amount)} ${M.baht}`}</ThaiText>
       </p>
+      {aboveAllowed !== null ? (
+        <p css={{ margin: `${theme.space.xs} 0 0`, color: theme.color.tone.warning.fg }} data-testid="above-allowed-risk">
+          <ThaiText>{M.aboveAllowed(aboveAllowed)}</ThaiText>
+        </p>
+      ) : null}
       <p css={{ ...muted, margin: `${theme.space.xs} 0 0` }}>{M.returns}</p>
       <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space.sm, margin: `${theme.space.xs} 0` }}>
         <Return years={1} value={fund.return_1y} />

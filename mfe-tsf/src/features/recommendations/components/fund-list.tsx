@@ -33,10 +33,12 @@ interface Props {
   onBuy: (id: string | null) => void;
   /** The checkout of the fund being bought, shown in a full-width row right below its card. */
   checkout: (fund: RecommendedFund, id: string) => ReactNode;
+  /** The customer's allowed fund risk (1–8) when current; funds above it are flagged. */
+  allowedRisk?: number | null;
 }
 
 /** Recommended funds as cards; buying one opens its checkout directly below it (issue 10 item 3). */
-export function FundList({ funds, amcs, holding, buyable, buying, onBuy, checkout }: Props) {
+export function FundList({ funds, amcs, holding, buyable, buying, onBuy, checkout, allowedRisk = null }: Props) {
   return (
     <ul css={cardGrid}>
       {funds.map((f) => {
@@ -48,6 +50,7 @@ export function FundList({ funds, amcs, holding, buyable, buying, onBuy, checkou
               fund={f}
               amc={amcs?.find((a) => a.amc_code === f.amc_code)}
               holding={holding}
+              aboveAllowed={allowedRisk !== null && f.risk_level > allowedRisk ? allowedRisk : null}
               buy={id === null ? undefined : { expanded: open, onBuy: () => onBuy(open ? null : id) }}
             />
             {open ? (

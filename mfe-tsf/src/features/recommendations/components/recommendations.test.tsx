@@ -101,6 +101,25 @@ describe('recommended funds and combos (spec §6 public, §7 fund-recommendation
   });
 });
 
+describe('recommended funds and the allowed risk (issue 17 "Why" 7)', () => {
+  it('a fund above the allowed fund risk (shared/domain/allowed-risk via the trading profile) is flagged on its card', async () => {
+    fakeApi().get({
+      [REC('rmf')]: ok(rmfRecommendation),
+      [portPaths.amcInfo]: ok(amcs),
+      [portAggregationPaths.planList]: ok(planListDataSchema.parse(planListWithout())),
+      [portPaths.tradingProfile]: ok({
+        ...{ suit_risk_level: 5, suit_state: 'current', suit_expiry: '2027-06-30' },
+        ...{ can_buy: true, can_sell: true, refusals: [] },
+      }),
+    });
+    renderRec(true);
+    const card = await screen.findByTestId('tsf-fund-SCBRMS&P500');
+    expect((await within(card).findByTestId('above-allowed-risk')).textContent).toBe(
+      'สูงกว่าระดับที่คุณลงทุนได้ (กองทุนเสี่ยงระดับ 1–5) ต้องยืนยันรับทราบความเสี่ยงก่อนซื้อ',
+    );
+  });
+});
+
 function planListWithout() {
   return planListData({ can_oa: { segregate: 'DISABLED' } });
 }

@@ -12,6 +12,7 @@ import { focusRing, theme } from '@port/shared/ui/theme';
 import { useAmcInfo } from '../api/get-amc-info';
 import { useFundRecommendation } from '../api/get-fund-recommendation';
 import { usePlanList } from '../api/get-plan-list';
+import { useTradingProfile } from '../api/get-trading-profile';
 import { findTaxSavingPlan } from '../model/tax-saving-plan';
 import { recommendationMessages as M } from '../messages';
 import { CHECKOUT_REGION_ID, ComboCard } from './combo-card';
@@ -55,6 +56,7 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
   const recommendation = useFundRecommendation(taxType);
   const amcs = useAmcInfo();
   const planList = usePlanList(signedIn);
+  const profile = useTradingProfile(signedIn);
   const plan = findTaxSavingPlan(planList.data);
   // A customer without a tax-saving plan creates it first: that is the one action, nothing to buy yet.
   const noPlan = signedIn && !planList.isLoading && !planList.error && planList.data !== undefined && plan === null;
@@ -178,6 +180,7 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
               amcs={amcs}
               holding={holding}
               buyable={!closed && !noPlan}
+              allowedRisk={profile.data?.suit_risk_level ?? null}
               buying={buying}
               onBuy={setBuying}
               checkout={(f, id) =>
