@@ -104,7 +104,11 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(fastifyCookie);
   // JSON answers and pages of 1 KB or more, br then gzip by Accept-Encoding; static files carry their own .br/.gz.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(sessionHook, { db, cookieName: sessionCookieName(resolveAuthConfig(config.auth)) });
+  await app.register(sessionHook, {
+    db,
+    cookieName: sessionCookieName(resolveAuthConfig(config.auth)),
+    appOrigin: config.APP_ORIGIN,
+  });
   registerRateLimits(app, db, rateRules(config));
   registerSecurityHeaders(app, config);
   registerPortfolioVersionBump(app, db);

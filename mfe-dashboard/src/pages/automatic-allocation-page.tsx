@@ -17,7 +17,7 @@ export default function AutomaticAllocationPage({ accountType }: { accountType: 
   return (
     <div data-testid="automatic-allocation-page">
       <PageTitle>{AA_MESSAGES.title}</PageTitle>
-      {detail.data ? <p>{detail.data.plan.plan_name}</p> : null}
+      {detail.data ? <p data-user-text>{detail.data.plan.plan_name}</p> : null}
       <AaPanel accountType={accountType} planSlot={planSlot} />
       {detail.data?.show_feature_acknowledgement.aa_welcome ? (
         <AaWelcomeDialog show accountType={accountType} planSlot={planSlot} />

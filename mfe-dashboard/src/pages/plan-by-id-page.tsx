@@ -23,7 +23,7 @@ export default function PlanByIdPage() {
   return (
     <div role="alert" data-testid="plan-deleted">
       <h1>{plan.data.is_deleted ? M.deleted : M.notFound}</h1>
-      {plan.data.is_deleted ? <p>{M.deletedName(plan.data.plan_name)}</p> : null}
+      {plan.data.is_deleted ? <p data-user-text>{M.deletedName(plan.data.plan_name)}</p> : null}
       <Link to="/dashboard">{M.toDashboard}</Link>
     </div>
   );

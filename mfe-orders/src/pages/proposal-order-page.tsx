@@ -75,7 +75,7 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
   const head = (
     <>
       <PageTitle>{t.title}</PageTitle>
-      <p>{detail.data?.plan.plan_name ?? t.detail(params.accountType, params.planSlot)}</p>
+      <p data-user-text>{detail.data?.plan.plan_name ?? t.detail(params.accountType, params.planSlot)}</p>
     </>
   );
   const failed = detail.error ?? proposal.error ?? profile.error ?? banks.error;

@@ -35,15 +35,31 @@ export function needsCsrfHeader(request: FastifyRequest): boolean {
  */
 const DATA_PATH = /^\/(api|proxy|auth)(\/|\?|$)/;
 
-export type SessionHookOptions = { db: Db; cookieName?: string };
+/**
+ * Besides the header (issue 21 item 2): a browser names where an unsafe call comes from, and only
+ * the app's own origin may make one. Origin other than the app origin ('null' included) or
+ * Sec-Fetch-Site cross-site / same-site is refused; clients that send neither (curl, server to
+ * server) still need the header.
+ */
+export function foreignBrowserRequest(request: FastifyRequest, appOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined && appOrigin !== undefined && origin !== appOrigin) return true;
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
 
-const sessionHook: FastifyPluginAsync<SessionHookOptions> = async (app: FastifyInstance, { db, cookieName = SESSION_COOKIE }) => {
+export type SessionHookOptions = { db: Db; cookieName?: string; appOrigin?: string };
+
+const sessionHook: FastifyPluginAsync<SessionHookOptions> = async (
+  app: FastifyInstance,
+  { db, cookieName = SESSION_COOKIE, appOrigin },
+) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionRawId', null);
   app.decorateRequest('customerId', null);
   app.decorateRequest('accessTokenExpired', false);
   app.addHook('onRequest', async (request, reply) => {
-    if (needsCsrfHeader(request) && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+    if (needsCsrfHeader(request) && (request.headers[CSRF_HEADER] !== CSRF_VALUE || foreignBrowserRequest(request, appOrigin))) {
       return sendError(reply, 403, 'CSRF', messages.csrf);
     }
     if (!DATA_PATH.test(request.url)) return;

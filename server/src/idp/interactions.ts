@@ -15,7 +15,7 @@ import { renderErrorPage } from './pages/status-pages';
 const ROUTE = /^\/interaction\/([A-Za-z0-9_-]{1,128})(\/login)?$/;
 const MAX_FORM_BYTES = 8 * 1024;
 // font-src data: our Sarabun travels inside the page (pages/font.ts, issue 13 item 10).
-const PAGE_CSP = `default-src 'none'; style-src ${PAGE_STYLE_HASH}; font-src data:; frame-ancestors 'none'; base-uri 'none'`;
+export const PAGE_CSP = `default-src 'none'; style-src ${PAGE_STYLE_HASH}; font-src data:; frame-ancestors 'none'; base-uri 'none'`;
 
 const loginFormSchema = z.object({
   csrf: z.string().min(1).max(200),

@@ -7,7 +7,7 @@ import { resolveAuthConfig, type AuthConfig, type AuthConfigOverrides } from '..
 import type { IdpAccount } from './accounts';
 import { purgeExpiredPayloads } from './adapter';
 import { purgeRateLimits } from '../platform/rate-limit-store';
-import { handleInteraction } from './interactions';
+import { handleInteraction, PAGE_CSP } from './interactions';
 import type { ThrottlePolicy } from './sign-in-throttle';
 import { loadOrCreateProviderKeys } from './keys';
 import { renderErrorPage } from './pages/status-pages';
@@ -71,7 +71,9 @@ export async function startIdentityProvider(options: StartIdentityProviderOption
       secureCookies: config.OIDC_ISSUER.startsWith('https://'),
     };
     const handle = provider.callback();
-    const headers = siteHeaders(config.OIDC_ISSUER);
+    // Every answer under the sign-in page's CSP, the end-session and error pages included (issue
+    // 21 item 2); the logout page replaces it with one that also allows its own script by nonce.
+    const headers = { ...siteHeaders(config.OIDC_ISSUER), 'Content-Security-Policy': PAGE_CSP };
     server.on('request', (req, res) => {
       dropUntrustedForwarding(req, trust);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_NAME_MESSAGES, planNameProblem } from '../domain/free-text';
 
 /**
  * Wire conventions (spec §3, §7):
@@ -58,10 +59,17 @@ export const ERROR_MESSAGES = {
 /** Upper bound of any single amount a user may type (THB). */
 export const MAX_AMOUNT = 100_000_000;
 
-export const hasAtMostDecimals = (value: number, decimals: number): boolean => {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(Math.round(scaled) - scaled) < 1e-6;
+/**
+ * Decimal places of a number read as its decimal string (the shortest that parses back to it:
+ * 2000.1000000001 → 10, 1e-7 → 7). Exact: no tolerance lets 2000.1000000001 pass as 2000.10.
+ */
+export const decimalPlaces = (value: number): number => {
+  if (!Number.isFinite(value)) return Number.POSITIVE_INFINITY;
+  const [mantissa = '', exponent = '0'] = String(Math.abs(value)).split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
 };
+
+export const hasAtMostDecimals = (value: number, decimals: number): boolean => decimalPlaces(value) <= decimals;
 
 /** Response-side numbers. */
 export const moneySchema = z.number().finite();
@@ -101,7 +109,14 @@ export const planSlotParamSchema = z
   .transform(Number);
 export const planSlotSchema = z.number().int().positive().max(999_999);
 
-export const planNameSchema = z.string().trim().min(1, 'กรุณาระบุชื่อแผน').max(100, 'ชื่อแผนยาวได้ไม่เกิน 100 ตัวอักษร');
+/** The one plan-name rule of create, edit and rename (shared/src/domain/free-text.ts). */
+export const planNameSchema = z
+  .string()
+  .trim()
+  .superRefine((name, ctx) => {
+    const problem = planNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: PLAN_NAME_MESSAGES[problem] });
+  });
 
 /** Source tag sent with mutations (spec §7). */
 export const SOURCE = 'port-web' as const;

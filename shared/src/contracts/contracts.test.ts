@@ -22,7 +22,9 @@ describe('contracts (spec §3, §4, §7)', () => {
 
   it('§7 amounts: positive, at most 2 decimals, at most 100,000,000', () => {
     expect(amountInputSchema.safeParse(1000.25).success).toBe(true);
-    expect(amountInputSchema.safeParse(0.1 + 0.2).success).toBe(true);
+    // Exact (issue 21 item 2): a float artefact is more than 2 decimals, as 2000.1000000001 is.
+    expect(amountInputSchema.safeParse(0.1 + 0.2).success).toBe(false);
+    expect(amountInputSchema.safeParse(2000.1000000001).success).toBe(false);
     expect(amountInputSchema.safeParse(0).success).toBe(false);
     expect(amountInputSchema.safeParse(-5).success).toBe(false);
     expect(amountInputSchema.safeParse(10.005).success).toBe(false);

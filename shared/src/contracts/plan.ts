@@ -44,10 +44,9 @@ export type GoalType = z.infer<typeof goalTypeSchema>;
  * Plan body for create (POST private/api/v2/customer-port/plan/{accountType}) and update
  * (PATCH private/api/v1/customer-port/plan/{accountType}/{planSlot}), "plan body plus source".
  */
-export const PLAN_NAME_MAX = 50;
 export const planBodySchema = z.object({
   // Plan-create names are 1–50 characters (issue 9), counted as the person sees them.
-  plan_name: planNameSchema.refine((name) => [...name].length <= PLAN_NAME_MAX, 'ชื่อแผนยาวได้ไม่เกิน 50 ตัวอักษร'),
+  plan_name: planNameSchema,
   plan_type: planTypeSchema,
   goal_type: goalTypeSchema.nullable().default(null),
   goal_money: amountOrZeroInputSchema.nullable().default(null),

@@ -33,6 +33,11 @@ const styles = css`
   a {
     color: ${theme.color.primary};
   }
+  /* Text a customer typed (plan names): an unbroken 50-character name wraps instead of widening
+     the page (issue 21 item 2); our own Thai copy keeps the dictionary's breaks (format/thai-words). */
+  [data-user-text] {
+    overflow-wrap: anywhere;
+  }
   :focus-visible {
     outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;

@@ -23,6 +23,8 @@ export const PageTitle = ({ children, hidden = false }: PageTitleProps) => {
         margin: 0 0 ${theme.space.md};
         font-size: ${theme.font.size.xl};
         font-weight: ${theme.font.weight.bold};
+        /* A customer's plan name may be one unbroken word: it wraps, the page keeps its width. */
+        overflow-wrap: anywhere;
       `}
     >
       {children}

@@ -1,5 +1,6 @@
 import type { PlanTypeInfo } from '@port/shared/contracts/plan-select';
 import { allowedRiskOf, allowedRiskText } from '@port/shared/domain/allowed-risk';
+import { PLAN_NAME_MESSAGES } from '@port/shared/domain/free-text';
 import { formatDate } from '@port/shared/format/date';
 
 export const planCreateMessages = {
@@ -109,7 +110,8 @@ export const planCreateMessages = {
     belowMonthlyMin: (min: string) => `เงินลงทุนรายเดือนต้องไม่น้อยกว่า ${min}\u00a0บาท (ขั้นต่ำของแผนนี้) หรือเลือกไม่ลงทุนรายเดือน`,
     years: 'ระยะเวลาต้องเป็นจำนวนปีเต็ม ตั้งแต่ 1 ถึง 60 ปี',
     nameEmpty: 'กรุณาระบุชื่อแผน (ห้ามเป็นช่องว่างอย่างเดียว)',
-    nameLong: 'ชื่อแผนยาวได้ไม่เกิน 50 ตัวอักษร',
+    nameLong: PLAN_NAME_MESSAGES.long,
+    nameHidden: PLAN_NAME_MESSAGES.hidden,
     riskAck: 'กรุณายืนยันว่ารับทราบความเสี่ยงที่สูงกว่าผลประเมิน',
   },
 } as const;

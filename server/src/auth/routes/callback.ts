@@ -10,6 +10,7 @@ import { absoluteLifetimeS, authenticatedAt } from '../oidc/max-age';
 import { loginTxCookieName, loginTxCookieOptions, sessionCookieName, sessionCookieOptions } from './cookies';
 import type { AuthRouteDeps } from './deps';
 import { accessTokenExpiry } from '../oidc/token-expiry';
+import { sampledRefusalLog } from './refusal-log';
 
 const callbackQuery = z.object({ state: z.string().min(1).max(512), code: z.string().max(2048).optional() });
 
@@ -19,6 +20,7 @@ const callbackQuery = z.object({ state: z.string().min(1).max(512), code: z.stri
  * Any failure is a Thai page with status 400 and a link back to sign-in, never a 500.
  */
 export function registerCallback(app: FastifyInstance, { db, config, getClient }: AuthRouteDeps): void {
+  const logRefusal = sampledRefusalLog();
   app.get(authPaths.callback, async (request, reply) => {
     const txCookie = loginTxCookieName(config);
     const sessionCookie = sessionCookieName(config);
@@ -60,7 +62,7 @@ export function registerCallback(app: FastifyInstance, { db, config, getClient }
       });
       return reply.setCookie(sessionCookie, rawId, sessionCookieOptions(config)).redirect(tx.returnUrl, 302);
     } catch (error) {
-      request.log.warn({ err: error }, 'sign-in callback refused');
+      logRefusal((fields, message) => request.log.warn(fields, message), error);
       return sendAuthErrorPage(reply, 400);
     }
   });

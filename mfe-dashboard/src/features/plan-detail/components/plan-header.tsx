@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { emit } from '@port/shared/bus/event-bus';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
 import { planNameSchema } from '@port/shared/contracts/common';
+import { PLAN_NAME_MAX } from '@port/shared/domain/free-text';
 import { isGoalPlan } from '@port/shared/domain/plan-flags';
 import { formatInteger, formatMoney } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
@@ -148,7 +149,7 @@ export function PlanHeader({ plan, planDetailKey, now, goalDate = null }: Props)
               ref={inputRef}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              maxLength={100}
+              maxLength={PLAN_NAME_MAX + 20}
               aria-invalid={error !== null}
             />
           </label>

@@ -55,11 +55,13 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
     <li css={row} data-testid="plan-row" data-plan-id={plan.plan_id}>
       <div>
         {plan.href ? (
-          <Link to={plan.href} css={{ fontWeight: theme.font.weight.bold }}>
+          <Link to={plan.href} css={{ fontWeight: theme.font.weight.bold }} data-user-text>
             {plan.plan_name}
           </Link>
         ) : (
-          <span css={{ fontWeight: theme.font.weight.bold }}>{plan.plan_name}</span>
+          <span css={{ fontWeight: theme.font.weight.bold }} data-user-text>
+            {plan.plan_name}
+          </span>
         )}
         <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginTop: theme.space.xs }}>
           <span css={badge}>

@@ -190,7 +190,9 @@ export function CheckoutPanel({ plan, mode, combo, amount, onDone }: CheckoutPan
   return (
     <section css={panel} aria-labelledby={headingId} data-testid="checkout-panel">
       <h2 id={headingId}>{t.title(mode)}</h2>
-      <p css={muted}>{t.planLine(plan.plan_name)}</p>
+      <p css={muted} data-user-text>
+        {t.planLine(plan.plan_name)}
+      </p>
       <h3 ref={stepHeading} tabIndex={-1}>
         {stepTitle}
       </h3>

@@ -67,7 +67,7 @@ export function SavedPanel({ plan, initial, riskState = 'current', loader }: Sav
   return (
     <div data-testid="plan-saved">
       <div role="status" css={done}>
-        <h2 ref={heading} tabIndex={-1} css={focusRing}>
+        <h2 ref={heading} tabIndex={-1} css={focusRing} data-user-text>
           {t.review.createdNamed(plan.plan_name)}
         </h2>
         <p>{t.review.inList}</p>

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT } from '@port/shared/contracts/common';
-import { PLAN_NAME_MAX } from '@port/shared/contracts/plan';
+import { PLAN_NAME_MAX, planNameProblem } from '@port/shared/domain/free-text';
 import type { PlanDraft } from '@port/shared/contracts/plan-draft';
 import { formatMoney } from '@port/shared/format/number';
 import { planCreateMessages as t } from '../messages';
@@ -36,11 +36,12 @@ export function parseYears(text: string): number | string {
   return value >= 1 && value <= 60 ? value : t.errors.years;
 }
 
-/** 1–50 characters after trimming; never only spaces. */
+/** The shared plan-name rule (1–50 characters after trimming, nothing hidden), in this form's words. */
 export function nameError(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return t.errors.nameEmpty;
-  if ([...trimmed].length > PLAN_NAME_MAX) return t.errors.nameLong;
+  const problem = planNameProblem(name);
+  if (problem === 'empty') return t.errors.nameEmpty;
+  if (problem === 'long') return t.errors.nameLong;
+  if (problem === 'hidden') return t.errors.nameHidden;
   return null;
 }
 

@@ -95,7 +95,7 @@ export function ComboCheckout({
     // The panel has its own close ('ปิด', onDone cancelled → onClose): no second one here. The panel
     // fills the box edge to edge on a phone (its own card has padding), so only the title is inset.
     <div css={{ marginTop: theme.space.sm, minWidth: 0 }} data-testid="tsf-checkout">
-      <p css={{ margin: `0 0 ${theme.space.sm}`, fontWeight: theme.font.weight.bold }}>
+      <p css={{ margin: `0 0 ${theme.space.sm}`, fontWeight: theme.font.weight.bold }} data-user-text>
         <ThaiText>{M.buyingIn(combo.name, plan.plan_name)}</ThaiText>
       </p>
       <RemoteCheckoutPanel

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { planListDataSchema } from '@port/shared/contracts/plan-list';
+import { planRefSchema } from '@port/shared/contracts/plan';
+import { HIDDEN_CHARACTERS_MESSAGE, PLAN_NAME_MESSAGES } from '@port/shared/domain/free-text';
+import { testApp } from '../helpers/app';
+import { authHeaders } from '../helpers/session';
+
+// Issue 21 item 2 (probe): rename accepted 100 characters where create/edit accepted 50; U+202E
+// and zero-width characters were stored in plan names (reversing the H1 and the tab title); and
+// 2000.1000000001 passed the 2-decimal check and was stored as 2000.10.
+
+const THAI = /[\u0E00-\u0E7F]/;
+const plan = {
+  plan_name: 'เกษียณสบาย',
+  plan_type: 'goal-based',
+  goal_type: 'retirement',
+  goal_money: 2000000,
+  goal_timeframe: 10,
+  initial: 50000,
+  contribution: 5000,
+  risk_level: 5,
+  source: 'port-web',
+};
+
+describe('one plan-name rule for create, edit and rename; no hidden characters in any text', () => {
+  let app: FastifyInstance;
+  let h: Record<string, string>;
+  let planId = '';
+  const fiftyOne = 'ก'.repeat(51);
+  const create = (payload: object) => app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload });
+  const rename = (name: string) =>
+    app.inject({
+      method: 'PATCH',
+      url: portPaths.renamePlan(planId),
+      headers: h,
+      payload: { plan_name: name, source: 'port-web' },
+    });
+  const edit = (payload: object) => app.inject({ method: 'PATCH', url: portPaths.updatePlan('omnibus', 4), headers: h, payload });
+
+  beforeAll(async () => {
+    app = await testApp();
+    h = await authHeaders(app, 'C0003');
+    const created = await create(plan);
+    expect(created.statusCode, created.body).toBe(201);
+    planId = planRefSchema.parse(created.json().data).plan_id;
+  });
+  afterAll(async () => app.close());
+
+  it('51 characters are refused by create, edit and rename alike (50 pass)', async () => {
+    for (const response of [
+      await create({ ...plan, plan_name: fiftyOne }),
+      await edit({ ...plan, plan_name: fiftyOne }),
+      await rename(fiftyOne),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error_message).toContain(PLAN_NAME_MESSAGES.long);
+    }
+    expect((await rename('ข'.repeat(50))).statusCode).toBe(200);
+  });
+
+  it('a bidi override or a zero-width character in a plan name is refused in Thai, and nothing is stored', async () => {
+    for (const name of ['\u202Eแผนกลับหัว', 'แผน\u200Bซ่อน', 'แผน\u2066ซ้อน\u2069', 'แผน\uFEFF', 'แผน\u0007']) {
+      for (const response of [
+        await rename(name),
+        await create({ ...plan, plan_name: name }),
+        await edit({ ...plan, plan_name: name }),
+      ]) {
+        expect(response.statusCode, JSON.stringify(name)).toBe(400);
+        expect(response.json().error_message).toContain(HIDDEN_CHARACTERS_MESSAGE);
+      }
+    }
+    const list = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: h })).json().data);
+    const names = list.accounts.flatMap((account) => account.plans.map((p) => p.plan_name));
+    expect(names.some((name) => /[\u202E\u200B\u2066\uFEFF]/.test(name) || name.includes('\u0007'))).toBe(false);
+  });
+
+  it('any other free-text field is refused too (the JSON body is checked in one place)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: portPaths.createPlan('omnibus'),
+      headers: h,
+      payload: { ...plan, goal_type: 'house\u202E' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_message).toContain(HIDDEN_CHARACTERS_MESSAGE);
+    expect(response.json().error_message).toMatch(THAI);
+  });
+
+  it('2000.1000000001 is refused as an amount (400, Thai); 2000.1 and 2000.10 pass', async () => {
+    const refused = await edit({ ...plan, initial: 2000.1000000001 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_message).toContain('ทศนิยมได้ไม่เกิน 2 ตำแหน่ง');
+    expect((await create({ ...plan, contribution: 1e-7 })).statusCode).toBe(400);
+    const accepted = await edit({ ...plan, initial: 2000.1 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+});
