@@ -66,6 +66,7 @@ export function PlanReviewPage() {
   const [saved, setSaved] = useState<{
     plan: PlanRef;
     initial: number | null;
+    contribution: number | null;
     riskState: PlanTypeInfo['customer_risk_state'];
   } | null>(null);
   if (!planType || isNotFound(info.error)) return <PlanTypeNotFound />;
@@ -74,7 +75,7 @@ export function PlanReviewPage() {
     return (
       <>
         <PageTitle>{t.review.created}</PageTitle>
-        <SavedPanel plan={saved.plan} initial={saved.initial} riskState={saved.riskState} />
+        <SavedPanel plan={saved.plan} initial={saved.initial} contribution={saved.contribution} riskState={saved.riskState} />
       </>
     );
   }
@@ -140,7 +141,13 @@ export function PlanReviewPage() {
                   // An edit has nothing more to offer: straight to the plan page, its data refreshed.
                   emit('ui/success-toast', { title: t.review.updated });
                   void navigate(planPagePath(plan));
-                } else setSaved({ plan, initial: draft.initial, riskState: data.customer_risk_state });
+                } else
+                  setSaved({
+                    plan,
+                    initial: draft.initial,
+                    contribution: draft.contribution,
+                    riskState: data.customer_risk_state,
+                  });
               }}
             />
           </SectionCard>

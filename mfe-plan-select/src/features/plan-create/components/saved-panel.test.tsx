@@ -70,3 +70,26 @@ describe('after creating a plan (issue 9; issue 8 orders/CheckoutPanel)', () => 
     expect(screen.getByRole('link', { name: 'ไปที่หน้าแผนของฉัน' })).toBeTruthy();
   });
 });
+describe('monthly investing offered after creating a plan (issue 17 item 3)', () => {
+  const renderWith = (contribution: number | null) =>
+    render(
+      <MemoryRouter initialEntries={['/plan-select/plans/goal-based/review']}>
+        <Routes>
+          <Route path="/plan-select/*" element={<SavedPanel plan={plan} initial={20000} contribution={contribution} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('a plan with a monthly amount offers to set it up, next to ลงทุนเลย, on the plan page’s set-up form', () => {
+    renderWith(3000);
+    expect(screen.getByTestId('monthly-offer').textContent).toContain('แผนนี้วางไว้ลงทุนเพิ่มเดือนละ 3,000.00');
+    expect(screen.getByRole('link', { name: 'ตั้งลงทุนรายเดือน' }).getAttribute('href')).toBe('/dashboard/omnibus/4?dca=set');
+    expect(screen.getByRole('button', { name: 'ลงทุนเลย' })).toBeTruthy();
+  });
+
+  it('a plan without a monthly amount offers no monthly investing', () => {
+    renderWith(0);
+    expect(screen.queryByTestId('monthly-offer')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ตั้งลงทุนรายเดือน' })).toBeNull();
+  });
+});

@@ -42,6 +42,8 @@ export interface SavedPanelProps {
   plan: PlanRef;
   /** The initial amount the customer planned (baht), said in the offer. */
   initial: number | null;
+  /** The monthly amount the customer planned (baht): offered as monthly investing (issue 17 item 3). */
+  contribution?: number | null;
   /** Whether the customer's suitability assessment is current (shared/domain/allowed-risk): no offer to buy without it. */
   riskState?: AllowedRiskState | null;
   loader?: ModuleLoader;
@@ -52,7 +54,7 @@ export interface SavedPanelProps {
  * as plainly, the way to the new plan's page (its plan list already refreshed). Once the orders are
  * placed and the receipt closed, the page goes to the plan, where they show as pending orders.
  */
-export function SavedPanel({ plan, initial, riskState = 'current', loader }: SavedPanelProps) {
+export function SavedPanel({ plan, initial, contribution = null, riskState = 'current', loader }: SavedPanelProps) {
   const navigate = useNavigate();
   const [investing, setInvesting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -82,12 +84,19 @@ export function SavedPanel({ plan, initial, riskState = 'current', loader }: Sav
       ) : (
         <p>{initial ? t.review.investOffer(formatMoney(initial)) : t.review.investOfferNoAmount}</p>
       )}
+      {contribution && !blocked ? <p data-testid="monthly-offer">{t.review.monthlyOffer(formatMoney(contribution))}</p> : null}
       <div css={choices}>
         {investing || blocked ? null : (
           <Button onClick={() => setInvesting(true)} data-testid="invest-now">
             {t.review.investNow}
           </Button>
         )}
+        {contribution && !blocked ? (
+          // The set-up form (amount, debit day, bank) lives on the plan page; ?dca=set opens it there.
+          <Link to={`${planPagePath(plan)}?dca=set`} css={[secondaryLink, focusRing]} data-testid="set-up-monthly">
+            {t.review.setUpMonthly}
+          </Link>
+        ) : null}
         <Link to={planPagePath(plan)} css={[secondaryLink, focusRing]} data-testid="go-to-plan">
           {t.review.goToPlan}
         </Link>
