@@ -84,6 +84,7 @@ if (nginxAvailable()) {
       const remoteDist = mkdtempSync(path.join(tmpdir(), 'port-remote-'));
       writeAsset(remoteDist, 'remoteEntry.js', 'var remote = "entry";'.repeat(50));
       writeAsset(remoteDist, 'chunk.0123abcd.js', 'var chunk = 1;'.repeat(50));
+      writeFileSync(path.join(remoteDist, 'chunk.0123abcd.js.map'), '{"sourcesContent":["secret"]}');
       mkdirSync(path.join(remoteDist, 'tsf', '0.2.0-abcdef0123'), { recursive: true });
       writeAsset(path.join(remoteDist, 'tsf', '0.2.0-abcdef0123'), 'mf-manifest.json', '{"id":"tsf"}'.repeat(50));
       const shellDist = mkdtempSync(path.join(tmpdir(), 'port-shell-'));
@@ -135,6 +136,16 @@ if (nginxAvailable()) {
     afterAll(async () => {
       await nginx?.close();
       for (const server of upstreams) server.close();
+    });
+
+    it('a remote host never serves a source map and answers a Thai 404 under a CSP with frame-ancestors (issue 21 item 2)', async () => {
+      for (const url of ['/chunk.0123abcd.js.map', '/no-such-file.js', '/assets']) {
+        const answer = await get(remotePort, url);
+        expect(answer.status, url).toBe(404);
+        expect(answer.body.toString('utf8')).toBe('ไม่พบไฟล์ที่ขอ');
+        expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      }
+      expect((await get(remotePort, '/chunk.0123abcd.js')).headers['content-security-policy']).toContain('frame-ancestors');
     });
 
     it('a remote host answers another Origin with the app origin only, Vary: Origin, and the precompressed file', async () => {
