@@ -18,7 +18,7 @@ describe('plan-select browsing, signed out (spec §2 routes, §7 hybrid plan-sel
     expect(within(card).getByText('ความเสี่ยงของแผนที่แนะนำ')).toBeTruthy();
     expect(within(card).getByText('1,000.00 บาท')).toBeTruthy();
     expect(within(card).getByText('ระดับ 5')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'ดูรายละเอียด แผนการลงทุนตามเป้าหมาย' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: 'ดูรายละเอียดและเริ่มสร้างแผน แผนการลงทุนตามเป้าหมาย' }).getAttribute('href')).toBe(
       '/plan-select/plans/goal-based',
     );
     expect(screen.getByRole('link', { name: 'พักเงิน' }).getAttribute('href')).toBe('/plan-select/playlists/money-market');

@@ -10,7 +10,8 @@ export const catalogMessages = {
   minimum: 'เงินลงทุนเริ่มต้น',
   suggestedRisk: 'ความเสี่ยงของแผนที่แนะนำ',
   riskLevel: (level: number) => `ระดับ ${level}`,
-  details: (name: string) => `ดูรายละเอียด ${name}`,
+  // The link's accessible name starts with its visible text (axe label-content-name-mismatch, issue 21 item 3).
+  details: (name: string) => `ดูรายละเอียดและเริ่มสร้างแผน ${name}`,
   detailsShort: 'ดูรายละเอียดและเริ่มสร้างแผน',
   loadFailed: 'ไม่สามารถโหลดรายการแผนได้',
   loading: 'กำลังโหลดรายการแผน',
