@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
-import { DEVICE_INPUTS_KEY } from '../features/tax-room/hooks/use-device-inputs';
+import { DEVICE_INPUTS_KEY } from '@port/shared/domain/tax-room-inputs';
 import { NOV_18_2026, PROFILE, signedInProfile, TOTALS, totals2026, visitorProfile } from '../test/tsf-fixtures';
 import { TaxSavingLandingPage } from './tax-saving-landing-page';
 
@@ -97,7 +97,8 @@ describe('/tax-saving-fund totals (spec §3 tax-saving totals, §8 fallback)', (
     expect(within(screen.getByTestId('tsf-room-row-tesg')).getByText('ยังไม่ยืนยัน')).toBeTruthy();
     expect(screen.getByTestId('tsf-room-reason-ssf').textContent).toBe('ไม่ลดหย่อนภาษีสำหรับการซื้อปี 2570');
     expect(within(screen.getByTestId('tsf-rule-tesg')).getByText('ยังไม่ยืนยัน')).toBeTruthy();
-    expect(screen.getByTestId('tsf-rules-checked').textContent).toContain('ไม่ได้ตรวจกับหน้าเว็บไซต์ของกรมสรรพากร');
+    expect(screen.getByTestId('tsf-rules-checked').textContent).toContain('โปรดตรวจสอบกับกรมสรรพากร');
+    expect(screen.getByTestId('tsf-rules-checked').textContent).not.toContain('ผู้จัดทำ');
   });
 
   it('a year without a rule table (2571) says so instead of guessing', async () => {

@@ -15,8 +15,12 @@ import { Recommendations } from '../features/recommendations/components/recommen
 import { SellDatesList } from '../features/sell-dates/components/sell-dates-list';
 import { formatDateIso } from '@port/shared/format/date';
 import { useBusinessNow } from '@port/shared/http/get-business-clock';
+import { roomInputsOf } from '@port/shared/domain/tax-room-inputs';
+import { useDeviceInputs } from '../features/tax-room/hooks/use-device-inputs';
+import { LastDayToBuy } from '../features/tax-saving-landing/components/last-day-to-buy';
 
 export const TSF_PATH = '/tax-saving-fund';
+const NOTHING_BOUGHT = { ssf: 0n, rmf: 0n, tesg: 0n, tesgx: 0n } as const;
 
 /**
  * `/tax-saving-fund` (spec §2), for visitors and customers: the public parts (room calculator,
@@ -31,6 +35,9 @@ export function TaxSavingLandingPage({ now }: { now?: () => Date }) {
   const businessNow = useBusinessNow(!now);
   const at = now?.() ?? businessNow ?? new Date();
   const years = twoYears(totals.data, Boolean(totals.error), at);
+  const device = useDeviceInputs();
+  const typed = roomInputsOf(device.inputs, NOTHING_BOUGHT, false);
+  const income = typed ? { incomeSatang: typed.incomeSatang, otherRetirementSatang: typed.otherRetirementSatang } : null;
   const boughtNote = signedIn === 'out' ? roomMessages.boughtSignedOut : years.fallback ? roomMessages.boughtFallback : null;
 
   return (
@@ -40,13 +47,14 @@ export function TaxSavingLandingPage({ now }: { now?: () => Date }) {
         <ThaiText>{t.detail}</ThaiText>
       </p>
       <SectionCard title={t.roomTitle} testId="tsf-room-card">
-        <RoomCalculator year={taxYearAt(at)} bought={years.current.cost} boughtNote={boughtNote} />
+        <LastDayToBuy year={taxYearAt(at)} />
+        <RoomCalculator year={taxYearAt(at)} bought={years.current.cost} boughtNote={boughtNote} device={device} />
       </SectionCard>
       <SectionCard title={t.totalsTitle} minHeight={120} testId="tsf-totals">
         {signedIn === 'out' ? (
           <SignInPrompt returnUrl={TSF_PATH} />
         ) : (
-          <YearlyTotals years={years} loading={signedIn === 'unknown' || totals.isLoading} />
+          <YearlyTotals years={years} loading={signedIn === 'unknown' || totals.isLoading} income={income} />
         )}
       </SectionCard>
       <SectionCard title={t.recommendationsTitle} minHeight={420} testId="tsf-recommendations-card">

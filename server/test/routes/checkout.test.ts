@@ -112,7 +112,14 @@ describe('fast checkout, pending orders and cancellation (spec §1, §4, §7)', 
       method: 'POST',
       url: portPaths.fastCheckoutTsfCombo,
       headers: h,
-      payload: { plan_id: planId, combo_id: 'combo-rmf-growth', amount: 20000, bank_id: bankId, idempotency_key: randomUUID() },
+      payload: {
+        plan_id: planId,
+        combo_id: 'combo-rmf-growth',
+        amount: 20000,
+        bank_id: bankId,
+        idempotency_key: randomUUID(),
+        tax_fund_acknowledged: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = (await totals())[0]!;

@@ -78,7 +78,7 @@ describe('order placement limits (spec §7; security review findings)', () => {
         method: 'POST',
         url: portPaths.fastCheckoutBatch('rebalance'),
         headers: h,
-        payload: { plan_id: taxPlan, amount: 1, bank_id: bankId, idempotency_key: randomUUID() },
+        payload: { plan_id: taxPlan, amount: 1, bank_id: bankId, idempotency_key: randomUUID(), tax_fund_acknowledged: true },
       });
       expect(res.statusCode, res.body).toBe(200);
       return checkoutResultSchema.parse(res.json().data);
@@ -122,7 +122,14 @@ describe('order placement limits (spec §7; security review findings)', () => {
         method: 'POST',
         url: portPaths.fastCheckoutTsfCombo,
         headers: h,
-        payload: { plan_id: planId, combo_id: combo.combo_id, amount, bank_id: bankId, idempotency_key: randomUUID() },
+        payload: {
+          plan_id: planId,
+          combo_id: combo.combo_id,
+          amount,
+          bank_id: bankId,
+          idempotency_key: randomUUID(),
+          tax_fund_acknowledged: true,
+        },
       });
     const below = await place(combo.min_amount - 0.01);
     expect(below.statusCode, below.body).toBe(422);
@@ -160,7 +167,14 @@ describe('order placement limits (spec §7; security review findings)', () => {
         method: 'POST',
         url: portPaths.fastCheckoutTsfCombo,
         headers: h,
-        payload: { plan_id: planId, combo_id: comboId, amount: 20000, bank_id: bankId, idempotency_key: comboKey },
+        payload: {
+          plan_id: planId,
+          combo_id: comboId,
+          amount: 20000,
+          bank_id: bankId,
+          idempotency_key: comboKey,
+          tax_fund_acknowledged: true,
+        },
       });
     expect((await combo('combo-rmf-steady')).statusCode).toBe(200);
     expect((await combo('combo-rmf-growth')).json()).toEqual(mismatch);

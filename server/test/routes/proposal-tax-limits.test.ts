@@ -106,6 +106,9 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
     const conditions = new Map(preview.lines.map((l) => [l.fund_shortcode, l.holding_condition]));
     expect(conditions.get('SCBRM2')).toMatchObject({ reason: 'rmf-age' });
     expect(conditions.get('TISCOESG-A')).toEqual({ reason: 'holding-period', sellable_from: expect.stringMatching(/^203\d-/) });
+    // SSF bought in 2568 and ThaiESGX bought in 2569 gave no deduction: no benefit to lose, as the tax page says (issue 17).
+    expect(conditions.get('K-CHANGE-SSF')).toBeNull();
+    expect(conditions.get('KT-TESGX')).toBeNull();
     const redeem = (acknowledged: boolean | undefined) =>
       app.inject({
         method: 'POST',
@@ -131,6 +134,9 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
       .from(orderEvents)
       .where(eq(orderEvents.checkoutId, Number(checkout.checkout_id)));
     expect(events.length).toBe(checkout.orders.length);
-    expect(events.every((e) => e.acknowledgements.tax_holding_acknowledged === true)).toBe(true);
+    const fundOf = new Map(checkout.orders.map((o) => [o.order_no, o.fund_shortcode]));
+    for (const event of events)
+      expect(event.acknowledgements.tax_holding_acknowledged === true).toBe(Boolean(conditions.get(fundOf.get(event.orderNo!)!)));
+    expect(events.some((e) => e.acknowledgements.tax_holding_acknowledged === true)).toBe(true);
   });
 });

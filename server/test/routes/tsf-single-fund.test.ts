@@ -19,7 +19,7 @@ describe('buying one recommended tax-saving fund through the tsf-combo checkout 
       method: 'POST',
       url: portPaths.fastCheckoutTsfCombo,
       headers: h,
-      payload: { plan_id: planId, combo_id, amount, bank_id: bankId, idempotency_key },
+      payload: { plan_id: planId, combo_id, amount, bank_id: bankId, idempotency_key, tax_fund_acknowledged: true },
     });
   const totals = async () =>
     taxSavingFundSchema.parse((await app.inject({ url: otherPaths.taxSavingFund, headers: h })).json().data)[0]!;

@@ -100,6 +100,8 @@ export const portAggregationPaths = {
   unitholder: routePath<[agentAccountId: string]>(`${AGG}/v1/cust-port/unitholder/agent-account-id/:id`),
   assetsAnalyzer: `${AGG}/v1/cust-port/assets-analyzer`,
   proposalOrder: routePath<[planId: string]>(`${AGG}/v2/proposal-order/:planId`),
+  /** Ours (issue 17 item 5): the per-fund split of a tsf-combo checkout, ?amount=. */
+  tsfComboPreview: routePath<[comboId: string]>(`${AGG}/v1/tsf-combo/:comboId/preview`),
   commonConfig: `${API_BASE.portAggregation}/public/v1/common/config`,
   /** Ours (issue 21 item 5): the server's business clock. */
   businessClock: `${API_BASE.portAggregation}/public/v1/common/business-clock`,

@@ -12,8 +12,18 @@ import { orderSchema } from './order';
  * the order and its audit event.
  */
 const riskAcknowledged = z.boolean().optional();
-/** What every attempt carries: its idempotency key and the riskier-fund acknowledgement. */
-const attempt = { idempotency_key: idempotencyKeySchema, risk_acknowledged: riskAcknowledged };
+/**
+ * Buys of tax-saving funds (SSF/RMF/ThaiESG/ThaiESGX): the customer read and accepted their holding
+ * conditions (spec §1; issue 17 item 2). Every checkout path refuses such a buy without it: 422
+ * TAX_FUND_ACKNOWLEDGEMENT_REQUIRED. Recorded with each line's 'placed' audit event.
+ */
+const taxFundAcknowledged = z.boolean().optional();
+/** What every attempt carries: its idempotency key and acknowledgements (risk, tax-fund holding). */
+const attempt = {
+  idempotency_key: idempotencyKeySchema,
+  risk_acknowledged: riskAcknowledged,
+  tax_fund_acknowledged: taxFundAcknowledged,
+};
 
 export const praCheckoutBodySchema = z.object({
   plan_id: idSchema,
@@ -49,8 +59,6 @@ export const proposalCheckoutBodySchema = z.object({
   plan_id: idSchema,
   bank_id: idSchema,
   ...attempt,
-  /** Buys of tax-saving funds (SSF/RMF/ThaiESG/ThaiESGX): their holding conditions were accepted (spec §1). */
-  tax_fund_acknowledged: z.boolean().optional(),
 });
 export type ProposalCheckoutBody = z.infer<typeof proposalCheckoutBodySchema>;
 

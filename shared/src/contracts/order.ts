@@ -56,6 +56,23 @@ export const cancelOrderBodyFor = (order: Pick<Order, 'vir_ref_trans_no'>): Canc
 export const cancelOrderResultSchema = z.object({ vir_ref_trans_no: z.string(), cancelled: z.boolean() });
 export type CancelOrderResult = z.infer<typeof cancelOrderResultSchema>;
 
+/** The conditions of a tax-saving fund buy (ours; spec §1): its tax year, deduction and holding rule. */
+export const taxBuyConditionsSchema = z.object({
+  tax_type: fundTaxTypeSchema,
+  /** The Bangkok tax year the purchase counts in (its trade date's year). */
+  tax_year: z.number().int(),
+  /** 'no-table': that year has no rule table yet, so no deduction is promised. */
+  deduction: z.enum(['deducts', 'no-deduction', 'no-table']),
+  holding_rule: z.string(),
+  holding_years: z.number().int(),
+  /** False: no rule row covers the year, the longest known period is shown (the safe side). */
+  holding_exact: z.boolean(),
+  /** The first day it may be sold keeping the benefit (RMF: also not before age 55, `needs_age`). */
+  sellable_from: isoDateSchema,
+  needs_age: z.boolean(),
+});
+export type TaxBuyConditions = z.infer<typeof taxBuyConditionsSchema>;
+
 /** One line of a proposal order (GET port-aggregation v2/proposal-order/{planID}). */
 export const proposalOrderLineSchema = z.object({
   order_type: orderTypeSchema,
@@ -87,6 +104,11 @@ export const proposalOrderLineSchema = z.object({
     .default(null),
   /** The fund's tax-saving type (null: none): a buy of one comes with holding conditions to accept (spec §1). */
   fund_tax_type: fundTaxTypeSchema.nullable().default(null),
+  /**
+   * A buy of a tax-saving fund: what the tax rulebook (shared/domain/tax-rulebook.ts) says of it if
+   * placed now, shown per line above the acknowledgement the checkout then requires (issue 17 item 2).
+   */
+  tax_conditions: taxBuyConditionsSchema.nullable().default(null),
 });
 export type ProposalOrderLine = z.infer<typeof proposalOrderLineSchema>;
 
@@ -133,3 +155,16 @@ export const batchOrderPreviewSchema = z.object({
     .default(null),
 });
 export type BatchOrderPreview = z.infer<typeof batchOrderPreviewSchema>;
+
+/**
+ * GET port-aggregation v1/tsf-combo/{comboId}/preview?amount= (ours; issue 17 item 5): what a
+ * tsf-combo checkout of that amount (default: the combo's minimum) buys, per fund, with each tax
+ * fund's conditions; nothing is placed.
+ */
+export const tsfComboPreviewSchema = z.object({
+  combo_id: idSchema,
+  lines: z.array(proposalOrderLineSchema),
+  total_amount: moneySchema,
+  min_amount: moneySchema,
+});
+export type TsfComboPreview = z.infer<typeof tsfComboPreviewSchema>;

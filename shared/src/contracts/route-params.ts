@@ -12,4 +12,5 @@ export const planIdParamsSchema = z.object({ planId: idSchema });
 export const idParamsSchema = z.object({ id: idSchema });
 export const batchTypeParamsSchema = z.object({ batchType: batchTypeSchema });
 export const batchOrderParamsSchema = z.object({ batchType: batchTypeSchema, planId: idSchema });
+export const comboIdParamsSchema = z.object({ comboId: idSchema });
 export const riskLevelParamsSchema = z.object({ riskLevel: riskLevelParamSchema });

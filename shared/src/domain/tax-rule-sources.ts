@@ -42,6 +42,10 @@ export const RD_NOT_ANNOUNCED: RuleSource = {
   checkedWith: null,
 };
 
-/** Shown under every table (Thai): how the rows were checked, and that the official pages were not read. */
+/**
+ * Shown under every table (Thai): what the customer reads is about the figures (their sources, the
+ * as-of date beside it, and to check with the Revenue Department), never about who wrote them
+ * (issue 17 item 2). How they were checked is the header of this file.
+ */
 export const RULES_CHECK_NOTE =
-  'ตารางนี้เขียนจากบทสรุปเกณฑ์ที่เผยแพร่โดยตลาดหลักทรัพย์ฯ (SET) และธนาคารกรุงศรีฯ ไม่ได้ตรวจกับหน้าเว็บไซต์ของกรมสรรพากรหรือ ก.ล.ต. โดยตรง (ผู้จัดทำไม่มีการเข้าถึงเว็บไซต์ดังกล่าวขณะจัดทำ)';
+  'ตัวเลขในตารางสรุปจากเกณฑ์ที่เผยแพร่ตามแหล่งที่มาของแต่ละรายการ อาจไม่ครบทุกเงื่อนไข โปรดตรวจสอบกับกรมสรรพากรก่อนใช้สิทธิ';

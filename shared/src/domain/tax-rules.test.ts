@@ -14,7 +14,9 @@ describe('tax-saving rules as data (issue 10 item 4)', () => {
   it('every table names the date it was reviewed and how (summaries, not the official pages); every row its source', () => {
     for (const table of TAX_YEAR_RULES) {
       expect(table.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(table.checkNote).toContain('ไม่ได้ตรวจกับหน้าเว็บไซต์ของกรมสรรพากร');
+      // What a customer reads is about the figures, never about who wrote them (issue 17 item 2).
+      expect(table.checkNote).toContain('โปรดตรวจสอบกับกรมสรรพากร');
+      expect(table.checkNote).not.toMatch(/ผู้จัดทำ|ผู้เขียน/);
       for (const type of TAX_TYPES) {
         const rule = table.rules[type];
         expect(['กรมสรรพากร', 'สำนักงาน ก.ล.ต.']).toContain(rule.source.authority);

@@ -1,5 +1,5 @@
 import type { AmountError } from '@port/shared/domain/satang';
-import type { RoomReason } from './model/room';
+import type { RoomReason } from '@port/shared/domain/tax-room';
 
 export const roomMessages = {
   title: 'สิทธิลดหย่อนที่เหลือปีนี้',
@@ -26,10 +26,10 @@ export const roomMessages = {
   boughtSignedOut: 'ยังไม่ได้หักยอดที่ซื้อแล้ว: เข้าสู่ระบบเพื่อให้คำนวณจากยอดซื้อของคุณ',
   boughtFallback: 'ยังโหลดยอดซื้อปีนี้ไม่ได้ จึงคิดยอดซื้อแล้วเป็น 0',
   rulesTitle: 'เกณฑ์ที่ใช้คำนวณ',
-  rulesChecked: (date: string) => `ทบทวนตารางเกณฑ์ล่าสุดเมื่อ ${date}`,
+  rulesChecked: (date: string) => `ข้อมูล ณ วันที่ ${date}`,
   provisional: 'ยังไม่ยืนยัน',
   provisionalNote: (types: string) => `เกณฑ์ของ ${types} ในปีนี้ยังไม่ยืนยัน ตัวเลขคำนวณจากเกณฑ์ที่น้อยกว่าไว้ก่อน`,
-  ruleNotChecked: 'ยังไม่ได้เทียบกับแหล่งใด',
+  ruleNotChecked: 'ยังไม่มีประกาศเกณฑ์ของปีนี้',
   ruleSource: 'แหล่งที่มา',
   ruleCheckedWith: 'สรุปที่ใช้เทียบ',
   disclaimer:

@@ -6,4 +6,7 @@ export const taxSavingLandingMessages = {
   recommendationsTitle: 'กองทุนแนะนำ',
   sellDatesTitle: 'ขายได้เมื่อไรโดยไม่เสียสิทธิ',
   sellDatesSignIn: 'เข้าสู่ระบบเพื่อดูวันที่ขายกองทุนที่คุณถือได้',
+  lastDayToBuy: (year: number, weekday: string, date: string, cutoff: string) =>
+    `ซื้อให้ทันสิทธิปีภาษี ${year}: ภายในวัน${weekday}ที่ ${date} ก่อนเวลาตัดรอบของกองทุน (ส่วนใหญ่ ${cutoff} น.) คำสั่งหลังจากนั้นจะได้วันที่ซื้อในปีถัดไป`,
+  noTable: (year: number) => `ยังไม่มีตารางเกณฑ์ลดหย่อนของปีภาษี ${year} จึงยังไม่ยืนยันสิทธิลดหย่อนของการซื้อปีนี้`,
 } as const;

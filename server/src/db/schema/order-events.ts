@@ -19,6 +19,8 @@ export type OrderEventAcknowledgements = {
   sellable_from?: string | null;
   /** A buy of a tax-saving fund whose holding conditions were accepted (issue 8 review item 4; spec §1). */
   tax_fund_acknowledged?: boolean;
+  /** That buy's holding rule as the customer read it (issue 17 item 2). */
+  holding_rule?: string;
 };
 
 /**

@@ -19,6 +19,7 @@ import { nextOrderNumber, recordOrderEvents, type AuditContext } from './order-e
 import type { OrderLine } from './order-lines';
 import { planById, type PlanRow } from '../plans/plans';
 import { assertMayTrade, assertRiskAcknowledged, customerRow, riskierFunds } from '../customer/trade-guard';
+import { assertTaxFundAcknowledged, taxFundAcknowledgement, taxFundBuys } from '../tax/tax-fund-guard';
 
 /** What a checkout places, computed inside the transaction once the plan is locked. */
 export type Prepared = {
@@ -40,6 +41,8 @@ export type CheckoutSpec = {
   /** What the customer asked for beyond kind and plan; a reused key must ask the same. */
   request: { amount: bigint | null; bankId: string | null; comboId: string | null };
   riskAcknowledged: boolean;
+  /** The holding conditions of the tax-saving funds bought were accepted (every path: issue 17 item 2). */
+  taxFundAcknowledged: boolean;
   audit: AuditContext;
   /** The error when there is nothing to order (default: no proposal lines). */
   whenEmpty?: HttpError;
@@ -134,6 +137,9 @@ export async function placeCheckout(db: Db, spec: CheckoutSpec): Promise<Checkou
     );
     const riskier = riskierFunds(customer, prepared.lines, funds);
     assertRiskAcknowledged(riskier, spec.riskAcknowledged);
+    const now = businessNow();
+    const taxBuys = taxFundBuys(prepared.lines, funds, now);
+    assertTaxFundAcknowledged(taxBuys, spec.taxFundAcknowledged);
     const [created] = await tx
       .insert(checkouts)
       .values({
@@ -147,7 +153,6 @@ export async function placeCheckout(db: Db, spec: CheckoutSpec): Promise<Checkou
       .returning({ id: checkouts.id });
     // Lost a race with a concurrent retry for another plan: it answers as that checkout would.
     if (!created) return (await existingCheckout(tx, spec)) ?? 0;
-    const now = businessNow();
     const today = bangkokDate(now);
     const events = [];
     for (const [index, line] of prepared.lines.entries()) {
@@ -191,6 +196,7 @@ export async function placeCheckout(db: Db, spec: CheckoutSpec): Promise<Checkou
         idempotencyKey: spec.idempotencyKey,
         acknowledgements: {
           ...(acknowledged ? { risk_acknowledged: true, riskier_funds: [line.fundCode] } : {}),
+          ...taxFundAcknowledgement(taxBuys, line),
           ...prepared.acknowledgements?.(line),
         },
       });

@@ -28,12 +28,20 @@ import { loadProposalLimits, rulesAtOrBefore } from './proposal-limits';
 /** Who asks: the signed-in customer and the request's audit context. */
 export type Caller = { customerId: string; audit: AuditContext };
 
-const common = (caller: Caller, body: { plan_id: string; idempotency_key: string; risk_acknowledged?: boolean | undefined }) => ({
+type CommonBody = {
+  plan_id: string;
+  idempotency_key: string;
+  risk_acknowledged?: boolean | undefined;
+  tax_fund_acknowledged?: boolean | undefined;
+};
+
+const common = (caller: Caller, body: CommonBody) => ({
   customerId: caller.customerId,
   audit: caller.audit,
   planId: body.plan_id,
   idempotencyKey: body.idempotency_key,
   riskAcknowledged: body.risk_acknowledged === true,
+  taxFundAcknowledged: body.tax_fund_acknowledged === true,
 });
 
 /** The plan's regular investment, bought now by its set-up amount and bank, at least the plan's minimum. */
@@ -111,21 +119,9 @@ export async function checkoutProposal(db: Db, caller: Caller, body: ProposalChe
       await assertOwnBank(tx, caller.customerId, body.bank_id);
       const held = await planHoldings(tx, plan);
       const lines = plan.proposalDismissedAt ? [] : proposalLines(plan, held, await loadProposalLimits(tx, plan, held)).lines;
-      // A buy of a tax-saving fund comes with holding conditions: accepted, or nothing is placed (spec §1).
-      const funds = await fundsByCode(
-        tx,
-        lines.map((l) => l.fundCode),
-      );
-      const taxFund = (l: OrderLine) => l.orderType === 'buy' && fundTaxType(funds.get(l.fundCode)?.taxType ?? '') !== null;
-      const taxBuys = lines.filter(taxFund);
-      if (taxBuys.length > 0 && body.tax_fund_acknowledged !== true) {
-        const codes = taxBuys.map((l) => l.fundCode).join(', ');
-        throw new HttpError(422, 'TAX_FUND_ACKNOWLEDGEMENT_REQUIRED', `${messages.taxFundAcknowledgementRequired} (${codes})`);
-      }
-      const acknowledgements = (l: OrderLine) => (taxFund(l) ? { tax_fund_acknowledged: true } : {});
       const alsoWrite = async (w: Db) =>
         void (await w.update(plans).set({ proposalDismissedAt: new Date(), status: 'on_process' }).where(eq(plans.id, plan.id)));
-      return { lines, bankId: body.bank_id, alsoWrite, acknowledgements };
+      return { lines, bankId: body.bank_id, alsoWrite };
     },
   });
 }

@@ -19,6 +19,7 @@ import { fundOrderDates } from '../funds/fund-dates';
 import { businessNow } from '../../lib/clock';
 import { fundsByCode, fundTaxType, latestNavs } from '../funds/navs';
 import { NO_LIMITS, type HeldBack, type ProposalLimits } from './proposal-limits';
+import { taxConditionsOf, taxFundBuys } from '../tax/tax-fund-guard';
 
 /** A line of a proposal, batch or checkout: buys carry an amount (satang), sells carry units (1e-4). */
 export type OrderLine = { orderType: 'buy' | 'sell'; fundCode: string; amount: bigint | null; units: bigint | null };
@@ -111,6 +112,7 @@ export async function describeLines(db: Db, lines: OrderLine[], limits: Proposal
   const codes = [...new Set(lines.map((l) => l.fundCode))];
   const [funds, navs] = await Promise.all([fundsByCode(db, codes), latestNavs(db, codes)]);
   const now = businessNow();
+  const taxBuys = taxFundBuys(lines, funds, now);
   return lines.map((l) => {
     const fund = funds.get(l.fundCode);
     const nav = navs.get(l.fundCode);
@@ -133,6 +135,7 @@ export async function describeLines(db: Db, lines: OrderLine[], limits: Proposal
       next_day_reason: dates.nextDayReason,
       holding_condition: holdingCondition(l, limits),
       fund_tax_type: fund ? fundTaxType(fund.taxType) : null,
+      tax_conditions: l.orderType === 'buy' ? taxConditionsOf(taxBuys.get(l.fundCode)) : null,
     };
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ValuedHolding } from '../portfolio/holdings';
 import type { FundRow } from '../funds/navs';
-import { addYears, proposalLimits, type TaxPurchase } from './proposal-limits';
+import { addYears } from '@port/shared/domain/tax-rulebook';
+import { proposalLimits, type TaxPurchase } from './proposal-limits';
 
 const held = (code: string, taxType: string, units = 1_000_0000n): ValuedHolding =>
   ({ planId: 1, fund: { code, taxType } as FundRow, units, nav: 10_0000n, aum: units, pendingSellUnits: 0n }) as ValuedHolding;

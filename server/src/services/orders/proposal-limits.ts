@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FundTaxType } from '@port/shared/contracts/enums';
-import { holdingRuleFor, TAX_TYPES, TAX_YEAR_RULES, type TaxYearRules } from '@port/shared/domain/tax-rules';
+import { sellableFrom } from '@port/shared/domain/tax-rulebook';
+import { TAX_TYPES, TAX_YEAR_RULES, type TaxYearRules } from '@port/shared/domain/tax-rules';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { bangkokDate, bangkokYear } from '../../lib/dates';
@@ -28,12 +29,6 @@ export const NO_LIMITS: ProposalLimits = { lockedSells: new Map(), noBuy: new Ma
 export function rulesAtOrBefore(year: number): TaxYearRules | null {
   const known = TAX_YEAR_RULES.filter((t) => t.year <= year).sort((a, b) => b.year - a.year);
   return known[0] ?? null;
-}
-
-/** `years` whole years after a day; 29 February ends on 1 March (the later day: never costs the benefit). */
-export function addYears(day: string, years: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
 }
 
 /**
@@ -74,13 +69,10 @@ export function proposalLimits(
       lockedSells.set(h.fund.code, { fundCode: h.fund.code, orderType: 'sell', reason: 'purchase-unknown' });
       continue;
     }
-    let latest = '';
-    for (const p of bought) {
-      const { rule } = holdingRuleFor(taxType, Number(p.tradeDate.slice(0, 4)));
-      const from = addYears(taxType === 'rmf' && firstRmf ? firstRmf : p.tradeDate, rule.years);
-      if (from > latest) latest = from;
-    }
-    if (taxType === 'rmf') {
+    // One sellableFrom for the tax page, the proposal and the redeem warnings (shared tax rulebook).
+    const dates = bought.map((p) => sellableFrom({ taxType, tradeDate: p.tradeDate }, firstRmf ?? null));
+    const latest = dates.reduce((max, d) => (d.date > max ? d.date : max), '');
+    if (dates.some((d) => d.needsAge)) {
       lockedSells.set(h.fund.code, { fundCode: h.fund.code, orderType: 'sell', reason: 'rmf-age', sellableFrom: latest });
     } else if (latest > today) {
       lockedSells.set(h.fund.code, { fundCode: h.fund.code, orderType: 'sell', reason: 'holding-period', sellableFrom: latest });

@@ -4,7 +4,11 @@ import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../../db/client';
 import { money, mulDiv, MONEY, percent, toScaled } from '../../lib/decimal';
 import { riskProfile } from '../../lib/risk-table';
-import { fundsByCode } from '../funds/navs';
+import { fundsByCode, fundTaxType } from '../funds/navs';
+import { taxModelText } from '../tax/tax-saving-model';
+import { businessNow } from '../../lib/clock';
+import { bangkokYear } from '../../lib/dates';
+import type { FundTaxType } from '@port/shared/contracts/enums';
 import { marketTiming } from './market-timing';
 import { riskDisplay, toPlanType } from './plan-display';
 import type { PlanRow } from './plans';
@@ -30,17 +34,33 @@ export const MODELS: Record<string, { title: string; subTitle: string; descripti
     subTitle: 'กระจายการลงทุนหลายสินทรัพย์',
     description: 'หุ้นไทย ทองคำ และอสังหาริมทรัพย์ เพื่อกระจายความเสี่ยง',
   },
-  'MP-TAX': { title: 'พอร์ตลดหย่อนภาษี', subTitle: 'SSF RMF Thai ESG ในพอร์ตเดียว', description: 'ใช้สิทธิลดหย่อนภาษีครบทุกประเภทกองทุน' },
+  // Sub-title and description are written per Bangkok year from the funds held: taxModelText.
+  'MP-TAX': { title: 'พอร์ตลดหย่อนภาษี', subTitle: '', description: '' },
   'MP-EMERGENCY': { title: 'พอร์ตเงินสำรอง', subTitle: 'สภาพคล่องสูง ความเสี่ยงต่ำ', description: 'กองทุนตลาดเงินสำหรับเงินสำรองฉุกเฉิน' },
 };
+
+/**
+ * A model's title and texts; the tax-saving model's say what its funds give for purchases in this
+ * Bangkok year (issue 17 item 2: never 'every fund deducts' over funds that do not).
+ */
+export function modelInfo(
+  code: string,
+  fundTaxTypes: (FundTaxType | null)[],
+): { title: string; subTitle: string; description: string } {
+  const info = MODELS[code] ?? { title: code, subTitle: '', description: '' };
+  return code === 'MP-TAX' ? { ...info, ...taxModelText(fundTaxTypes, bangkokYear(businessNow())) } : info;
+}
 
 /** Model port (spec §3) of a plan that follows one; null when the plan has no model. */
 export async function modelPortOf(db: Db, plan: PlanRow): Promise<ModelPort | null> {
   if (!plan.modelCode || plan.model.length === 0) return null;
-  const info = MODELS[plan.modelCode] ?? { title: plan.modelCode, subTitle: '', description: '' };
   const funds = await fundsByCode(
     db,
     plan.model.map((m) => m.fund_code),
+  );
+  const info = modelInfo(
+    plan.modelCode,
+    plan.model.map((m) => fundTaxType(funds.get(m.fund_code)?.taxType ?? '')),
   );
   const initial = toScaled(plan.initial, MONEY);
   const contribution = toScaled(plan.contribution, MONEY);

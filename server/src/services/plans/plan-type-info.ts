@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { bangkokDate } from '../../lib/dates';
 import { riskProfile } from '../../lib/risk-table';
-import { MODELS } from './model-port';
+import { modelInfo } from './model-port';
 import { modelTemplate } from './model-templates';
-import { fundsByCode } from '../funds/navs';
+import { fundsByCode, fundTaxType } from '../funds/navs';
 import { riskDisplay } from './plan-display';
 
 const pct1 = (share: number) => Math.round(share * 1000) / 10;
@@ -27,7 +27,10 @@ export async function planTypeInfo(
     db,
     template.model.map((m) => m.fund_code),
   );
-  const info = MODELS[template.code] ?? { title: template.code, subTitle: '', description: '' };
+  const info = modelInfo(
+    template.code,
+    template.model.map((m) => fundTaxType(funds.get(m.fund_code)?.taxType ?? '')),
+  );
   const categories = new Map<string, number>();
   const modelFunds = template.model.map((m) => {
     const fund = funds.get(m.fund_code);

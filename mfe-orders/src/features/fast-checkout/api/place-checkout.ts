@@ -23,10 +23,17 @@ export interface CheckoutRequest {
   riskAcknowledged: boolean;
   /** A redeem of tax-saving units inside their holding conditions was accepted (spec §1). */
   taxHoldingAcknowledged?: boolean;
+  /** The holding conditions of the tax-saving funds bought were accepted (issue 17 item 2; every path). */
+  taxFundAcknowledged?: boolean;
 }
 
 function send(mode: CheckoutMode, plan: CheckoutPanelPlan, r: CheckoutRequest): Promise<CheckoutResult> {
-  const common = { plan_id: plan.plan_id, idempotency_key: r.idempotencyKey, risk_acknowledged: r.riskAcknowledged };
+  const common = {
+    plan_id: plan.plan_id,
+    idempotency_key: r.idempotencyKey,
+    risk_acknowledged: r.riskAcknowledged,
+    ...(r.taxFundAcknowledged ? { tax_fund_acknowledged: true } : {}),
+  };
   const { endpoint } = checkoutModeRow(mode).request;
   if (endpoint === 'pra')
     return sendData(

@@ -11,6 +11,7 @@ import { useBatchPreview } from '../api/get-batch-preview';
 import { useCustomerBanks } from '../api/get-customer-banks';
 import { usePlanPra } from '../api/get-plan-pra';
 import { useTradingProfile } from '../api/get-trading-profile';
+import { useTsfComboPreview } from '../api/get-tsf-combo-preview';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
 import { profileRiskText } from '../model/allowed-risk-text';
 import { checkoutModeRow } from '../model/checkout-modes';
@@ -69,6 +70,13 @@ export function CheckoutPanel({ plan, mode, combo, amount, onDone }: CheckoutPan
       (row.previewAmount !== 'pra' || pra.data !== undefined) &&
       (flow.step === 'review' || flow.step === 'confirm'),
   );
+  // A combo's split per fund and its tax conditions come from the server's combo preview (issue 17 item 5).
+  const comboPreview = useTsfComboPreview(
+    combo?.combo_id,
+    flow.amount ?? undefined,
+    mode === 'tsf-combo' && (flow.step === 'review' || flow.step === 'confirm'),
+  );
+  const lines = (mode === 'tsf-combo' ? comboPreview.data?.lines : preview.data?.lines) ?? [];
   const { mutate: refreshPreview } = preview;
   const { setBankId, bankId } = flow;
   const mainBank = banks.data?.[0]?.bank_id ?? null;
@@ -92,7 +100,7 @@ export function CheckoutPanel({ plan, mode, combo, amount, onDone }: CheckoutPan
     row.bankSource === 'pra' ? (pra.data?.bank ?? null) : (banks.data?.find((b) => b.bank_id === flow.bankId) ?? null);
   const orderSummary = (
     <OrderSummary
-      lines={preview.data?.lines ?? []}
+      lines={lines}
       amount={row.previewType === null ? flow.amount : null}
       bank={chosenBank}
       praBank={row.bankSource === 'pra'}
@@ -138,7 +146,10 @@ export function CheckoutPanel({ plan, mode, combo, amount, onDone }: CheckoutPan
             <SkeletonBlock height={160} label={t.loading} />
           )
         ) : (
-          summary
+          <>
+            {summary}
+            {comboPreview.data ? <PreviewLines lines={comboPreview.data.lines} /> : null}
+          </>
         )}
         {row.bankSource === 'choice' ? (
           <BankChoice mode={mode} banks={banks.data} value={flow.bankId} onChange={flow.setBankId} />
@@ -167,7 +178,7 @@ export function CheckoutPanel({ plan, mode, combo, amount, onDone }: CheckoutPan
   } else if (flow.step === 'confirm') {
     body = (
       <ConfirmStep
-        lines={preview.data?.lines ?? []}
+        lines={lines}
         suitRiskLevel={profile.data.suit_risk_level}
         riskText={profileRiskText(profile.data)}
         forceAcknowledgement={flow.forceAck}
@@ -175,6 +186,8 @@ export function CheckoutPanel({ plan, mode, combo, amount, onDone }: CheckoutPan
         onAcknowledge={flow.setAcknowledged}
         taxAcknowledged={flow.taxAcknowledged}
         onTaxAcknowledge={flow.setTaxAcknowledged}
+        taxFundAcknowledged={flow.taxFundAcknowledged}
+        onTaxFundAcknowledge={flow.setTaxFundAcknowledged}
         error={flow.errors.confirm ?? null}
         busy={flow.busy}
         onConfirm={() => void flow.confirm()}

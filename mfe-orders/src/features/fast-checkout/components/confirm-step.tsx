@@ -6,7 +6,10 @@ import { formatDate } from '@port/shared/format/date';
 import { Button } from '@port/shared/ui/button';
 import { checkboxRow } from '@port/shared/ui/form-control';
 import { fastCheckoutMessages as t } from '../messages';
+import { useTaxExcess } from '../hooks/use-tax-excess';
+import { taxFundMessages as taxFundText } from '../tax-fund-messages';
 import { OrderLineList } from './order-line-item';
+import { TaxFundConditions, taxFundLines } from './tax-fund-conditions';
 import { actions, errorText, muted, notice, nowrap, stepBox } from './styles';
 
 interface Props {
@@ -21,6 +24,9 @@ interface Props {
   /** Sells of tax-saving units inside their holding conditions were accepted (spec §1). */
   taxAcknowledged: boolean;
   onTaxAcknowledge: (value: boolean) => void;
+  /** Buys of tax-saving funds: their holding conditions were accepted (issue 17 item 2). */
+  taxFundAcknowledged: boolean;
+  onTaxFundAcknowledge: (value: boolean) => void;
   error: string | null;
   busy: boolean;
   onConfirm: () => void;
@@ -41,6 +47,8 @@ export function ConfirmStep({
   onAcknowledge,
   taxAcknowledged,
   onTaxAcknowledge,
+  taxFundAcknowledged,
+  onTaxFundAcknowledge,
   error,
   busy,
   onConfirm,
@@ -52,15 +60,23 @@ export function ConfirmStep({
   const needsAck =
     forceAcknowledgement || lines.some((l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, suitRiskLevel));
   const needsTaxAck = lines.some((l) => l.holding_condition !== null);
+  const needsTaxFundAck = taxFundLines(lines).length > 0;
+  const excess = useTaxExcess(lines);
   const [ackError, setAckError] = useState<string | null>(null);
   const confirm = () => {
     if (needsAck && !acknowledged) return setAckError(t.acknowledgeRequired);
     if (needsTaxAck && !taxAcknowledged) return setAckError(t.taxAcknowledgeRequired);
+    if (needsTaxFundAck && !taxFundAcknowledged) return setAckError(taxFundText.acknowledgeRequired);
     setAckError(null);
     onConfirm();
   };
   // An acknowledgement message stays until that box is ticked; otherwise the server's refusal shows.
-  const stillMissing = ackError === t.acknowledgeRequired ? !acknowledged : ackError !== null && !taxAcknowledged;
+  const ticked: Record<string, boolean> = {
+    [t.acknowledgeRequired]: acknowledged,
+    [t.taxAcknowledgeRequired]: taxAcknowledged,
+    [taxFundText.acknowledgeRequired]: taxFundAcknowledged,
+  };
+  const stillMissing = ackError !== null && !ticked[ackError];
   const shownError = stillMissing ? ackError : error;
   const late = lines.find((l) => l.next_day_reason !== null) ?? null;
   const lateDay = late ? t.tradeDay(late.trade_date, formatDate(late.trade_date)) : '';
@@ -85,6 +101,7 @@ export function ConfirmStep({
           <label htmlFor={`${id}-ack`}>{t.acknowledge}</label>
         </div>
       ) : null}
+      <TaxFundConditions lines={lines} excess={excess} checked={taxFundAcknowledged} onChange={onTaxFundAcknowledge} />
       {needsTaxAck ? (
         <div css={checkboxRow}>
           <input

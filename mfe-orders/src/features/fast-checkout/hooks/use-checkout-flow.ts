@@ -38,6 +38,7 @@ export function useCheckoutFlow(
   const [acknowledged, setAcknowledged] = useState(false);
   const [forceAck, setForceAck] = useState(false);
   const [taxAcknowledged, setTaxAcknowledged] = useState(false);
+  const [taxFundAcknowledged, setTaxFundAcknowledged] = useState(false);
   const [errors, setErrors] = useState<StepErrors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CheckoutResult | null>(null);
@@ -66,6 +67,7 @@ export function useCheckoutFlow(
         idempotencyKey,
         riskAcknowledged: acknowledged,
         taxHoldingAcknowledged: taxAcknowledged,
+        taxFundAcknowledged,
       });
       endAttempt(scope);
       setResult(placed);
@@ -97,7 +99,7 @@ export function useCheckoutFlow(
       setBusy(false);
       emit('ui/loading', { loading: false });
     }
-  }, [busy, row, amount, bankId, combo, scope, place, acknowledged, taxAcknowledged, mutate, plan]);
+  }, [busy, row, amount, bankId, combo, scope, place, acknowledged, taxAcknowledged, taxFundAcknowledged, mutate, plan]);
 
   return {
     step,
@@ -111,6 +113,8 @@ export function useCheckoutFlow(
     setAcknowledged,
     taxAcknowledged,
     setTaxAcknowledged,
+    taxFundAcknowledged,
+    setTaxFundAcknowledged,
     forceAck,
     errors,
     setErrors,

@@ -8,6 +8,7 @@ export function stepForRefusal(code: string): CheckoutStep | 'eligibility' {
   switch (code) {
     case 'RISK_ACKNOWLEDGEMENT_REQUIRED':
     case 'TAX_HOLDING_ACKNOWLEDGEMENT_REQUIRED':
+    case 'TAX_FUND_ACKNOWLEDGEMENT_REQUIRED':
       return 'confirm';
     case 'NOT_FOUND':
       return 'bank';

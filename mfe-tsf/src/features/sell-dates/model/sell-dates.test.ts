@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FundTaxType } from '@port/shared/contracts/enums';
 import type { TaxFundPurchase } from '@port/shared/contracts/tax-saving';
-import { addYears, sellDates } from './sell-dates';
+import { addYears } from '@port/shared/domain/tax-rulebook';
+import { sellDates } from './sell-dates';
 
 const buy = (order_no: string, fund_tax_type: FundTaxType, trade_date: string): TaxFundPurchase => ({
   order_no,

@@ -4,8 +4,8 @@ import { buddhistYear } from '@port/shared/domain/tax-year';
 import { Button } from '@port/shared/ui/button';
 import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
-import { useDeviceInputs } from '../hooks/use-device-inputs';
-import { calculateRoom } from '../model/room';
+import type { useDeviceInputs } from '../hooks/use-device-inputs';
+import { calculateRoom } from '@port/shared/domain/tax-room';
 import { parseAmount, satangFromNumber, type ParsedAmount } from '@port/shared/domain/satang';
 import { amountErrors, roomMessages as M } from '../messages';
 import { AmountField } from './amount-field';
@@ -20,14 +20,16 @@ interface Props {
   bought: Readonly<Record<FundTaxType, number>>;
   /** Why `bought` may not be the customer's real purchases (signed out, call failed), or null. */
   boughtNote: string | null;
+  /** The inputs kept on this device (the page holds them: the yearly totals read the income too). */
+  device: ReturnType<typeof useDeviceInputs>;
 }
 
 const errorOf = (text: string, parsed: ParsedAmount) => (!parsed.ok && text.trim() !== '' ? amountErrors[parsed.error] : null);
 const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm, margin: `0 0 ${theme.space.sm}` } as const;
 
 /** How much room is left this year (issue 10 item 4): inputs stay on this device, rules come from the year's table. */
-export function RoomCalculator({ year, bought, boughtNote }: Props) {
-  const { inputs, update, clear } = useDeviceInputs();
+export function RoomCalculator({ year, bought, boughtNote, device }: Props) {
+  const { inputs, update, clear } = device;
   const rules = rulesForYear(year);
   const income = parseAmount(inputs.income, { allowZero: false });
   const other = parseAmount(inputs.other, { allowZero: true });

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { TAX_TYPE_LABEL, taxTypesByUsefulness, type TaxYearRules } from '@port/shared/domain/tax-rules';
 import { formatSatang } from '@port/shared/domain/satang';
 import { theme } from '@port/shared/ui/theme';
-import type { RoomResult } from '../model/room';
+import type { RoomResult } from '@port/shared/domain/tax-room';
 import { roomMessages as M } from '../messages';
 
 /**

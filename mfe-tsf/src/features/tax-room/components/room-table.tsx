@@ -5,7 +5,7 @@ import { formatSatang } from '@port/shared/domain/satang';
 import { ScrollRegion } from '@port/shared/ui/scroll-region';
 import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
-import type { RoomResult } from '../model/room';
+import type { RoomResult } from '@port/shared/domain/tax-room';
 import { reasonText, roomMessages as M } from '../messages';
 import { provisionalTag } from './rules-table';
 

@@ -1,30 +1,5 @@
 import { useCallback, useState } from 'react';
-
-/** What the customer typed, as typed. Kept in this browser only (localStorage) and never sent. */
-export interface DeviceInputs {
-  income: string;
-  other: string;
-  ltf: string;
-}
-
-export const DEVICE_INPUTS_KEY = 'port.tsf.room-inputs.v1';
-const EMPTY: DeviceInputs = { income: '', other: '0', ltf: '0' };
-
-function read(): DeviceInputs {
-  try {
-    const raw = globalThis.localStorage?.getItem(DEVICE_INPUTS_KEY);
-    if (!raw) return EMPTY;
-    const parsed = JSON.parse(raw) as Partial<Record<keyof DeviceInputs, unknown>>;
-    const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.length <= 40 ? v : fallback);
-    return {
-      income: text(parsed.income, EMPTY.income),
-      other: text(parsed.other, EMPTY.other),
-      ltf: text(parsed.ltf, EMPTY.ltf),
-    };
-  } catch {
-    return EMPTY;
-  }
-}
+import { DEVICE_INPUTS_KEY, EMPTY_DEVICE_INPUTS, readDeviceInputs, type DeviceInputs } from '@port/shared/domain/tax-room-inputs';
 
 function write(value: DeviceInputs | null): void {
   try {
@@ -35,8 +10,9 @@ function write(value: DeviceInputs | null): void {
   }
 }
 
+/** The calculator's inputs, kept on this device (the checkout reads the same key: tax-room-inputs.ts). */
 export function useDeviceInputs() {
-  const [inputs, setInputs] = useState<DeviceInputs>(read);
+  const [inputs, setInputs] = useState<DeviceInputs>(readDeviceInputs);
   const update = useCallback((field: keyof DeviceInputs, value: string) => {
     setInputs((previous) => {
       const next = { ...previous, [field]: value };
@@ -46,7 +22,7 @@ export function useDeviceInputs() {
   }, []);
   const clear = useCallback(() => {
     write(null);
-    setInputs(EMPTY);
+    setInputs(EMPTY_DEVICE_INPUTS);
   }, []);
   return { inputs, update, clear };
 }

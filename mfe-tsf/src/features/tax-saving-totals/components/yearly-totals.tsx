@@ -1,6 +1,8 @@
 import type { TaxSavingYear } from '@port/shared/contracts/tax-saving';
 import { formatMoney } from '@port/shared/format/number';
 import { formatSatang, satangFromNumber } from '@port/shared/domain/satang';
+import type { FundTaxType } from '@port/shared/contracts/enums';
+import { deductibleAtMost, type IncomeFigures } from '@port/shared/domain/tax-rulebook';
 import { rulesForYear, TAX_TYPES, TAX_TYPE_LABEL, taxTypesByUsefulness } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
@@ -15,19 +17,16 @@ const yearsGrid = {
   gap: theme.space.md,
 } as const;
 
-function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
+function YearTable({ row, caption, income }: { row: TaxSavingYear; caption: string; income: IncomeFigures | null }) {
   // Summed in integer satang: no float ever adds money.
   const total = formatSatang(TAX_TYPES.reduce((sum, t) => sum + satangFromNumber(row.cost[t]), 0n));
   // Most useful types first; a purchase that gave no deduction in its year says so beside its amount.
   const rules = rulesForYear(row.year);
   const noDeduction = (t: (typeof TAX_TYPES)[number]) => rules !== null && !rules.rules[t].deductible && row.cost[t] > 0;
-  // What of the total counts for a deduction (types deductible in that year; the caps are the room calculator's).
-  const deductible =
-    rules === null
-      ? null
-      : formatSatang(
-          TAX_TYPES.filter((t) => rules.rules[t].deductible).reduce((sum, t) => sum + satangFromNumber(row.cost[t]), 0n),
-        );
+  // The most these purchases can deduct by the year's rules (caps; 30 % of the income typed on this device, if any).
+  const bought = Object.fromEntries(TAX_TYPES.map((t) => [t, satangFromNumber(row.cost[t])])) as Record<FundTaxType, bigint>;
+  const atMost = deductibleAtMost(row.year, bought, income);
+  const deductible = atMost === null ? null : formatSatang(atMost);
   return (
     <table
       data-testid={`tsf-year-${row.year}`}
@@ -76,20 +75,39 @@ function YearTable({ row, caption }: { row: TaxSavingYear; caption: string }) {
         {deductible !== null ? (
           <tr>
             <th scope="row" css={{ textAlign: 'left', fontWeight: theme.font.weight.regular, padding: `${theme.space.xs} 0` }}>
-              <ThaiText>{M.deductible}</ThaiText>
+              <ThaiText>{income ? M.deductibleWithIncome : M.deductible}</ThaiText>
             </th>
             <td css={{ textAlign: 'right' }} data-testid={`tsf-deductible-${row.year}`}>
               {deductible}
             </td>
           </tr>
-        ) : null}
+        ) : (
+          <tr>
+            <td
+              colSpan={2}
+              css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}
+              data-testid={`tsf-no-table-${row.year}`}
+            >
+              <ThaiText>{M.noTable(buddhistYear(row.year))}</ThaiText>
+            </td>
+          </tr>
+        )}
       </tbody>
     </table>
   );
 }
 
 /** This year and last year per tax type (spec §3); zeros with a quiet note when the call failed (§8). */
-export function YearlyTotals({ years, loading }: { years: TwoYears; loading: boolean }) {
+export function YearlyTotals({
+  years,
+  loading,
+  income,
+}: {
+  years: TwoYears;
+  loading: boolean;
+  /** The income typed into the calculator on this device: it applies to this year only. */
+  income: IncomeFigures | null;
+}) {
   if (loading) return <SkeletonBlock height={236} label={M.loading} />;
   return (
     <div>
@@ -103,8 +121,8 @@ export function YearlyTotals({ years, loading }: { years: TwoYears; loading: boo
         </p>
       ) : null}
       <div css={yearsGrid}>
-        <YearTable row={years.current} caption={M.thisYear} />
-        <YearTable row={years.previous} caption={M.lastYear} />
+        <YearTable row={years.current} caption={M.thisYear} income={income} />
+        <YearTable row={years.previous} caption={M.lastYear} income={null} />
       </div>
       <p css={{ margin: `${theme.space.sm} 0 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>{M.bangkokYear}</p>
     </div>

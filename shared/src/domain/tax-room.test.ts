@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FundTaxType } from '@port/shared/contracts/enums';
-import { rulesForYear } from '@port/shared/domain/tax-rules';
-import { taxYearAt } from '@port/shared/domain/tax-year';
-import { calculateRoom, type RoomReason } from './room';
+import type { FundTaxType } from '../contracts/enums';
+import { rulesForYear } from './tax-rules';
+import { taxYearAt } from './tax-year';
+import { calculateRoom, type RoomReason } from './tax-room';
 
 const baht = (n: number) => BigInt(Math.round(n * 100));
 const rules2026 = rulesForYear(2026)!;

@@ -1,6 +1,6 @@
-import type { FundTaxType } from '@port/shared/contracts/enums';
-import type { DeductionRule, TaxYearRules } from '@port/shared/domain/tax-rules';
-import { bahtToSatang } from '@port/shared/domain/satang';
+import type { FundTaxType } from '../contracts/enums';
+import type { DeductionRule, TaxYearRules } from './tax-rules';
+import { bahtToSatang } from './satang';
 
 /** Why a tax type's room is what it is; a room is never negative, a zero always has a reason. */
 export type RoomReason = 'open' | 'notDeductible' | 'noIncome' | 'incomeLimit' | 'typeCap' | 'combinedCap';
