@@ -116,5 +116,5 @@ describe('tax-fund buys at checkout (issue 17 item 2; spec §1 tax-saving funds,
     await waitFor(() => expect(fake.calls.some((c) => c.startsWith('POST'))).toBe(true));
     const post = fake.calls.findIndex((c) => c.startsWith('POST'));
     expect(fake.bodies[post]).toMatchObject({ plan_id: '9', amount: 400000, tax_fund_acknowledged: true });
-  });
+  }, 20_000);
 });
