@@ -7,6 +7,7 @@ import { PageSkeleton } from '@port/shared/ui/page-skeleton';
 const RenewSuitabilityPage = lazy(() =>
   import('./pages/renew-suitability-page').then((m) => ({ default: m.RenewSuitabilityPage })),
 );
+const ReviewKycPage = lazy(() => import('./pages/review-kyc-page').then((m) => ({ default: m.ReviewKycPage })));
 const UpdateIdCardPage = lazy(() => import('./pages/update-id-card-page').then((m) => ({ default: m.UpdateIdCardPage })));
 
 /**
@@ -22,6 +23,14 @@ export default function RenewalRoutes() {
         element={
           <Suspense fallback={<PageSkeleton />}>
             <RenewSuitabilityPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="kyc"
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <ReviewKycPage />
           </Suspense>
         }
       />

@@ -125,6 +125,7 @@ export const otherPaths = {
   customerRecord: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/record`),
   renewSuitability: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/suitability`),
   updateIdCard: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/id-card`),
+  reviewKyc: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/kyc`),
   featureFlags: API_BASE.featureFlags,
   aaDisclaimer: `${API_BASE.content}/automatic-allocation-disclaimer.json`,
   /** Header and footer data (spec §7 "call /api/fnds"; paths below it are ours). */

@@ -12,6 +12,22 @@ import { OA_MESSAGES, suitabilityStepSchema } from './oa-steps';
  */
 export const customerRecordParamsSchema = z.object({ customerId: z.string().min(1).max(64) });
 
+/**
+ * The customer's details on file for the KYC review (issue 18 item 2): the customer row and the
+ * approved application's identity and work steps, as Thai labels; null = not on file.
+ */
+export const kycDetailsSchema = z.object({
+  name_th: z.string().nullable(),
+  name_en: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  occupation: z.string().nullable(),
+  income_range: z.string().nullable(),
+  fund_sources: z.array(z.string()).nullable(),
+});
+export type KycDetails = z.infer<typeof kycDetailsSchema>;
+
 export const customerRecordSchema = z.object({
   customer_id: z.string(),
   /** The account (oa) status: without an approved account the record is the open application's. */
@@ -26,7 +42,8 @@ export const customerRecordSchema = z.object({
     max_fund_risk: z.number().int().min(1).max(8).nullable(),
     expiry: isoDateSchema.nullable(),
   }),
-  kyc: z.object({ expiry: isoDateSchema.nullable() }),
+  /** `details`: what is on file for the KYC review (GET and the KYC review's answer; absent elsewhere). */
+  kyc: z.object({ expiry: isoDateSchema.nullable(), details: kycDetailsSchema.optional() }),
   /** Expiry null with `lifetime` true: a lifetime card (ตลอดชีพ); `may_hold_lifetime` from the birth date of the application. */
   id_card: z.object({ expiry: isoDateSchema.nullable(), lifetime: z.boolean(), may_hold_lifetime: z.boolean() }),
   /** The business date (Asia/Bangkok) and the expiries a renewal made today gives (domain/record-validity). */
@@ -56,3 +73,8 @@ export const idCardRenewalBodySchema = (today: string) =>
 /** What the route accepts before the dated check (the service checks with the business date). */
 export const idCardRenewalWireSchema = z.object({ id_card_expiry: z.string(OA_MESSAGES.date).max(10, OA_MESSAGES.date) });
 export type IdCardRenewalBody = z.infer<typeof idCardRenewalWireSchema>;
+
+export const KYC_CONFIRM_REQUIRED = 'กรุณายืนยันว่าข้อมูลของคุณถูกต้องและไม่มีการเปลี่ยนแปลง';
+/** PUT …/kyc: the customer confirms the details on file are unchanged (editing is not offered in this version). */
+export const kycReviewBodySchema = z.object({ confirmed: z.literal(true, KYC_CONFIRM_REQUIRED) });
+export type KycReviewBody = z.infer<typeof kycReviewBodySchema>;

@@ -25,6 +25,7 @@ const spec2Paths: Array<[path: string, owner: string, layout: string]> = [
   ['/oa-landing', 'oa:./OaRoutes', 'landing'],
   ['/oa-landing/create', 'oa:./OaRoutes', 'landing'],
   ['/oa-landing/renew/suitability', 'oa:./RenewalRoutes', 'default'],
+  ['/oa-landing/renew/kyc', 'oa:./RenewalRoutes', 'default'],
   ['/over-capacity', 'shell:over-capacity', 'body-only'],
   ['/plan-select', 'plan_select:./PlanSelectRoutes', 'default'],
   ['/plan-select/plans', 'plan_select:./PlanSelectRoutes', 'default'],

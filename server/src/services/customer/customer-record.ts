@@ -8,6 +8,7 @@ import { customers } from '../../db/schema/customers';
 import { HttpError } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { birthDateOf } from './birth-date';
+import { approvedStepsOf, kycDetailsOf } from './kyc-details';
 import { bangkokDate } from '../../lib/dates';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -48,7 +49,8 @@ export async function readCustomerRecord(db: Db, sessionCustomerId: string, cust
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw new HttpError(404, 'NOT_FOUND', messages.notFound);
   const today = bangkokDate();
-  return recordView(row, today, await mayHoldLifetimeCardOf(db, customerId, today));
+  const view = recordView(row, today, await mayHoldLifetimeCardOf(db, customerId, today));
+  return { ...view, kyc: { ...view.kyc, details: kycDetailsOf(row, await approvedStepsOf(db, customerId)) } };
 }
 
 /** A lifetime card (ตลอดชีพ) is for customers 70 or older, known from the birth date of their application. */

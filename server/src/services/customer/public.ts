@@ -5,3 +5,4 @@ export { customerRow, tradingProfile } from './trade-guard';
 export { readCustomerRecord } from './customer-record';
 export { renewSuitability } from './renew-suitability';
 export { updateIdCard } from './update-id-card';
+export { reviewKyc } from './review-kyc';

@@ -6,10 +6,11 @@ import { getHttpClient } from '@port/shared/http/get-http-client';
 import { runMutation } from '@port/shared/http/mutation';
 import { customerRecordKey } from './get-customer-record';
 
-export type RenewalPart = 'suitability' | 'id_card';
+export type RenewalPart = 'suitability' | 'kyc' | 'id_card';
 
 const PATH_OF: Record<RenewalPart, (customerId: string) => string> = {
   suitability: otherPaths.renewSuitability,
+  kyc: otherPaths.reviewKyc,
   id_card: otherPaths.updateIdCard,
 };
 

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { idCardRenewalBodySchema, type CustomerRecord } from '@port/shared/contracts/customer-record';
 import { ID_CARD_LIFETIME } from '@port/shared/domain/oa-identity';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
-import { primaryLink } from '@port/shared/ui/primary-link';
-import { focusRing, theme } from '@port/shared/ui/theme';
+import { theme } from '@port/shared/ui/theme';
 import { dateText } from '../../../components/date-messages';
 import { Choice } from '../../../components/fields';
 import { EMPTY_DATE, isoFromParts } from '../../../components/thai-date';
 import { ThaiDateField } from '../../../components/thai-date-field';
 import { useRenew } from '../api/renew';
 import { renewalText as t } from '../messages';
+import { RenewalSaved } from './renewal-saved';
 import { actions, alertBox } from './styles';
 
 /** The new ID card's expiry as Thai day / month / Buddhist-era year, or a lifetime card for 70+ (issue 18 item 3). */
@@ -46,16 +45,7 @@ export function UpdateIdCardFlow({ record }: { record: CustomerRecord }) {
     }
   };
 
-  if (saved) {
-    return (
-      <section css={{ display: 'grid', gap: theme.space.md }} data-testid="renewal-saved">
-        <p role="status">{t.idCardSaved(saved.id_card.expiry)}</p>
-        <Link to="/dashboard" css={[primaryLink, focusRing]}>
-          {t.toDashboard}
-        </Link>
-      </section>
-    );
-  }
+  if (saved) return <RenewalSaved message={t.idCardSaved(saved.id_card.expiry)} />;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: theme.space.md }}>
       <p data-testid="current-id-card" css={{ margin: 0, color: theme.color.textMuted }}>
