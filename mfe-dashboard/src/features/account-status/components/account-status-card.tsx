@@ -68,7 +68,7 @@ function StatusItem({ card, visual, primary = false }: { card: StatusCard; visua
       ) : null}
       {card.action ? (
         <Link to={card.action.href} css={primary ? [primaryLink, focusRing] : undefined} data-primary={primary || undefined}>
-          {card.action.label}
+          <ThaiText>{card.action.label}</ThaiText>
         </Link>
       ) : null}
     </li>

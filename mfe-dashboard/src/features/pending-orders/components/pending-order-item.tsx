@@ -62,6 +62,8 @@ export function PendingOrderItem({ order, onCancel }: Props) {
           columnGap: theme.space.sm,
           rowGap: 2,
           '& dd': { margin: 0, color: theme.color.text },
+          // On a narrow phone each label sits above its value: a date kept whole never pushes the page sideways.
+          '@media (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', '& dd': { marginBottom: theme.space.xs } },
         }}
       >
         {facts(order).map(([label, value]) => (
