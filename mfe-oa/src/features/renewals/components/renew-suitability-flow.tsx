@@ -2,17 +2,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerRecord } from '@port/shared/contracts/customer-record';
 import { isCompleteAnswers, suitabilityScore } from '@port/shared/domain/suitability';
-import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
 import { primaryLink } from '@port/shared/ui/primary-link';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { SuitabilityQuestions } from '../../../components/suitability-questions';
 import { SuitabilityResult } from '../../../components/suitability-result';
 import { useKeptAnswers } from '../../../components/use-kept-answers';
-import { useRenew } from '../api/renew';
+import { useRenewalSave } from '../api/use-renewal-save';
 import { renewalText as t } from '../messages';
 import { CurrentSuitability } from './current-suitability';
-import { alertBox, actions } from './styles';
+import { RenewalFailure } from './renewal-failure';
+import { actions } from './styles';
 
 type Stage = 'answer' | 'preview';
 
@@ -24,11 +24,8 @@ export function RenewSuitabilityFlow({ record }: { record: CustomerRecord }) {
   const [answers, setAnswers, forget] = useKeptAnswers(`renew-suitability:${record.customer_id}`);
   const [stage, setStage] = useState<Stage>('answer');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState<CustomerRecord | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const renew = useRenew('suitability', record.customer_id);
+  const { busy, failure, saved, save } = useRenewalSave('suitability', record.customer_id);
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
 
   const preview = (event: FormEvent) => {
@@ -43,17 +40,9 @@ export function RenewSuitabilityFlow({ record }: { record: CustomerRecord }) {
     focusHeading();
   };
   const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      setSaved(await renew({ answers }));
-      forget();
-      focusHeading();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await save({ answers }))) return;
+    forget();
+    focusHeading();
   };
 
   if (saved?.suitability.expiry) {
@@ -80,11 +69,7 @@ export function RenewSuitabilityFlow({ record }: { record: CustomerRecord }) {
         <SuitabilityResult score={suitabilityScore(answers)}>
           <p>{t.newExpiry(record.renewal_expiry.suitability)}</p>
         </SuitabilityResult>
-        {failure ? (
-          <p role="alert" css={alertBox}>
-            {failure}
-          </p>
-        ) : null}
+        <RenewalFailure message={failure} />
         <div css={actions}>
           <Button variant="secondary" onClick={() => setStage('answer')} disabled={busy}>
             {t.editAnswers}
@@ -101,11 +86,7 @@ export function RenewSuitabilityFlow({ record }: { record: CustomerRecord }) {
       <CurrentSuitability record={record} />
       <p>{t.suitabilityLead}</p>
       <SuitabilityQuestions answers={answers} onChange={setAnswers} error={missing ? t.incomplete : undefined} />
-      {missing ? (
-        <p role="alert" css={alertBox}>
-          {t.incomplete}
-        </p>
-      ) : null}
+      <RenewalFailure message={missing ? t.incomplete : null} />
       <div css={actions}>
         <span />
         <Button type="submit">{t.seeResult}</Button>

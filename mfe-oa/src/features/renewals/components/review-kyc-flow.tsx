@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import type { CustomerRecord, KycDetails } from '@port/shared/contracts/customer-record';
-import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
-import { useRenew } from '../api/renew';
+import { useRenewalSave } from '../api/use-renewal-save';
 import { kycText as t } from '../kyc-messages';
 import { RenewalSaved } from './renewal-saved';
-import { actions, alertBox } from './styles';
+import { RenewalFailure } from './renewal-failure';
+import { actions } from './styles';
 
 const FIELDS = Object.keys(t.labels) as (keyof KycDetails)[];
 
@@ -19,24 +18,11 @@ const shown = (value: KycDetails[keyof KycDetails]): string | null =>
  * years). Editing is not offered in this version: the page says to contact the distributor.
  */
 export function ReviewKycFlow({ record }: { record: CustomerRecord }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<CustomerRecord | null>(null);
-  const renew = useRenew('kyc', record.customer_id);
+  const { busy, failure, saved, save } = useRenewalSave('kyc', record.customer_id);
   const details = record.kyc.details;
   const values = FIELDS.map((key) => [key, details ? shown(details[key]) : null] as const);
 
-  const confirm = async () => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      setSaved(await renew({ confirmed: true }));
-    } catch (refusal) {
-      setFailure(errorMessage(refusal));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () => save({ confirmed: true });
 
   if (saved) return <RenewalSaved message={t.saved(saved.kyc.expiry)} />;
   return (
@@ -59,11 +45,7 @@ export function ReviewKycFlow({ record }: { record: CustomerRecord }) {
       {values.some(([, value]) => value === null) ? <p css={{ margin: 0 }}>{t.notOnFileNote}</p> : null}
       <p css={{ margin: 0 }}>{t.howToChange}</p>
       <p css={{ margin: 0 }}>{t.newExpiry(record.renewal_expiry.kyc)}</p>
-      {failure ? (
-        <p role="alert" css={alertBox}>
-          {failure}
-        </p>
-      ) : null}
+      <RenewalFailure message={failure} />
       <div css={actions}>
         <span />
         <Button type="button" busy={busy} onClick={() => void confirm()}>

@@ -1,31 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { idCardRenewalBodySchema, type CustomerRecord } from '@port/shared/contracts/customer-record';
 import { ID_CARD_LIFETIME } from '@port/shared/domain/oa-identity';
-import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { dateText } from '../../../components/date-messages';
 import { Choice } from '../../../components/fields';
 import { EMPTY_DATE, isoFromParts } from '../../../components/thai-date';
 import { ThaiDateField } from '../../../components/thai-date-field';
-import { useRenew } from '../api/renew';
+import { useRenewalSave } from '../api/use-renewal-save';
 import { renewalText as t } from '../messages';
 import { RenewalSaved } from './renewal-saved';
-import { actions, alertBox } from './styles';
+import { RenewalFailure } from './renewal-failure';
+import { actions } from './styles';
 
 /** The new ID card's expiry as Thai day / month / Buddhist-era year, or a lifetime card for 70+ (issue 18 item 3). */
 export function UpdateIdCardFlow({ record }: { record: CustomerRecord }) {
   const [parts, setParts] = useState(EMPTY_DATE);
   const [lifetime, setLifetime] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<CustomerRecord | null>(null);
-  const renew = useRenew('id_card', record.customer_id);
+  const { busy, failure, saved, save, clearFailure } = useRenewalSave('id_card', record.customer_id);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    clearFailure();
     const date = lifetime ? { iso: ID_CARD_LIFETIME } : isoFromParts(parts);
     // The server's own rule (shared contract) at the business date: expired or too far is said before sending.
     const rule = date.iso ? idCardRenewalBodySchema(record.today).safeParse({ id_card_expiry: date.iso }) : null;
@@ -35,14 +32,7 @@ export function UpdateIdCardFlow({ record }: { record: CustomerRecord }) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setBusy(true);
-    try {
-      setSaved(await renew({ id_card_expiry: date.iso }));
-    } catch (refusal) {
-      setFailure(errorMessage(refusal));
-    } finally {
-      setBusy(false);
-    }
+    await save({ id_card_expiry: date.iso });
   };
 
   if (saved) return <RenewalSaved message={t.idCardSaved(saved.id_card.expiry)} />;
@@ -66,11 +56,7 @@ export function UpdateIdCardFlow({ record }: { record: CustomerRecord }) {
           {t.lifetime}
         </Choice>
       ) : null}
-      {failure ? (
-        <p role="alert" css={alertBox}>
-          {failure}
-        </p>
-      ) : null}
+      <RenewalFailure message={failure} />
       <div css={actions}>
         <span />
         <Button type="submit" busy={busy}>
