@@ -234,7 +234,14 @@ describe('order safety (issue 8; spec §3 Order, §7 fast-checkout, cancel-order
 
   it('the trading profile and bank list of a customer who may trade', async () => {
     const profile = (await app.inject({ url: portPaths.tradingProfile, headers: headers('C0005') })).json().data;
-    expect(profile).toEqual({ suit_risk_level: 5, can_buy: true, can_sell: true, refusals: [] });
+    expect(profile).toEqual({
+      suit_risk_level: 5,
+      suit_state: 'current',
+      suit_expiry: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      can_buy: true,
+      can_sell: true,
+      refusals: [],
+    });
     const banks = (await app.inject({ url: portPaths.customerBanks, headers: headers('C0005') })).json().data;
     expect(banks.map((b: { bank_id: string; is_main: boolean }) => [b.bank_id, b.is_main])).toEqual([
       ['C0005-B1', true],

@@ -112,6 +112,7 @@ describe('plan minimums: one rule from the card to the checkout', () => {
           idempotency_key: `min-${planType}-0001`,
           risk_acknowledged: true,
           tax_holding_acknowledged: true,
+          tax_fund_acknowledged: true,
         },
       });
       expect(checkout.statusCode, checkout.body).toBeLessThan(300);

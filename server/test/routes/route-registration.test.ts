@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { authPaths, otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { testApp } from '../helpers/app';
+import { OPERATOR_REMOTES_PATH } from '../../src/platform/remote-registry/operator-view';
 
 const app = await testApp();
 
@@ -18,6 +19,7 @@ const ALLOWLIST = new Map([
   ['/remotes.json', 'the remotes manifest the shell reads before any API call'],
   ['/static/:kind/:file', 'content images'],
   [`${otherPaths.featureFlags}/`, 'the trailing-slash twin the prefixed plugin used to answer'],
+  [OPERATOR_REMOTES_PATH, "the operators' read-only remotes view (issue 20), never called by an app"],
 ]);
 
 describe('routes register from the api-paths constants (issue 21 item 5)', () => {

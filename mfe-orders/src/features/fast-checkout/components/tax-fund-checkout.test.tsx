@@ -55,7 +55,7 @@ function taxLine(fund: string, taxType: 'rmf' | 'tesg', amount: number) {
     },
   };
 }
-const lines = [taxLine('SCBRMS&P500', 'rmf', 240_000), taxLine('TISCOESG-A', 'tesg', 160_000)];
+const lines = [taxLine('SCBRMS&P500', 'rmf', 300_000), taxLine('TISCOESG-A', 'tesg', 100_000)];
 const batchKey = (amount?: number) =>
   `${portAggregationPaths.batchOrder('topup', '9')}${amount === undefined ? '' : `?amount=${amount}`}`;
 const totals = [
@@ -69,7 +69,14 @@ describe('tax-fund buys at checkout (issue 17 item 2; spec §1 tax-saving funds,
   it('shows each tax fund’s conditions as the rulebook gives them, what is above the calculator’s room, and needs the acknowledgement', async () => {
     const fake = fakeApi()
       .get({
-        [portPaths.tradingProfile]: ok({ suit_risk_level: 6, can_buy: true, can_sell: true, refusals: [] }),
+        [portPaths.tradingProfile]: ok({
+          suit_risk_level: 6,
+          suit_state: 'current',
+          suit_expiry: '2027-06-30',
+          can_buy: true,
+          can_sell: true,
+          refusals: [],
+        }),
         [portPaths.customerBanks]: ok([bank]),
         [batchKey()]: ok({ plan_id: '9', lines: [], total_amount: 0, min_amount: 1000, min_fund: null }),
         [batchKey(400000)]: ok({ plan_id: '9', lines, total_amount: 400_000, min_amount: 1000, min_fund: null }),
@@ -103,10 +110,10 @@ describe('tax-fund buys at checkout (issue 17 item 2; spec §1 tax-saving funds,
     });
     const rmfRoom = room.types.find((t) => t.taxType === 'rmf')!.roomSatang;
     const above = await screen.findByTestId('tax-above-room-rmf');
-    expect(above.textContent).toContain(`ส่วนที่ไม่ได้ใช้ลดหย่อน ${formatSatang(24_000_000n - rmfRoom)} บาท`);
+    expect(above.textContent).toContain(`ส่วนที่ไม่ได้ใช้ลดหย่อน ${formatSatang(30_000_000n - rmfRoom)} บาท`);
     expect(above.textContent).toContain(`(${formatSatang(rmfRoom)} บาท)`);
     const tesgRoom = room.types.find((t) => t.taxType === 'tesg')!.roomSatang;
-    expect(screen.queryByTestId('tax-above-room-tesg') !== null).toBe(16_000_000n > tesgRoom);
+    expect(screen.queryByTestId('tax-above-room-tesg') !== null).toBe(10_000_000n > tesgRoom);
 
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }));
     expect((await screen.findByRole('alert')).textContent).toBe('กรุณายืนยันว่ารับทราบเงื่อนไขของกองทุนลดหย่อนภาษีก่อนส่งคำสั่ง');
