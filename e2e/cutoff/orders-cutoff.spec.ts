@@ -17,14 +17,16 @@ test.describe('issue 8: an order after the cut-off on a Friday (spec §7 fast-ch
     await expect(checkout.getByTestId('next-day-notice')).toHaveText(
       'เลยเวลาตัดรอบแล้ว คำสั่งซื้อจะดำเนินการในวันทำการถัดไป (วันจันทร์ที่ 23 พ.ย. 2569)',
     );
-    // The money leaves the account on Monday; every line: Monday's debit and NAV dates, units the business day after.
+    // The money leaves the account on Monday; every line: Monday's debit and NAV dates, units after the fund's own
+    // settlement days (server/src/db/seed/fund-settlement.ts: Thai funds T+1, the foreign-investing ONE-UGG-RA T+2).
     await expect(checkout.getByTestId('debit-date')).toHaveText('ตัดเงิน: 23 พ.ย. 2569');
     const lines = checkout.getByTestId('order-line');
     await expect(lines.first()).toBeVisible();
     for (const text of await lines.allTextContents()) {
       expect(text).toContain('ตัดเงิน:23 พ.ย. 2569');
       expect(text).toContain('วันที่ใช้ NAV:23 พ.ย. 2569');
-      expect(text).toContain('วันที่ได้รับหน่วยลงทุน (โดยประมาณ):24 พ.ย. 2569');
+      const unitsDay = text.includes('ONE-UGG-RA') ? 25 : 24;
+      expect(text).toContain(`วันที่ได้รับหน่วยลงทุน (โดยประมาณ):${unitsDay} พ.ย. 2569`);
     }
     await expect(checkout.getByTestId('order-summary')).toContainText('ยอดชำระรวม 3,000.00 บาท');
     await panelShots(page, 'orders-confirm-after-cutoff');
