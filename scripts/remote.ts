@@ -1,24 +1,25 @@
 // `pnpm remote:publish <remote>` / `remote:rollback <remote>` / `remote:status` (issue 20 items 1-2).
-// Publish builds that remote alone, stores it as <storage>/<remote>/<version>/ (version = package
-// version + build hash, written into its manifest), checks that its manifest and entry answer at
-// their public URL, then flips it live in the registry (one transaction). Needs the app host's
+// Publish builds that remote alone (or takes PUBLISH_DIST, a build made by its pipeline), refuses it
+// when the live shell cannot run it (compatibility gate: compat-gate.ts), stores it as
+// <storage>/<remote>/<version>/ (version = package version + build hash, written into its manifest),
+// checks that its manifest and entry answer at their public URL, then flips it live in the registry
+// (one transaction): server/src/platform/remote-registry/publish.ts. Needs the app host's
 // database: DATABASE_URL (PostgreSQL), or DATA_DIR for a PGlite folder no server holds open.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createDb } from '../server/src/db/client';
 import {
   RegistryRefusal,
-  goLive,
   history,
   liveReleases,
   rollback,
   withPublishLock,
 } from '../server/src/platform/remote-registry/registry';
 import { fileStorage } from '../server/src/platform/remote-registry/storage';
+import { shellContract } from '../server/src/platform/remote-registry/compat-gate';
+import { publishBuilt } from '../server/src/platform/remote-registry/publish';
 // @ts-expect-error plain ESM helpers shared with `pnpm start`
 import { findRemote, remotes } from './lib/apps.mjs';
 // @ts-expect-error plain ESM helpers shared with `pnpm start`
@@ -35,32 +36,6 @@ function publicBase(remote: Remote): string {
   return `http://localhost:${Number(process.env.BASE_PORT ?? 3000) + remote.port - 3000}`;
 }
 
-function filesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** Package version + the first 10 hex of a hash over every built file: the same build, the same version. */
-export function versionOf(dist: string, packageVersion: string): string {
-  const hash = createHash('sha256');
-  for (const file of filesOf(dist).filter((f) => !/\.(br|gz)$/.test(f)))
-    hash.update(file).update(readFileSync(path.join(dist, file)));
-  return `${packageVersion}-${hash.digest('hex').slice(0, 10)}`;
-}
-
-function stampManifest(dist: string, version: string): string {
-  const file = path.join(dist, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  manifest.metaData.buildInfo.buildVersion = version;
-  const text = JSON.stringify(manifest);
-  writeFileSync(file, text);
-  writeFileSync(`${file}.gz`, gzipSync(text));
-  writeFileSync(`${file}.br`, brotliCompressSync(text));
-  return createHash('sha256').update(text).digest('hex');
-}
-
 async function answers(url: string): Promise<boolean> {
   return fetch(url, { signal: AbortSignal.timeout(5000) }).then(
     (response) => response.ok,
@@ -68,37 +43,47 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
+/** The live shell the gate compares with: GATE_SHELL (an app origin or a built shell folder), else the app host. */
+const liveShellSource = () =>
+  process.env.GATE_SHELL ?? process.env.APP_ORIGIN ?? `http://localhost:${Number(process.env.BASE_PORT ?? 3000)}`;
+
+function build(remote: Remote): string {
+  const dist = path.join(root, remote.dir, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  execFileSync(
+    path.join(root, 'node_modules/.bin/rspack'),
+    ['build', '-c', 'scripts/rspack.all.mjs', '--config-name', remote.dir],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  return dist;
+}
+
 async function publish(remote: Remote) {
   const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
   try {
     await withPublishLock(handle.db, remote.name, `${actor} pid ${process.pid}`, async () => {
-      const dist = path.join(root, remote.dir, 'dist');
-      rmSync(dist, { recursive: true, force: true });
-      execFileSync(
-        path.join(root, 'node_modules/.bin/rspack'),
-        ['build', '-c', 'scripts/rspack.all.mjs', '--config-name', remote.dir],
-        {
-          cwd: root,
-          stdio: 'inherit',
-          env: { ...process.env, NODE_ENV: 'production' },
-        },
-      );
+      const dist = process.env.PUBLISH_DIST ? path.resolve(process.env.PUBLISH_DIST) : build(remote);
       const pkg = JSON.parse(readFileSync(path.join(root, remote.dir, 'package.json'), 'utf8'));
-      const version = versionOf(dist, pkg.version);
-      const manifestHash = stampManifest(dist, version);
-      const storage = fileStorage(remotesStorage());
-      if (await storage.has(remote.name, version))
-        console.log(`${remote.name} ${version} is already stored (same build): not copied again`);
-      else await storage.put(remote.name, version, dist);
-      const manifestUrl = `${publicBase(remote)}/${remote.name}/${version}/mf-manifest.json`;
-      const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
-      if (!(await answers(manifestUrl)) || !(await answers(entryUrl)))
-        throw new RegistryRefusal(
-          `${manifestUrl} or its remoteEntry.js does not answer: is ${remote.name}'s host serving ${remotesStorage()}?`,
-        );
-      const release = await goLive(handle.db, { remote: remote.name, version, manifestUrl, manifestHash, actor });
+      const release = await publishBuilt(
+        {
+          db: handle.db,
+          storage: fileStorage(remotesStorage()),
+          actor,
+          publicBase: publicBase(remote),
+          liveShell: () => shellContract(liveShellSource()),
+          answers,
+          log: (line) => console.log(line),
+        },
+        remote.name,
+        dist,
+        pkg.version,
+      );
       console.log(
-        `${remote.name} ${release.version} is live (was ${release.previousVersion ?? 'nothing published'}): ${manifestUrl}`,
+        `${remote.name} ${release.version} is live (was ${release.previousVersion ?? 'nothing published'}): ${release.manifestUrl}`,
       );
     });
   } finally {

@@ -11,6 +11,7 @@ import { HiddenSourceMapsPlugin, sourceMapsDir } from './hidden-source-maps.mjs'
 import { SharedSelfReferencePlugin } from './shared-self-reference.mjs';
 import { zodFacade, zodFacadeAlias } from './zod-facade-config.mjs';
 import { createSharedConfig } from './shared-singletons.mjs';
+import { SharedExportsPlugin, SharedImportsPlugin } from './shared-contract.mjs';
 
 // Chromium-based webviews of the mobile app are evergreen; ES2020 keeps older iOS webviews working.
 const JS_TARGET = 'es2020';
@@ -141,6 +142,9 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
       ...(isDev ? [] : [new PrecompressPlugin(), new HiddenSourceMapsPlugin(sourceMapsDir(appDir))]),
       // first-load.json: the files of the shell's first page load, for scripts/size-budget.mjs.
       ...(isShell && !isDev ? [new FirstLoadReportPlugin()] : []),
+      // The compatibility gate's inputs (issue 20, decision 011): what the shell provides of the
+      // federated @port/shared modules, what a remote imports of them.
+      ...(isDev ? [] : [isShell ? new SharedExportsPlugin() : new SharedImportsPlugin()]),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -65,6 +65,20 @@ function requiredVersionFor(appDir, deps, packageName) {
   return `^${installedVersion(appDir, packageName)}`;
 }
 
+/**
+ * Shared with `strictVersion` by major (issue 20, decision 011): a remote built for another major
+ * than the page's fails to load instead of running against it, and `pnpm remote:publish` refuses it
+ * first. @port/shared too: its minor versions only add exports, which the gate checks name by name.
+ */
+export const STRICT_BY_MAJOR = new Set(['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', '@port/shared']);
+
+/** `^18.3.0`, `~18.2`, `18.x`, `>=18.0.0 <19`, `18.3.1` → `^18.0.0`: the range of the major it names first. */
+export function majorRange(range) {
+  const major = /(\d+)/.exec(range)?.[1];
+  if (major === undefined) throw new Error(`create-app-config: no major version in "${range}"`);
+  return `^${major}.0.0`;
+}
+
 /** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
 export function createSharedConfig(appDir) {
   const appPkg = readJson(path.join(appDir, 'package.json'));
@@ -73,9 +87,11 @@ export function createSharedConfig(appDir) {
   for (const key of SINGLETON_PACKAGES) {
     // '@port/shared/bus/' is a folder of the '@port/shared' package.
     const packageName = key.startsWith('@port/shared/') ? '@port/shared' : key.endsWith('/') ? key.slice(0, -1) : key;
+    const requiredVersion = requiredVersionFor(appDir, deps, packageName);
+    const strict = STRICT_BY_MAJOR.has(key) || STRICT_BY_MAJOR.has(packageName);
     shared[key] = {
       singleton: true,
-      requiredVersion: requiredVersionFor(appDir, deps, packageName),
+      ...(strict ? { requiredVersion: majorRange(requiredVersion), strictVersion: true } : { requiredVersion }),
       // The router is shared through a facade module (router-facade.mjs) that has no package.json.
       // The router and zod are shared through facade modules (router-facade.mjs, zod-facade-config.mjs)
       // that have no package.json of their own.
