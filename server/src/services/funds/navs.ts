@@ -51,14 +51,17 @@ async function catalogue(db: Db): Promise<Catalogue> {
   return fresh;
 }
 
-/** When the cached catalogue was loaded: part of cache keys of data valued with it. */
-export async function catalogueStamp(db: Db): Promise<number> {
-  return (await catalogue(db)).at;
+const generations = new WeakMap<Db, number>();
+
+/** How many times this process dropped the catalogue of this database: part of cache keys of data valued with NAVs. */
+export function catalogueGeneration(db: Db): number {
+  return generations.get(db) ?? 0;
 }
 
 /** Drops the cached catalogue (after seeding or NAV publication in this process). */
 export function invalidateCatalogue(db: Db): void {
   cache.delete(db);
+  generations.set(db, catalogueGeneration(db) + 1);
 }
 
 const pick = <T>(map: Map<string, T>, codes?: string[]): Map<string, T> =>

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlanListData, PlanListAccount } from '@port/shared/contracts/plan-list';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
 import {
@@ -9,16 +9,12 @@ import {
 } from '@port/shared/contracts/enums';
 import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { orders } from '../../db/schema/orders';
 import { customers } from '../../db/schema/customers';
-import { planAutomaticAllocation } from '../../db/schema/aa';
 import { money, percent, sum } from '../../lib/decimal';
 import { HttpError } from '../../http/errors';
 import { messages } from '../../http/messages';
-import { valuedHoldings } from '../portfolio/holdings';
 import { planTypeBadgeUrl, riskText, toPlanType } from './plan-display';
-import { customerPlans } from './plans';
+import { planListFacts } from './plan-list-query';
 import { goalShortfallOf } from '../projection/goal-status';
 import { visualStatus } from './visual-status';
 
@@ -28,29 +24,12 @@ export async function customerRow(db: Db, customerId: string) {
   return customer;
 }
 
-/** Plan list data (spec §3): accounts with their plans valued now, visual status, can_oa, agent. */
+/** Plan list data (spec §3): accounts with their plans valued now, visual status, can_oa, agent; one SQL statement. */
 export async function planList(db: Db, customerId: string): Promise<PlanListData> {
-  const [customer, plans, accountRows] = await Promise.all([
-    customerRow(db, customerId),
-    customerPlans(db, customerId),
-    db.select().from(accounts).where(eq(accounts.customerId, customerId)).orderBy(accounts.id),
-  ]);
-  const planIds = plans.map((p) => p.id);
-  const [held, aaRows, visual, pendingRows] = await Promise.all([
-    valuedHoldings(db, planIds),
-    planIds.length ? db.select().from(planAutomaticAllocation).where(inArray(planAutomaticAllocation.planId, planIds)) : [],
-    visualStatus(db, customer, plans),
-    planIds.length
-      ? db
-          .select({ planId: orders.planId, n: count() })
-          .from(orders)
-          .where(and(eq(orders.customerId, customerId), inArray(orders.planId, planIds), eq(orders.status, 'pending')))
-          .groupBy(orders.planId)
-      : [],
-  ]);
-  const pendingCount = new Map(pendingRows.map((r) => [r.planId, Number(r.n)]));
-  const aaEnabled = new Set(aaRows.filter((r) => r.state === 'enabled').map((r) => r.planId));
-  const valueOf = (planId: number) => sum(held.filter((h) => h.planId === planId).map((h) => h.aum));
+  const facts = await planListFacts(db, customerId);
+  const { customer, plans, accounts: accountRows, aaEnabled, pendingCount } = facts;
+  if (!customer) throw new HttpError(401, 'UNAUTHORIZED', messages.unauthorized);
+  const valueOf = (planId: number) => facts.values.get(planId) ?? { aum: 0n, cost: 0n };
   const shortfalls = new Map(
     await Promise.all(
       plans.map(
@@ -60,7 +39,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
             await goalShortfallOf({
               planType: toPlanType(p.planType),
               riskLevel: p.riskLevel,
-              value: money(valueOf(p.id)),
+              value: money(valueOf(p.id).aum),
               contribution: Number(p.contribution),
               goalMoney: p.goalMoney === null ? null : Number(p.goalMoney),
               goalTimeframe: p.goalTimeframe,
@@ -74,9 +53,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
     const items = plans
       .filter((p) => p.accountId === account.id)
       .map((p) => {
-        const mine = held.filter((h) => h.planId === p.id);
-        const aum = sum(mine.map((h) => h.aum));
-        const cost = sum(mine.map((h) => h.cost));
+        const { aum, cost } = valueOf(p.id);
         const planType = toPlanType(p.planType);
         return {
           plan_id: String(p.id),
@@ -109,7 +86,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
   });
   const first = accountRows[0];
   return {
-    visual_status: visual,
+    visual_status: visualStatus(customer, plans, facts.bank),
     accounts: result,
     can_oa: canOaSchema.parse(customer.canOa),
     customer: {

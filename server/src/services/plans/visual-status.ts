@@ -1,18 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import type { VisualStatus } from '@port/shared/contracts/visual-status';
 import { accountStatusSchema, dashboardStatusSchema, type AccountStatus } from '@port/shared/contracts/enums';
-import type { Db } from '../../db/client';
-import { customerBanks, customers } from '../../db/schema/customers';
+import type { customerBanks, customers } from '../../db/schema/customers';
 import { bangkokDate, daysBetween } from '../../lib/dates';
 import { maskAccountNo } from '../orders/order-view';
-import type { PlanRow } from './plans';
 
 export type CustomerRow = typeof customers.$inferSelect;
+/** What the visual status reads of the customer. */
+export type VisualCustomer = Pick<
+  CustomerRow,
+  'id' | 'oaStatus' | 'portStatus' | 'kycExpiry' | 'suitExpiry' | 'idCardExpiry' | 'maintenanceMessage' | 'rejectReason'
+>;
+export type CustomerBank = Pick<typeof customerBanks.$inferSelect, 'id' | 'bankDisplayName' | 'bankAccountNo' | 'bankLogoUrl'>;
 
 const WARNING_DAYS = 30;
 
 /** KYC / suitability / ID-card warnings from the expiry dates (spec §4 expiry kinds). */
-export function expiryWarnings(customer: CustomerRow, today = bangkokDate()): AccountStatus[] {
+export function expiryWarnings(customer: VisualCustomer, today = bangkokDate()): AccountStatus[] {
   const result: AccountStatus[] = [];
   const check = (date: string | null, warning: AccountStatus, expired: AccountStatus) => {
     if (!date) return;
@@ -33,11 +36,8 @@ const DCA_PORT_STATUS = [
   ['need-set', 'DCA_NEED_SET'],
 ] as const;
 
-export async function visualStatus(db: Db, customer: CustomerRow, plans: PlanRow[]): Promise<VisualStatus> {
-  const [bank] = await db
-    .select()
-    .from(customerBanks)
-    .where(and(eq(customerBanks.customerId, customer.id), eq(customerBanks.isMain, true)));
+/** The dashboard's status (spec §4) from the customer, their plans' DCA states and their main bank (null when none). */
+export function visualStatus(customer: VisualCustomer, plans: { dcaStatus: string }[], bank: CustomerBank | null): VisualStatus {
   const port =
     DCA_PORT_STATUS.find(([dca]) => plans.some((p) => p.dcaStatus === dca))?.[1] ??
     dashboardStatusSchema.parse(customer.portStatus);
