@@ -1,31 +1,20 @@
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOTE_CSP, REMOTE_NOT_FOUND, startRemoteHost } from '../../src/remote-host';
-import { FIXTURE_SHELL, testApp } from '../helpers/app';
+import { REMOTE_CSP, REMOTE_NOT_FOUND } from '../../src/remote-host';
+import { testApp } from '../helpers/app';
+import { useFixtureRemoteHost } from '../helpers/fixture-remote-host';
 
 // Issue 21 item 2 (probe): source maps with full sourcesContent were public on every origin, and
 // the remote origins answered Fastify's English "Route GET:/assets not found" with no CSP or
 // frame-ancestors. The fixtures hold a .map beside the scripts, as a build that leaked one would.
 
 describe('remote origin host: no source maps, Thai 404s under a CSP', () => {
-  let host: FastifyInstance;
-  let base = '';
-  beforeAll(async () => {
-    host = await startRemoteHost({
-      dir: path.join(FIXTURE_SHELL, '..', 'remote-dist'),
-      port: 0,
-      appOrigin: 'http://localhost:3000',
-    });
-    base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => host.close());
+  const host = useFixtureRemoteHost();
 
   it('a .map request answers 404 though the file is there; the script itself is served', async () => {
-    expect((await fetch(`${base}/123.8f3a2b1c.js`)).status).toBe(200);
+    expect((await fetch(`${host.url()}/123.8f3a2b1c.js`)).status).toBe(200);
     for (const url of ['/123.8f3a2b1c.js.map', '/123.8f3a2b1c.JS.MAP', '/123.8f3a2b1c.js.map.gz']) {
-      const response = await fetch(`${base}${url}`);
+      const response = await fetch(`${host.url()}${url}`);
       expect(response.status, url).toBe(404);
       expect(await response.text()).not.toContain('sourcesContent');
     }
@@ -33,14 +22,14 @@ describe('remote origin host: no source maps, Thai 404s under a CSP', () => {
 
   it('an unknown path answers a Thai line (no framework English), with the CSP and frame-ancestors', async () => {
     for (const url of ['/assets', '/no/such/file.js', '/123.8f3a2b1c.js.map']) {
-      const response = await fetch(`${base}${url}`);
+      const response = await fetch(`${host.url()}${url}`);
       expect(response.status).toBe(404);
       expect(await response.text()).toBe(REMOTE_NOT_FOUND);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toBe(REMOTE_CSP);
     }
     expect(REMOTE_CSP).toContain("frame-ancestors 'none'");
-    expect((await fetch(`${base}/mf-manifest.json`)).headers.get('content-security-policy')).toBe(REMOTE_CSP);
+    expect((await fetch(`${host.url()}/mf-manifest.json`)).headers.get('content-security-policy')).toBe(REMOTE_CSP);
   });
 });
 

@@ -77,6 +77,16 @@ export const theme = {
 export type Theme = typeof theme;
 export type Tone = keyof Theme['color']['tone'];
 
+/** Out of sight but read by screen readers (a table's headings on a phone, a live status line). */
+export const visuallyHidden = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
 /** A focus ring visible on every background, only for keyboard focus. */
 export const focusRing = css`
   &:focus-visible {

@@ -7,6 +7,7 @@ import { federationMessages as t } from './messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import type { RemoteName } from './remotes-config';
+import { visuallyHidden } from '@port/shared/ui/theme';
 
 export interface RemoteRouteProps {
   remote: RemoteName;
@@ -23,14 +24,6 @@ const loadedComponents = new Map<string, ComponentType<object>>();
 
 // Keeps the page height while a remote loads so the footer does not jump (CLS budget).
 const pending = css({ minHeight: '60vh' });
-const visuallyHidden = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 function initialState(key: string): LoadState {
   const Component = loadedComponents.get(key);

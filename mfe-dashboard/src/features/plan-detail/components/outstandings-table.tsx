@@ -5,7 +5,7 @@ import { Profit } from '@port/shared/ui/profit';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 import { ScrollRegion } from '@port/shared/ui/scroll-region';
-import { theme } from '@port/shared/ui/theme';
+import { theme, visuallyHidden } from '@port/shared/ui/theme';
 import { css } from '@emotion/react';
 
 /**
@@ -30,11 +30,7 @@ const table = css`
   }
   ${NARROW} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tbody,
     tr,

@@ -4,7 +4,7 @@ import { buddhistYear } from '@port/shared/domain/tax-year';
 import { formatSatang } from '@port/shared/domain/satang';
 import { ScrollRegion } from '@port/shared/ui/scroll-region';
 import { ThaiText } from '@port/shared/ui/thai-text';
-import { theme } from '@port/shared/ui/theme';
+import { theme, visuallyHidden } from '@port/shared/ui/theme';
 import type { RoomResult } from '@port/shared/domain/tax-room';
 import { reasonText, roomMessages as M } from '../messages';
 import { provisionalTag } from './rules-table';
@@ -39,11 +39,7 @@ const table = css`
   }
   ${NARROW} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tbody,
     tr {
