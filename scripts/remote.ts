@@ -24,8 +24,11 @@ import { publishBuilt } from '../server/src/platform/remote-registry/publish';
 import { findRemote, remotes } from './lib/apps.mjs';
 // @ts-expect-error plain ESM helpers shared with `pnpm start`
 import { remotesStorage } from './lib/stack.mjs';
+// @ts-expect-error plain ESM helper (Chromium through the e2e package's Playwright)
+import { smokeRemote } from './lib/remote-smoke.mjs';
 
-type Remote = { name: string; dir: string; port: number; env: string };
+type Route = { path: string; module: string; signedIn: boolean };
+type Remote = { name: string; dir: string; port: number; env: string; exposes: Record<string, string>; routes: Route[] };
 const root = path.resolve(import.meta.dirname, '..');
 const actor = process.env.PUBLISHED_BY ?? `${userInfo().username}@${hostname()}`;
 
@@ -44,8 +47,25 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** The live shell the gate compares with: GATE_SHELL (an app origin or a built shell folder), else the app host. */
-const liveShellSource = () =>
-  process.env.GATE_SHELL ?? process.env.APP_ORIGIN ?? `http://localhost:${Number(process.env.BASE_PORT ?? 3000)}`;
+const appOrigin = () => process.env.APP_ORIGIN ?? `http://localhost:${Number(process.env.BASE_PORT ?? 3000)}`;
+const liveShellSource = () => process.env.GATE_SHELL ?? appOrigin();
+
+/** The smoke load before the flip: the candidate's pages and modules against the live shell, in Chromium. */
+async function smoke(remote: Remote, manifestUrl: string): Promise<void> {
+  const { SMOKE_USERNAME: username, SMOKE_PASSWORD: password } = process.env;
+  const problems: string[] = await smokeRemote({
+    appOrigin: appOrigin(),
+    remote: remote.name,
+    manifestUrl,
+    exposes: remote.exposes,
+    routes: remote.routes,
+    credentials: username && password ? { username, password } : undefined,
+  });
+  if (problems.length)
+    throw new RegistryRefusal(
+      `${remote.name} failed its smoke load against the live shell, nothing goes live:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+}
 
 function build(remote: Remote): string {
   const dist = path.join(root, remote.dir, 'dist');
@@ -76,6 +96,7 @@ async function publish(remote: Remote) {
           publicBase: publicBase(remote),
           liveShell: () => shellContract(liveShellSource()),
           answers,
+          smoke: (manifestUrl) => smoke(remote, manifestUrl),
           log: (line) => console.log(line),
         },
         remote.name,
