@@ -18,6 +18,8 @@ import { blockingCards, type StatusContext } from '../features/account-status/mo
 import type { DcaStatus } from '@port/shared/contracts/enums';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import { DashboardLinks } from './dashboard-links';
+import { useContactRequests } from '../features/contact/api/get-contact-requests';
+import type { ContactRequests } from '@port/shared/contracts/contact-request';
 import { PAGE_MESSAGES as M } from './messages';
 import { theme } from '@port/shared/ui/theme';
 
@@ -37,11 +39,21 @@ const DCA_ACTION: Partial<Record<DcaStatus, 'set' | 'remove'>> = {
   'need-remove': 'remove',
 };
 
-/** Whether the customer has plans, and which plans' DCA needs work (issue 13 items 5, 6; issue 22). */
-function statusContext(data: PlanListData | undefined): StatusContext | undefined {
+const hasPraError = (data: PlanListData) => planRows(data).some((r) => r.pra_status === 'PRA_ERROR');
+
+/** Whether the customer has plans, which plans' DCA needs work, whose PRA debit failed (issue 13 items 5, 6; issue 22). */
+function statusContext(data: PlanListData | undefined, contact: ContactRequests | undefined): StatusContext | undefined {
   if (!data) return undefined;
   const rows = planRows(data);
+  const requestOf = (planId: string) =>
+    contact?.requests.find((r) => r.topic === 'PRA_ERROR' && r.plan_id === planId)?.request_no ?? null;
   return {
+    praErrorPlans: rows.flatMap((r) =>
+      r.pra_status === 'PRA_ERROR' && r.href
+        ? [{ name: r.plan_name, href: `${r.href}/contact`, requestNo: requestOf(r.plan_id) }]
+        : [],
+    ),
+    contact: contact?.contact ?? null,
     hasPlans: rows.length > 0,
     dcaPlans: rows.flatMap((r) => {
       const action = r.dca_status ? DCA_ACTION[r.dca_status] : undefined;
@@ -58,6 +70,8 @@ function statusContext(data: PlanListData | undefined): StatusContext | undefine
  */
 export function DashboardPage() {
   const planList = usePlanList();
+  // Only a customer whose regular-investment debit failed needs the distributor's contact details (issue 22).
+  const contact = useContactRequests(Boolean(planList.data && hasPraError(planList.data)));
   const summary = usePlansSummary();
   const config = useCommonConfig();
   const analyzerEnabled = config.data?.plan_list.analyzer.enable ?? true;
@@ -75,7 +89,11 @@ export function DashboardPage() {
   const blocking = planList.data ? blockingCards(planList.data.visual_status).length > 0 : false;
   const statusSection = (
     <SectionBoundary title={M.sections.accountStatus}>
-      <AccountStatusCard visualStatus={visualStatus} context={statusContext(planList.data)} onRetry={refreshPlanList} />
+      <AccountStatusCard
+        visualStatus={visualStatus}
+        context={statusContext(planList.data, contact.data)}
+        onRetry={refreshPlanList}
+      />
     </SectionBoundary>
   );
   const retrySummary = () => void summary.mutate();

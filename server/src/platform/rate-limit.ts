@@ -29,6 +29,7 @@ export function rateRules(
     | 'RATE_LIMIT_CHECKOUT_PER_MIN'
     | 'RATE_LIMIT_OA_MAIL_PER_HOUR'
     | 'RATE_LIMIT_RENEWAL_PER_MIN'
+    | 'RATE_LIMIT_CONTACT_PER_HOUR'
   >,
 ): RateRule[] {
   return [
@@ -70,6 +71,14 @@ export function rateRules(
       path: /^\/api\/oa\/private\/v1\/customers\/[^/?]+\/(suitability|kyc|id-card)(\?|$)/,
       limit: config.RATE_LIMIT_RENEWAL_PER_MIN,
       windowS: 60,
+      by: 'customer',
+    },
+    {
+      name: 'contact-request',
+      method: 'POST',
+      path: /^\/api\/lead\/private\/v1\/contact-requests(\?|$)/,
+      limit: config.RATE_LIMIT_CONTACT_PER_HOUR,
+      windowS: 3600,
       by: 'customer',
     },
   ];

@@ -8,6 +8,7 @@ const PATTERNS: RegExp[] = [
   /^\/dashboard\/(omnibus|segregate)$/,
   /^\/dashboard\/omnibus\/[^/]+(\/(automatic-allocation|proposal-order))?$/,
   /^\/dashboard\/segregate\/[^/]+(\/proposal-order)?$/,
+  /^\/dashboard\/(omnibus|segregate)\/[^/]+\/contact$/,
   /^\/dashboard\/plan-id(\/[^/]+)?$/,
   /^\/error$/,
   /^\/maintenance$/,

@@ -110,6 +110,8 @@ export const portAggregationPaths = {
 export const otherPaths = {
   advisor: `${API_BASE.advisor}/private/v1/advisor`,
   serviceLevel: `${API_BASE.lead}/private/v1/customer/service-level`,
+  /** Ours (issue 22): the distributor's contact details and the customer's call-back requests; POST records one. */
+  contactRequests: `${API_BASE.lead}/private/v1/contact-requests`,
   fundList: `${API_BASE.cart}/private/api/v1/fund-list`,
   cancelOrder: `${API_BASE.order}/private/api/v1/order/cancel-order`,
   taxSavingFund: `${API_BASE.externalOrder}/private/api/v1/tax-saving-fund`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, moneySchema, percentSchema, riskLevelSchema, planSlotSchema } from './common';
 import {
   dcaStatusSchema,
+  praStatusSchema,
   openAccountReadinessSchema,
   planStatusServerSchema,
   planTypeSchema,
@@ -28,6 +29,8 @@ export const planListItemSchema = z.object({
   is_aa_enabled: z.boolean(),
   /** Ours (issue 13 item 6): the plan's DCA state, so the list and the DCA alert can name the plan. */
   dca_status: dcaStatusSchema.optional(),
+  /** Ours (issue 22): the plan's PRA state, so the PRA_ERROR card can name the plan whose debit failed. */
+  pra_status: praStatusSchema.optional(),
   /**
    * Ours (issue 13 item 2, review item 1): a goal or goe plan whose expected value at its goal date
    * is below its goal, judged like the plan page (shared/domain/goal-shortfall); null when on track

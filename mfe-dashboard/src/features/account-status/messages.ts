@@ -17,4 +17,11 @@ export const ACCOUNT_STATUS_MESSAGES = {
     'need-remove': (plan: string) => `ยกเลิกการลงทุนรายเดือนของแผน ${plan}`,
   },
   blockingTitle: 'ยังซื้อกองทุนไม่ได้',
+  /** PRA_ERROR names the plan and says how to reach the distributor (issue 22). */
+  praError: {
+    title: (plans: readonly string[]) => `หักเงินลงทุนสม่ำเสมอของแผน ${plans.join(', ')} ไม่สำเร็จ`,
+    call: (phone: string, hours: string) => `ดูสาเหตุและฝากเบอร์ให้เจ้าหน้าที่โทรกลับ หรือโทร ${phone} (${hours})`,
+    requested: (requestNo: string) => `ส่งคำขอให้เจ้าหน้าที่ติดต่อกลับแล้ว (เลขที่ ${requestNo}) เจ้าหน้าที่จะโทรกลับในวันทำการ`,
+    action: (plan: string) => `ดูสาเหตุและติดต่อเจ้าหน้าที่เรื่องแผน ${plan}`,
+  },
 } as const;

@@ -16,6 +16,9 @@ export const pra = pgTable(
     topupAmount: numeric('topup_amount', { precision: 20, scale: 2 }).notNull(),
     minInvest: numeric('min_invest', { precision: 20, scale: 2 }).notNull(),
     bankId: text('bank_id').notNull(),
+    /** Why the last debit failed (spec §3 Pra error_code, error_message), while the status is PRA_ERROR. */
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
   },
   (t) => [check('pra_status_check', oneOf(t.status, praStatusSchema.options))],
 );

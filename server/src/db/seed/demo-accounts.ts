@@ -95,4 +95,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     displayNameTh: 'สุรชัย ลงทุนน้อย',
     description: 'แผนไม่มีเงินลงทุนรายเดือนแล้ว แต่ยังหักเงินลงทุนรายเดือนอยู่',
   },
+  {
+    username: 'praerror',
+    password: DEMO_PASSWORD,
+    subject: 'sub-c0041',
+    customerId: 'C0041',
+    displayNameTh: 'พิมพ์ชนก สายทอง',
+    description: 'หักเงินลงทุนสม่ำเสมองวดล่าสุดไม่สำเร็จ',
+  },
 ];

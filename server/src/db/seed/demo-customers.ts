@@ -1,5 +1,5 @@
 import type { SeedCustomer } from './seed-types';
-import { DCA_REMOVE_PLANS, DCA_SET_PLANS, INVESTOR_PLANS, TIER_PLANS } from './demo-plans';
+import { DCA_REMOVE_PLANS, PRA_ERROR_PLANS, DCA_SET_PLANS, INVESTOR_PLANS, TIER_PLANS } from './demo-plans';
 
 const oa = (omnibus: string, segregate: string) => ({
   omnibus,
@@ -209,5 +209,19 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
     canOa: oa('OPENED', 'READY'),
     accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
     plans: DCA_REMOVE_PLANS,
+  },
+  // Issue 22 (lane status, ids C004x): the last regular-investment debit failed (PRA_ERROR).
+  {
+    id: 'C0041',
+    displayNameEn: 'Pimchanok Saithong',
+    email: 'pimchanok@example.co.th',
+    tel: '081-000-0041',
+    ...base,
+    accountStatus: 'ACCOUNT_READY',
+    oaStatus: 'ACCOUNT_APPROVED',
+    portStatus: 'NONE',
+    canOa: oa('OPENED', 'READY'),
+    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
+    plans: PRA_ERROR_PLANS,
   },
 ];

@@ -239,3 +239,39 @@ export const DCA_REMOVE_PLANS: SeedPlan[] = [
     dca: [{ fund: 'K-FIXED', amount: '2000', day: 20, status: 'active' }],
   },
 ];
+
+/**
+ * `praerror` (C0041): a plan whose regular investment's last debit failed (spec §4 PRA_ERROR, §3 Pra
+ * error_code / error_message); its monthly debits match the plan, so only the failure is shown.
+ */
+export const PRA_ERROR_PLANS: SeedPlan[] = [
+  {
+    accountType: 'omnibus',
+    slot: 1,
+    name: 'เงินออมเพื่อลูก',
+    planType: 'general',
+    initial: '40000',
+    contribution: '3000',
+    riskLevel: 4,
+    model: [
+      { fund_code: 'K-FIXED', weight: 50 },
+      { fund_code: 'KFSMART', weight: 50 },
+    ],
+    purchases: [
+      { fund: 'K-FIXED', amount: '20000', daysAgo: 150 },
+      { fund: 'KFSMART', amount: '20000', daysAgo: 150 },
+    ],
+    pra: {
+      status: 'PRA_ERROR',
+      day: 15,
+      total: '3000',
+      topup: '0',
+      minInvest: '1000',
+      error: { code: 'ATS_INSUFFICIENT_FUNDS', message: 'หักเงินลงทุนงวดล่าสุดไม่สำเร็จ เนื่องจากยอดเงินในบัญชีธนาคารไม่พอ' },
+    },
+    dca: [
+      { fund: 'K-FIXED', amount: '1500', day: 15, status: 'active' },
+      { fund: 'KFSMART', amount: '1500', day: 15, status: 'active' },
+    ],
+  },
+];

@@ -200,6 +200,8 @@ async function seedPlan(
       topupAmount: p.pra.topup,
       minInvest: p.pra.minInvest,
       bankId,
+      errorCode: p.pra.error?.code ?? null,
+      errorMessage: p.pra.error?.message ?? null,
     });
   for (const d of p.dca ?? [])
     await db

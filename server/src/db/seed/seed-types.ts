@@ -20,7 +20,15 @@ export type SeedPlan = {
   model: ModelAllocation[];
   purchases: SeedPurchase[];
   pending?: SeedPending[];
-  pra?: { status: string; day: number; total: string; topup: string; minInvest: string };
+  pra?: {
+    status: string;
+    day: number;
+    total: string;
+    topup: string;
+    minInvest: string;
+    /** Why the last debit failed (PRA_ERROR only). */
+    error?: { code: string; message: string };
+  };
   dca?: { fund: string; amount: string; day: number; status: 'active' | 'paused' | 'cancelled' }[];
   aa?: 'enabled' | 'paused' | 'not_enabled';
   canEnableAa?: boolean;

@@ -69,8 +69,9 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
     topup_amount: money(toScaled(row.topupAmount, MONEY)),
     // The plan's minimum for a PRA (shared rule; the seeded pra.min_invest is not what a checkout needs).
     min_invest: money((await minimumOf(db, plan.model)).amount),
-    error_message: null,
-    error_code: null,
+    // Why the last debit failed, kept with the set-up while it is PRA_ERROR (issue 22).
+    error_message: row.errorMessage,
+    error_code: row.errorCode,
     aa: praAa(aa),
     bank: bank
       ? {

@@ -14,6 +14,7 @@ export type PlanListPlanRow = {
   riskLevel: number;
   status: string;
   dcaStatus: string;
+  praStatus: string;
   goalTimeframe: number | null;
   goalMoney: string | null;
   contribution: string;
@@ -67,7 +68,7 @@ export async function planListFacts(db: Db, customerId: string): Promise<PlanLis
        from accounts a where a.customer_id = ${customerId}) as accounts,
       (select coalesce(json_agg(json_build_object('id', p.id, 'accountId', p.account_id, 'planSlot', p.plan_slot,
          'planName', p.plan_name, 'planType', p.plan_type, 'riskLevel', p.risk_level, 'status', p.status,
-         'dcaStatus', p.dca_status, 'goalTimeframe', p.goal_timeframe, 'goalMoney', p.goal_money::text,
+         'dcaStatus', p.dca_status, 'praStatus', p.pra_status, 'goalTimeframe', p.goal_timeframe, 'goalMoney', p.goal_money::text,
          'contribution', p.contribution::text, 'createdAtMs', floor(extract(epoch from p.created_at) * 1000)::bigint)
          order by p.account_type, p.plan_slot), '[]')
        from p) as plans,

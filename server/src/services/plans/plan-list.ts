@@ -3,6 +3,7 @@ import type { PlanListData, PlanListAccount } from '@port/shared/contracts/plan-
 import { canOaSchema } from '@port/shared/contracts/plan-list';
 import {
   dcaStatusSchema,
+  praStatusSchema,
   planStatusServerSchema,
   productAccountTypeSchema,
   segregateAccountStatusSchema,
@@ -71,6 +72,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
           plan_status: planStatusServerSchema.parse(p.status),
           is_aa_enabled: aaEnabled.has(p.id),
           dca_status: dcaStatusSchema.parse(p.dcaStatus),
+          pra_status: praStatusSchema.parse(p.praStatus),
           goal_shortfall: shortfalls.get(p.id) ?? null,
           pending_order_count: pendingCount.get(p.id) ?? 0,
           aumScaled: aum,

@@ -36,11 +36,17 @@ const DCA_PORT_STATUS = [
   ['need-set', 'DCA_NEED_SET'],
 ] as const;
 
-/** The dashboard's status (spec §4) from the customer, their plans' DCA states and their main bank (null when none). */
-export function visualStatus(customer: VisualCustomer, plans: { dcaStatus: string }[], bank: CustomerBank | null): VisualStatus {
-  const port =
-    DCA_PORT_STATUS.find(([dca]) => plans.some((p) => p.dcaStatus === dca))?.[1] ??
-    dashboardStatusSchema.parse(customer.portStatus);
+/** The dashboard's status (spec §4) from the customer, their plans' PRA and DCA states and their main bank (null when none). */
+export function visualStatus(
+  customer: VisualCustomer,
+  plans: { dcaStatus: string; praStatus: string }[],
+  bank: CustomerBank | null,
+): VisualStatus {
+  // A failed regular-investment debit comes first: money the customer meant to invest did not go in (issue 22).
+  const port = plans.some((p) => p.praStatus === 'PRA_ERROR')
+    ? 'PRA_ERROR'
+    : (DCA_PORT_STATUS.find(([dca]) => plans.some((p) => p.dcaStatus === dca))?.[1] ??
+      dashboardStatusSchema.parse(customer.portStatus));
   return {
     oa: accountStatusSchema.parse(customer.oaStatus),
     customer: expiryWarnings(customer),

@@ -3,6 +3,7 @@ import type { VisualStatus } from '@port/shared/contracts/visual-status';
 import { accountStatusCard } from '@port/shared/domain/account-status-messages';
 import type { CardAction, CardTone } from '@port/shared/domain/account-status-messages';
 import { ACCOUNT_STATUS_MESSAGES as M } from '../messages';
+import { praErrorCard, type PraErrorPlan } from './pra-error-card';
 
 export interface StatusCard {
   status: DashboardStatus;
@@ -46,6 +47,10 @@ export interface StatusContext {
   dcaPlans: readonly { name: string; status: DcaStatus; href: string | null }[];
   /** The account (oa) status: a customer with an application still open is sent to it (shared fix-routes). */
   oaStatus?: string;
+  /** Plans whose last regular-investment debit failed, with their contact page and any call-back already requested. */
+  praErrorPlans?: readonly PraErrorPlan[];
+  /** The distributor's phone and hours (deployment settings), once loaded. */
+  contact?: { phone: string; hours: string } | null;
 }
 const NO_CONTEXT: StatusContext = { hasPlans: false, dcaPlans: [] };
 
@@ -68,6 +73,7 @@ export function statusCard(
     maintenanceMessage: options.maintenance_message,
     ...(context.oaStatus ? { oaStatus: context.oaStatus } : {}),
   });
+  const praError = status === 'PRA_ERROR' ? praErrorCard(context.praErrorPlans ?? [], context.contact ?? null) : null;
   const dcaState = DCA_CARD_STATUS[status];
   const dcaPlans = dcaState ? context.dcaPlans.filter((p) => p.status === dcaState) : [];
   const dcaPlan = dcaPlans[0];
@@ -80,9 +86,9 @@ export function statusCard(
   return {
     status,
     tone: card.tone,
-    title: dcaPlan ? M.dcaTitle[dcaState!](dcaPlans.map((p) => p.name)) : card.title,
-    description: card.description ?? null,
-    action: action ?? null,
+    title: praError?.title ?? (dcaPlan ? M.dcaTitle[dcaState!](dcaPlans.map((p) => p.name)) : card.title),
+    description: praError ? praError.description : (card.description ?? null),
+    action: praError ? praError.action : (action ?? null),
     expiryDate: expiryOf(status, options),
     expired: status.endsWith('_EXPIRED'),
     showBank: status.startsWith('ATS_') && options.bank !== null,

@@ -1,0 +1,46 @@
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { CONTACT_TIMES, CONTACT_TOPICS } from '@port/shared/contracts/contact-request';
+import { oneOf } from './checks';
+import { customers } from './customers';
+import { plans } from './plans';
+
+export const CONTACT_REQUEST_STATUSES = ['received', 'closed'] as const;
+
+/**
+ * A customer's call-back request to the distributor (issue 22: the PRA_ERROR card's contact form):
+ * what about, the plan, the number and time to call, the message, and who sent it from where (as the
+ * order audit). (customer, idempotency key) is unique: a retried send records the request once.
+ * Staff close a request by setting its status; nothing deletes one.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    topic: text('topic').notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** Digits only (shared/domain/contact-request normalizes). */
+    phone: text('phone').notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('received'),
+    channel: text('channel').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    sessionHash: text('session_hash'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('contact_requests_customer_idempotency').on(t.customerId, t.idempotencyKey),
+    index('contact_requests_customer_idx').on(t.customerId, t.createdAt),
+    check('contact_requests_topic_check', oneOf(t.topic, CONTACT_TOPICS)),
+    check('contact_requests_time_check', oneOf(t.preferredTime, CONTACT_TIMES)),
+    check('contact_requests_status_check', oneOf(t.status, CONTACT_REQUEST_STATUSES)),
+  ],
+);

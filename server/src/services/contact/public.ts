@@ -1,0 +1,2 @@
+/** The contact services' one public entry: routes import only this file (decision record 010). */
+export { contactRequestsOf, createContactRequest, type DistributorContact } from './contact-requests';
