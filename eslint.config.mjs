@@ -76,10 +76,29 @@ function remoteLayerZones(app) {
   ];
 }
 
-const noFocusedTests = {
-  selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-  message: 'No focused tests.',
-};
+const noFocusedTests = [
+  {
+    selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+    message: 'No focused tests.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='only'][callee.object.property.name='describe']",
+    message: 'No focused tests.',
+  },
+  // A test skipped by title has no reason a reader can check (issue 22 item 5): skipIf(condition)
+  // with the reason in the suite's name (server/test/helpers/requirements.ts), or test.skip(condition, reason).
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(skip|fixme|todo)$/][callee.object.name=/^(it|test|describe)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+    message: 'No test skipped without its reason: use skipIf(condition) with the reason, or test.skip(condition, reason).',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(skip|fixme)$/][callee.object.property.name='describe'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+    message: 'No test skipped without its reason: use skipIf(condition) with the reason, or test.skip(condition, reason).',
+  },
+  { selector: 'CallExpression[callee.name=/^(xit|xdescribe|xtest)$/]', message: 'No test skipped without its reason.' },
+];
 // STYLE.md: colours come from the theme only (shared/src/ui/theme.tsx), so a hex colour anywhere else fails.
 const HEX_COLOUR = '/#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b/';
 const hexMessage = 'No hex colours outside the theme: use a token of shared/src/ui/theme.tsx (add one there if needed).';
@@ -113,12 +132,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', noFocusedTests],
+      'no-restricted-syntax': ['error', ...noFocusedTests],
     },
   },
   {
     files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'],
     ignores: ['shared/src/ui/theme.tsx'],
-    rules: { 'no-restricted-syntax': ['error', noFocusedTests, ...noHexColours] },
+    rules: { 'no-restricted-syntax': ['error', ...noFocusedTests, ...noHexColours] },
   },
 );

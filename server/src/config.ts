@@ -61,6 +61,8 @@ const envSchema = z.object({
   LOAD_SHED_MAX_DB_WAITING: z.coerce.number().int().min(0).default(20),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How long an admitted request waits for a busy pool's connection (at least DB_CONNECT_TIMEOUT_MS). */
+  DB_POOL_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),

@@ -33,6 +33,7 @@ const handle = await createDb({
   limits: {
     max: config.DB_POOL_MAX,
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    queueTimeoutMs: config.DB_POOL_QUEUE_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     migrationLockTimeoutMs: config.MIGRATION_LOCK_TIMEOUT_MS,

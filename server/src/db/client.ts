@@ -33,8 +33,14 @@ export type CreateDbOptions = {
 
 export type PoolLimits = {
   max: number;
-  /** Waiting for a free connection or a new one. */
+  /** One attempt to open a connection to the server (a database that does not answer fails this fast). */
   connectTimeoutMs: number;
+  /**
+   * Waiting in the pool's queue for a connection another request holds: a busy pool is not a
+   * dead database, so an admitted request waits this long (at least `connectTimeoutMs`) before
+   * it is answered 503 92; sustained queues are shed at admission (LOAD_SHED_MAX_DB_WAITING).
+   */
+  queueTimeoutMs: number;
   /** One statement, on the server (statement_timeout) and in the client (query_timeout, for a server that stops answering). */
   statementTimeoutMs: number;
   /** A transaction left open and idle (idle_in_transaction_session_timeout). */
@@ -46,17 +52,34 @@ export type PoolLimits = {
 export const POOL_DEFAULTS: PoolLimits = {
   max: 10,
   connectTimeoutMs: 5_000,
+  queueTimeoutMs: 15_000,
   statementTimeoutMs: 15_000,
   idleInTransactionTimeoutMs: 15_000,
   migrationLockTimeoutMs: 120_000,
 };
 
-/** The pg.Pool settings for those limits. */
+/**
+ * The pg.Pool settings for those limits. pg-pool uses one `connectionTimeoutMillis` for both the
+ * queue wait and a new connection; the connection attempt gets its own, shorter limit from the
+ * client (pg.Client's `connectionTimeoutMillis`), so a burst that fills the pool is served once
+ * a connection frees up instead of failing after the connect limit (the SIGTERM drain test of
+ * two-processes.test.ts: eight requests held by a lock, then released together).
+ */
 export function poolConfig(databaseUrl: string, limits: PoolLimits): pg.PoolConfig {
+  const connectTimeoutMs = limits.connectTimeoutMs;
+  class BoundedConnectClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: connectTimeoutMs,
+      });
+    }
+  }
   return {
     connectionString: databaseUrl,
     max: limits.max,
-    connectionTimeoutMillis: limits.connectTimeoutMs,
+    Client: BoundedConnectClient,
+    connectionTimeoutMillis: Math.max(limits.queueTimeoutMs, connectTimeoutMs),
     statement_timeout: limits.statementTimeoutMs,
     query_timeout: limits.statementTimeoutMs + 1_000,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@port/shared/contracts/common';
 import { dbErrorAsHttp } from '../http/db-errors';
 import { HttpError, sendError } from '../http/errors';
 import { messages } from '../http/messages';
-import { isDbUnavailable } from './db-errors';
+import { isDbUnavailable, isPoolExhausted } from './db-errors';
 
 /** Every failure answers Thai JSON `{error_code, error_message}`; stacks stay in the log (spec §8). */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -14,6 +14,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDbUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return sendError(reply, 503, ERROR_CODES.OVER_CAPACITY, messages.dbUnavailable);
+    }
+    // Every connection of the pool busy for longer than DB_POOL_QUEUE_TIMEOUT_MS: over capacity.
+    if (isPoolExhausted(error)) {
+      request.log.warn({ err: error }, 'database pool exhausted');
+      reply.header('Retry-After', '5');
+      return sendError(reply, 503, ERROR_CODES.OVER_CAPACITY, messages.overCapacity);
     }
     const fromDb = dbErrorAsHttp(error);
     if (fromDb) {

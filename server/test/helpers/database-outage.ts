@@ -82,13 +82,15 @@ export async function stopUnderTraffic(context: OutageContext): Promise<Timed[]>
   context.placed.set(first, orderNos(placed));
   context.ordersBefore = await countOrders(context);
   // Four signed-in clients call in a loop; PostgreSQL stops once 8 calls have succeeded (the
-  // traffic is flowing), and each client stops calling once the stop has returned.
+  // traffic is flowing), and each client stops after one call made once the stop has returned
+  // (so the traffic surely meets the stopped database, whatever the calls in flight did).
   const answers: Timed[] = [];
   let stopped = false;
   let flowing: () => void = () => undefined;
   const eightAnswered = new Promise<void>((resolve) => (flowing = resolve));
   const client = async () => {
-    while (!stopped) {
+    for (let last = false; !last;) {
+      last = stopped;
       answers.push(await timed(context, portAggregationPaths.planList));
       if (answers.filter((answer) => answer.status === 200).length >= 8) flowing();
     }

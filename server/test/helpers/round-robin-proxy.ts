@@ -46,6 +46,9 @@ export async function startRoundRobinProxy(backends: Backend[]): Promise<RoundRo
     });
     incoming.pipe(upstream);
   });
+  // nginx keeps an idle client connection 75 s (keepalive_timeout); Node's 5 s default closed a
+  // connection the test's fetch was reusing on a busy machine ("other side closed").
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -98,10 +98,10 @@ describe('SIGTERM drain (issue 12 item 6)', () => {
 });
 
 describe('bounded waits of the database (issue 12 item 6)', () => {
-  it('the pg pool has connection, statement, client query and idle-in-transaction limits', () => {
+  it('the pg pool has queue, statement, client query and idle-in-transaction limits (the connect limit: pool-waits.test.ts)', () => {
     const config = poolConfig('postgres://x@127.0.0.1/x', POOL_DEFAULTS);
     expect(config).toMatchObject({
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 15_000,
       statement_timeout: 15_000,
       query_timeout: 16_000,
       idle_in_transaction_session_timeout: 15_000,

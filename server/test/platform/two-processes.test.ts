@@ -12,7 +12,7 @@ import {
   stopUnderTraffic,
   type OutageContext,
 } from '../helpers/database-outage';
-import { pgServerAvailable } from '../helpers/pg-cluster';
+import { describeNeeding, postgresRun, postgresServer } from '../helpers/requirements';
 import { LOGIN_LIMIT_PER_MIN, startProcessStack, type ProcessStack } from '../helpers/process-stack';
 import { SERVED_BY, startRoundRobinProxy } from '../helpers/round-robin-proxy';
 
@@ -54,8 +54,10 @@ describe('the round-robin proxy these tests put in front of two processes', () =
 
 // On the PostgreSQL run of the suite (scripts/test.sh): a PostgreSQL server of this file's own,
 // which the outage test stops and starts again.
-if (process.env.DATABASE_URL && pgServerAvailable()) {
-  describe('two app host processes on one PostgreSQL behind a round-robin proxy (issue 12 "Two instances", "Faults")', () => {
+describeNeeding(
+  'two app host processes on one PostgreSQL behind a round-robin proxy (issue 12 "Two instances", "Faults")',
+  [postgresRun(), postgresServer()],
+  () => {
     let stack: ProcessStack;
     const browser: Browser = newBrowser();
     const app = () => stack.proxy.origin;
@@ -176,7 +178,8 @@ if (process.env.DATABASE_URL && pgServerAvailable()) {
           `PostgreSQL stopped under traffic: ${ok} × 200, ${answers.length - ok} × 503 92, slowest 503 ${slowestRefusal.toFixed(0)} ms`,
         );
         expect(ok).toBeGreaterThanOrEqual(8);
-        expect(answers.length - ok).toBeGreaterThanOrEqual(1);
+        // At least the last call of each of the four clients, made after the stop had returned.
+        expect(answers.length - ok).toBeGreaterThanOrEqual(4);
         expect(slowestRefusal).toBeLessThan(BOUNDED_WAIT_MS);
       });
 
@@ -211,10 +214,7 @@ if (process.env.DATABASE_URL && pgServerAvailable()) {
       }
     });
 
-    // Skipped with its reason (session 4 note, issue 21/22): since this wave one of the eight plan-list
-    // requests held behind the sessions lock answers 500 after the drain starts (seen on PostgreSQL in
-    // three runs, also before the port change); the cause is not found yet. Un-skip when fixed.
-    it.skip('SIGTERM on one process mid-traffic: /readyz 503 at once, every request it had admitted answers 200, it exits 0; the other stays ready', async () => {
+    it('SIGTERM on one process mid-traffic: /readyz 503 at once, every request it had admitted answers 200, it exits 0; the other stays ready', async () => {
       const [a, b] = stack.apps as [(typeof stack.apps)[0], (typeof stack.apps)[0]];
       const holder = new pg.Client({ connectionString: stack.pg.url });
       await holder.connect();
@@ -239,7 +239,17 @@ if (process.env.DATABASE_URL && pgServerAvailable()) {
         await until(async () => (await fetch(`${a.origin}/readyz`)).status === 503, 10_000);
         expect(await (await fetch(`${a.origin}/readyz`)).json()).toEqual({ status: 'draining' });
         await holder.query('rollback');
-        expect((await Promise.all(inFlight)).map((response) => response.status)).toEqual(Array(8).fill(200));
+        // Released together, the eight need more connections than the pool has: they wait for one
+        // (DB_POOL_QUEUE_TIMEOUT_MS), not only the 1 s connect limit (that gave one of them a 500).
+        const answered = await Promise.all(
+          inFlight.map(async (pending) => {
+            const response = await pending;
+            return { status: response.status, body: await response.text() };
+          }),
+        );
+        // A refused one shows its body (the error code says which limit refused it).
+        expect(answered.filter((answer) => answer.status !== 200)).toEqual([]);
+        expect(answered).toHaveLength(8);
         expect(await exited).toBe(0);
         expect((await fetch(`${b.origin}/readyz`)).status).toBe(200);
       } finally {
@@ -251,5 +261,5 @@ if (process.env.DATABASE_URL && pgServerAvailable()) {
     it('the other app host stops on SIGTERM after its drain too (exit code 0)', async () => {
       expect(await stack.stopApps()).toEqual([0, 0]);
     });
-  });
-}
+  },
+);

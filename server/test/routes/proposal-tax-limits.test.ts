@@ -54,22 +54,32 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
     expect(p.total_buy_amount).toBe(p.lines.reduce((s, l) => Math.round((s + (l.amount ?? 0)) * 100) / 100, 0));
   });
 
-  it('spec §7: confirming the proposal and a rebalance batch place no sell of SCBRM2 and no SSF/ThaiESGX buy', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: portPaths.fastCheckoutBatch('rebalance'),
-      headers: h,
-      payload: { plan_id: planId, amount: 1, bank_id: bankId, idempotency_key: randomUUID() },
-    });
-    // The proposal may be only held-back lines: then nothing is ordered (422), never a forbidden line.
-    if (res.statusCode === 200) {
-      const placed = checkoutResultSchema.parse(res.json().data).orders.map((o) => `${o.order_type} ${o.fund_shortcode}`);
-      expect(placed).not.toContain('sell SCBRM2');
-      expect(placed).not.toContain('buy K-CHANGE-SSF');
-      expect(placed).not.toContain('buy KT-TESGX');
-    } else {
-      expect(res.statusCode, res.body).toBe(422);
-    }
+  it('spec §7: confirming the proposal (with the tax-fund acknowledgement) places exactly its lines, the deductible buys: no sell of SCBRM2, no SSF/ThaiESGX buy', async () => {
+    const expected = (await proposal()).lines.map((l) => `${l.order_type} ${l.fund_shortcode}`).sort();
+    const rebalance = (acknowledged: boolean | undefined) =>
+      app.inject({
+        method: 'POST',
+        url: portPaths.fastCheckoutBatch('rebalance'),
+        headers: h,
+        payload: {
+          plan_id: planId,
+          amount: 1,
+          bank_id: bankId,
+          idempotency_key: randomUUID(),
+          tax_fund_acknowledged: acknowledged,
+        },
+      });
+    // The lines buy tax-saving funds: without the tax-fund acknowledgement nothing is placed.
+    const refused = await rebalance(undefined);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error_code).toBe('TAX_FUND_ACKNOWLEDGEMENT_REQUIRED');
+    const res = await rebalance(true);
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = checkoutResultSchema.parse(res.json().data).orders.map((o) => `${o.order_type} ${o.fund_shortcode}`);
+    expect(placed.sort()).toEqual(expected);
+    expect(placed).not.toContain('sell SCBRM2');
+    expect(placed).not.toContain('buy K-CHANGE-SSF');
+    expect(placed).not.toContain('buy KT-TESGX');
   });
 
   it('spec §7: a topup of the tax-saving plan splits over the deductible funds only, and its minimum gives each its fund minimum', async () => {

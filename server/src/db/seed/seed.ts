@@ -30,7 +30,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const today = options.today ?? bangkokDate();
   const seeded = await db.transaction(async (tx) => {
     // One seeder at a time, even with several server instances starting together.
-    await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+    await seedLock(tx as unknown as Db);
     const existing = await tx.select({ id: customers.id }).from(customers).limit(1);
     if (existing.length > 0) return false;
     const navs = await seedReference(tx as unknown as Db, today);
@@ -39,6 +39,22 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   });
   if (seeded) invalidateCatalogue(db);
   return seeded;
+}
+
+/**
+ * Takes the seed lock for this transaction. Polled, not waited for in one statement: the first
+ * instance's seed may take longer than the statement limit (DB_STATEMENT_TIMEOUT_MS) on a busy
+ * machine, and the second instance must wait for it, not exit (two-processes.test.ts start-up).
+ */
+async function seedLock(tx: Db, deadlineMs = 300_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(4242) as locked`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
+    if (rows[0]?.locked) return;
+    if (Date.now() > deadline) throw new Error(`seed: another instance held the seed lock for ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Demo fact-sheet link: the SEC's fund fact-sheet search for the fund code. */
