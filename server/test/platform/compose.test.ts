@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +16,12 @@ const healthcheck = z
 const service = z
   .object({
     image: z.string().optional(),
-    build: z.string().optional(),
+    build: z
+      .union([
+        z.string(),
+        z.object({ context: z.string(), dockerfile: z.string(), args: z.record(z.string(), z.string()).optional() }),
+      ])
+      .optional(),
     environment: z.record(z.string(), z.string()).optional(),
     healthcheck: healthcheck.optional(),
     depends_on: z
@@ -68,7 +75,9 @@ describe('docker-compose.yml stays valid (issue 12 item 7; ARCHITECTURE "Product
         if (!source.startsWith('./') || source.endsWith('/dist')) continue;
         expect(existsSync(path.join(root, source)), `${name}: ${source}`).toBe(true);
       }
-      if (definition.build) expect(existsSync(path.join(root, definition.build, 'Dockerfile')), `${name}: build`).toBe(true);
+      const build = definition.build;
+      if (typeof build === 'string') expect(existsSync(path.join(root, build, 'Dockerfile')), `${name}: build`).toBe(true);
+      else if (build) expect(existsSync(path.join(root, build.context, build.dockerfile)), `${name}: build`).toBe(true);
     }
   });
 
@@ -76,5 +85,60 @@ describe('docker-compose.yml stays valid (issue 12 item 7; ARCHITECTURE "Product
     for (const remote of REMOTE_APPS) expect(services[remote.dir]?.ports, remote.dir).toContain(`${remote.port}:80`);
     const remoteServices = Object.keys(services).filter((name) => name.startsWith('mfe-'));
     expect(remoteServices.sort()).toEqual(REMOTE_APPS.map((remote) => remote.dir).sort());
+  });
+});
+
+describe('images of docker-compose.yml (issue 20 item 5; no container engine here: built by CI or a team)', () => {
+  const dockerfile = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const copySources = (text: string) =>
+    [...text.matchAll(/^COPY (?!--from)(?:--\S+ )*(.+) \S+$/gm)].flatMap((match) => (match[1] ?? '').split(' '));
+
+  it('the app host and the provider run the app image, built from server/Dockerfile, with no source tree mounted', () => {
+    for (const name of ['server', 'idp']) {
+      expect(services[name]?.build, name).toEqual({ context: '.', dockerfile: 'server/Dockerfile' });
+      expect(services[name]?.volumes, name).toBeUndefined();
+    }
+    const text = dockerfile('server/Dockerfile');
+    expect(text).toMatch(/^FROM node:22-bookworm-slim AS build$/m);
+    expect(text).toContain('pnpm install --frozen-lockfile');
+    expect(text).toMatch(/--filter @port\/server --prod deploy/);
+    expect(text).toMatch(/^COPY --from=build .*\/out \/app$/m);
+    for (const source of copySources(text)) if (source !== '.') expect(existsSync(path.join(root, source)), source).toBe(true);
+  });
+
+  it('each remote runs its own image from its folder, serving its published versions from the storage', () => {
+    for (const remote of REMOTE_APPS) {
+      const definition = services[remote.dir];
+      expect(definition?.build, remote.dir).toMatchObject({ context: '.', dockerfile: `${remote.dir}/Dockerfile` });
+      expect(definition?.volumes).toEqual([
+        `\${REMOTES_STORAGE:-./server/.data/remotes}/${remote.name}:/usr/share/nginx/html/${remote.name}:ro`,
+      ]);
+      expect(definition?.healthcheck?.test.join(' ')).toContain('/mf-manifest.json');
+    }
+  });
+
+  it("every remote's Dockerfile is mfe-tsf's with its own folder and name, and copies files that exist", () => {
+    const template = dockerfile('mfe-tsf/Dockerfile');
+    for (const remote of REMOTE_APPS) {
+      const expected = template
+        .replaceAll('mfe-tsf', remote.dir)
+        .replaceAll('/tsf/', `/${remote.name}/`)
+        .replaceAll('/html/tsf ', `/html/${remote.name} `)
+        .replaceAll('REMOTE_TSF_URL', `REMOTE_${remote.name.toUpperCase()}_URL`)
+        .replaceAll('remote:check tsf', `remote:check ${remote.name}`);
+      expect(dockerfile(`${remote.dir}/Dockerfile`), remote.dir).toBe(expected);
+    }
+    for (const source of copySources(template).filter((s) => !s.includes('dist')))
+      expect(existsSync(path.join(root, source)), source).toBe(true);
+  });
+
+  it("a remote image's CORS origin is the APP_ORIGIN build argument (its sed runs on tools/nginx/remote.conf)", () => {
+    const run = /^RUN (sed -i .*?)\s*\\\n\s*&& (grep -qF .*?) \\$/ms.exec(dockerfile('mfe-tsf/Dockerfile'));
+    expect(run, 'the RUN sed … && grep … line').not.toBeNull();
+    const conf = path.join(mkdtempSync(path.join(tmpdir(), 'remote-conf-')), 'default.conf');
+    writeFileSync(conf, readFileSync(path.join(root, 'tools/nginx/remote.conf')));
+    const script = `${run?.[1]} && ${run?.[2]}`.replaceAll('/etc/nginx/conf.d/default.conf', conf);
+    execFileSync('bash', ['-c', script], { env: { ...process.env, APP_ORIGIN: 'https://app.example.com' } });
+    expect(readFileSync(conf, 'utf8')).toContain('set $port_app_origin "https://app.example.com";');
   });
 });
