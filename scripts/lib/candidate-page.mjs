@@ -22,9 +22,9 @@ export function candidateRemotesBody(text, remote, manifestUrl) {
   return JSON.stringify(withCandidate(JSON.parse(text), remote, manifestUrl).remotes);
 }
 
-/** The pages the smoke visits for a remote's routes: a `/*` prefix's own page; a route with `:params` has none. */
+/** The pages the smoke visits for a remote's routes: those without parameters, public ones unless signed in. */
 export function smokePages(routes, signedIn) {
   return routes
-    .filter((route) => !route.path.includes(':') && (signedIn || !route.signedIn))
-    .map((route) => ({ page: route.path.replace(/\/\*$/, '') || '/', module: route.module }));
+    .filter((route) => signedIn || !route.signedIn)
+    .flatMap((route) => route.pages.filter((page) => !page.includes(':')).map((page) => ({ page, module: route.module })));
 }

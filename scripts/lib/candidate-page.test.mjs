@@ -23,13 +23,16 @@ describe('the live shell with a candidate remote (smoke before the flip)', () =>
     expect(withCandidate(remotes, 'tsf', candidate).live).toBe(live);
   });
 
-  it("the pages visited: each prefix's own page, public ones only unless signed in, none for a route with parameters", () => {
+  it('the pages visited: those without parameters, public ones only unless signed in', () => {
     const routes = [
-      { path: '/oa-landing/*', module: './OaRoutes', signedIn: false },
-      { path: '/oa-landing/renew/*', module: './RenewalRoutes', signedIn: true },
-      { path: '/dashboard/:accountType/:planSlot/proposal-order', module: './ProposalOrderRoute', signedIn: true },
+      { path: '/oa-landing/*', module: './OaRoutes', signedIn: false, pages: ['/oa-landing', '/oa-landing/create'] },
+      { path: '/oa-landing/renew/*', module: './RenewalRoutes', signedIn: true, pages: ['/oa-landing/renew/kyc'] },
+      { path: '/p/:slot/x', module: './X', signedIn: false, pages: ['/p/:slot/x'] },
     ];
-    expect(smokePages(routes, false)).toEqual([{ page: '/oa-landing', module: './OaRoutes' }]);
-    expect(smokePages(routes, true).map((p) => p.page)).toEqual(['/oa-landing', '/oa-landing/renew']);
+    expect(smokePages(routes, false)).toEqual([
+      { page: '/oa-landing', module: './OaRoutes' },
+      { page: '/oa-landing/create', module: './OaRoutes' },
+    ]);
+    expect(smokePages(routes, true).map((p) => p.page)).toEqual(['/oa-landing', '/oa-landing/create', '/oa-landing/renew/kyc']);
   });
 });

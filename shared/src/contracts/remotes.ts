@@ -11,6 +11,8 @@ const remoteRouteSpecSchema = z.strictObject({
   layout: z.string(),
   /** Behind the auth guard (spec §6). */
   signedIn: z.boolean(),
+  /** Its pages (react-router paths, `:param` one segment): the app host answers 200 for these only (spec §2). */
+  pages: z.array(z.string().regex(/^\/[\w\-/:]*$/)).min(1),
 });
 export type RemoteRouteSpec = z.infer<typeof remoteRouteSpecSchema>;
 
