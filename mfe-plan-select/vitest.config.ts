@@ -1,12 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { frontEndProject } from '../shared/vitest-front-end';
 
-export default defineProject({
-  // Vite 8 transforms with oxc: compiled JSX must come from emotion, as in the rspack build.
-  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
-  test: {
-    name: 'mfe-plan-select',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-  },
-});
+export default frontEndProject('mfe-plan-select');

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { BUS_KEY } from '../bus/event-bus';
 import { getUiStore, initialUiState } from '../bus/ui-store';
@@ -9,6 +9,10 @@ import { apiServer } from './msw';
  * files carry no afterEach boilerplate: unmount, forget fake answers and stubs, and give the next
  * test a fresh bus, UI store state and http client.
  */
+// findBy/waitFor wait for what a test expects for up to 10 s instead of 1 s: a limit against a
+// hang, not a speed check, so a loaded CI machine does not fail a correct test (issue 21 item 1).
+configure({ asyncUtilTimeout: 10_000 });
+
 const g = globalThis as unknown as Record<PropertyKey, unknown>;
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
