@@ -62,7 +62,7 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
     // The shell has no remotes baked in: it registers them at run time from /remotes.json.
     remotes: {},
     ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
-    shared: createSharedConfig(appDir),
+    shared: createSharedConfig(appDir, { isShell }),
     // Remotes may be down: never fetch every remote entry up front to compare versions.
     shareStrategy: 'loaded-first',
     manifest: true,

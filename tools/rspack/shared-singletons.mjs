@@ -79,8 +79,11 @@ export function majorRange(range) {
   return `^${major}.0.0`;
 }
 
-/** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
-export function createSharedConfig(appDir) {
+/**
+ * The `shared` option of ModuleFederationPlugin for the app in `appDir`. `strictVersion` is the
+ * remotes' (the consumers that may come from another build); the shell always runs its own copies.
+ */
+export function createSharedConfig(appDir, { isShell = false } = {}) {
   const appPkg = readJson(path.join(appDir, 'package.json'));
   const deps = { ...appPkg.devDependencies, ...appPkg.peerDependencies, ...appPkg.dependencies };
   const shared = {};
@@ -88,10 +91,11 @@ export function createSharedConfig(appDir) {
     // '@port/shared/bus/' is a folder of the '@port/shared' package.
     const packageName = key.startsWith('@port/shared/') ? '@port/shared' : key.endsWith('/') ? key.slice(0, -1) : key;
     const requiredVersion = requiredVersionFor(appDir, deps, packageName);
-    const strict = STRICT_BY_MAJOR.has(key) || STRICT_BY_MAJOR.has(packageName);
+    const byMajor = STRICT_BY_MAJOR.has(key) || STRICT_BY_MAJOR.has(packageName);
     shared[key] = {
       singleton: true,
-      ...(strict ? { requiredVersion: majorRange(requiredVersion), strictVersion: true } : { requiredVersion }),
+      ...(byMajor ? { requiredVersion: majorRange(requiredVersion) } : { requiredVersion }),
+      ...(byMajor && !isShell ? { strictVersion: true } : {}),
       // The router is shared through a facade module (router-facade.mjs) that has no package.json.
       // The router and zod are shared through facade modules (router-facade.mjs, zod-facade-config.mjs)
       // that have no package.json of their own.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXPORTS_DIR, exportsOfFile, removedExports, SHARED_DIR, sharedExportsManifest } from '../shared-exports.mjs';
 import { federatedImports, providedExports } from '../shared-contract.mjs';
-import { majorRange } from '../shared-singletons.mjs';
+import { createSharedConfig, majorRange } from '../shared-singletons.mjs';
 
 // Issue 20 item 3, decision 011: the version rules of @port/shared.
 const released = readdirSync(EXPORTS_DIR)
@@ -129,5 +129,15 @@ describe('the gate inputs written by the build', () => {
     expect(majorRange('^18.3.1')).toBe('^18.0.0');
     expect(majorRange('~19.2')).toBe('^19.0.0');
     expect(majorRange('>=7.1.0 <8')).toBe('^7.0.0');
+    const remote = createSharedConfig(path.join(SHARED_DIR, '..', 'mfe-tsf'));
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', '@port/shared/http/'])
+      expect(remote[key], key).toMatchObject({
+        singleton: true,
+        requiredVersion: expect.stringMatching(/^\^\d+\.0\.0$/),
+        strictVersion: true,
+      });
+    expect(remote.swr.strictVersion).toBeUndefined();
+    // The shell always runs its own copies: nothing to be strict about (and 22 bytes less in its first load).
+    expect(createSharedConfig(path.join(SHARED_DIR, '..', 'shell'), { isShell: true }).react.strictVersion).toBeUndefined();
   });
 });
