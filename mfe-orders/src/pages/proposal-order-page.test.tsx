@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import ProposalOrderRoute from '../proposal-order-route';
@@ -79,8 +79,9 @@ const banks = [
   },
 ];
 
-function api(lines: unknown[], held: unknown[] = []) {
+function api(lines: unknown[], held: unknown[] = [], taxTotals: unknown[] = []) {
   return fakeApi().get({
+    [otherPaths.taxSavingFund]: ok(taxTotals),
     [portAggregationPaths.planDetail('segregate', 2)]: ok(detail),
     [portAggregationPaths.proposalOrder('9')]: ok(proposal(lines, held)),
     [portPaths.tradingProfile]: ok({
@@ -139,15 +140,32 @@ describe('proposal order page (issue 8; spec §2, §7 proposal-order)', () => {
   });
 
   it('a ThaiESG buy shows its holding conditions and needs them acknowledged before it is sent (review item 4; spec §1)', async () => {
-    const esg = { ...line('buy', 'TISCOESG-A', 5000, null, 4), fund_tax_type: 'tesg' };
-    const fake = api([esg]).on(
+    // The conditions are the server's (tax_conditions), shown as given: this page derives none of them.
+    const esg = {
+      ...line('buy', 'TISCOESG-A', 5000, null, 4),
+      fund_tax_type: 'tesg',
+      tax_conditions: {
+        tax_type: 'tesg',
+        tax_year: 2026,
+        deduction: 'deducts',
+        holding_rule: 'ถือครองตามเกณฑ์ที่เซิร์ฟเวอร์ส่งมา 5 ปี',
+        holding_years: 5,
+        holding_exact: true,
+        sellable_from: '2031-11-19',
+        needs_age: false,
+      },
+    };
+    const fake = api([esg], [], [{ year: 2026, cost: { ssf: 0, rmf: 0, tesg: 0, tesgx: 0 } }]).on(
       'POST',
       portPaths.fastCheckoutProposalOrder,
       ok({ checkout_id: '4', plan_id: '9', orders: [], total_amount: 5000 }),
     );
     renderAt(<ProposalOrderRoute />, { path: '/dashboard/segregate/2/proposal-order', route });
     const conditions = await screen.findByTestId('tax-fund-conditions');
-    expect(conditions.textContent).toContain('ThaiESG (TISCOESG-A): ถือครองไม่น้อยกว่า 5 ปีนับจากวันที่ซื้อ (ซื้อปี 2567–2569)');
+    expect(conditions.textContent).toContain('ThaiESG · TISCOESG-A');
+    expect(conditions.textContent).toContain('ใช้สิทธิลดหย่อนภาษีของปี 2569 ได้');
+    expect(conditions.textContent).toContain('ถือครองตามเกณฑ์ที่เซิร์ฟเวอร์ส่งมา 5 ปี');
+    expect(conditions.textContent).toContain('ขายได้โดยไม่เสียสิทธิตั้งแต่ 19 พ.ย. 2574');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่งตามคำแนะนำ' }));
     expect((await screen.findByRole('alert')).textContent).toBe('กรุณายืนยันว่ารับทราบเงื่อนไขของกองทุนลดหย่อนภาษีก่อนส่งคำสั่ง');
     expect(fake.calls.some((c) => c.startsWith('POST'))).toBe(false);

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
+import type { ProposalOrderLine } from '@port/shared/contracts/order';
 import { isRiskierThanCustomer } from '@port/shared/domain/trade-eligibility';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
@@ -18,6 +19,8 @@ import { BankChoice } from '../features/fast-checkout/components/bank-choice';
 import { EligibilityNotice } from '../features/fast-checkout/components/eligibility-notice';
 import { OrderLineList } from '../features/fast-checkout/components/order-line-item';
 import { OrderSummary } from '../features/fast-checkout/components/order-summary';
+import { TaxFundConditions, taxFundLines } from '../features/fast-checkout/components/tax-fund-conditions';
+import { useTaxExcess } from '../features/fast-checkout/hooks/use-tax-excess';
 import { attemptKey, endAttempt } from '../features/fast-checkout/model/attempt-key';
 import { fastCheckoutMessages } from '../features/fast-checkout/messages';
 import { confirmProposal, discardProposal } from '../features/proposal-order/api/act-on-proposal';
@@ -25,7 +28,6 @@ import { usePlanDetail } from '../features/proposal-order/api/get-plan-detail';
 import { useProposalOrder } from '../features/proposal-order/api/get-proposal-order';
 import { HeldBackLines } from '../features/proposal-order/components/held-back-lines';
 import { ProposalLines } from '../features/proposal-order/components/proposal-lines';
-import { TaxFundAcknowledgement, taxFundBuys } from '../features/proposal-order/components/tax-fund-acknowledgement';
 import { proposalOrderMessages as t } from '../features/proposal-order/messages';
 import { parseProposalOrderParams, type ProposalOrderParams } from '../features/proposal-order/model/proposal-order-params';
 
@@ -126,7 +128,7 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
     (l) => l.order_type !== 'sell' && isRiskierThanCustomer(l.risk_level, profile.data!.suit_risk_level),
   );
   const buys = proposal.data.lines.some((l) => l.order_type !== 'sell');
-  const needsTaxAck = taxFundBuys(proposal.data.lines).length > 0;
+  const needsTaxAck = taxFundLines(proposal.data.lines).length > 0;
   const refusals = profile.data.refusals.filter((r) => r.blocks === 'all' || buys);
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -180,7 +182,7 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
               {fastCheckoutMessages.acknowledge}
             </label>
           ) : null}
-          {needsTaxAck ? <TaxFundAcknowledgement lines={proposal.data.lines} checked={taxAck} onChange={setTaxAck} /> : null}
+          {needsTaxAck ? <ProposalTaxFundConditions lines={proposal.data.lines} checked={taxAck} onChange={setTaxAck} /> : null}
         </>
       )}
       {error ? (
@@ -215,4 +217,14 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
       />
     </div>
   );
+}
+
+/**
+ * The tax-fund buys' conditions as the server's preview states them (`tax_conditions`, from the
+ * tax rulebook: deduction, holding rule, first day to sell), the same box as every checkout path
+ * (issue 17 item 2: one source), with what is above the calculator's room on this device.
+ */
+function ProposalTaxFundConditions(props: { lines: ProposalOrderLine[]; checked: boolean; onChange: (value: boolean) => void }) {
+  const excess = useTaxExcess(props.lines);
+  return <TaxFundConditions {...props} excess={excess} />;
 }

@@ -72,6 +72,11 @@ describe('plans: create, edit, rename, delete-flag, plan only (spec §1, §3, §
     const planId = planRefSchema.parse(edit.json().data).plan_id;
     const only = planOnlySchema.parse((await app.inject({ url: portPaths.planOnly(planId), headers: h })).json().data);
     expect(only).toMatchObject({ risk_level: 6, initial: 60000, is_deleted: false });
+    // A new level is a new ceiling: the plan now follows the level-6 model (issue 17 item 4).
+    const edited = planDetailSchema.parse(
+      (await app.inject({ url: portAggregationPaths.planDetail('omnibus', 4), headers: h })).json().data,
+    );
+    expect(edited.plan.model).toBe('MP-GROWTH');
     const rename = await app.inject({
       method: 'PATCH',
       url: portPaths.renamePlan(planId),

@@ -15,6 +15,12 @@ export const planTypeCardSchema = z.object({
   min_initial: moneySchema,
   /** The minimum at each risk level 1–8 (index = level − 1), from shared/domain/plan-minimum (issue 17). */
   min_initial_by_level: z.array(moneySchema).length(8),
+  /**
+   * What the card promises (issue 17 item 4, the choice made): every type but tax-saving follows the
+   * one risk ladder of shared/domain/plan-models, so a card promises only what the model at its
+   * suggested level holds (no own choice of funds, no asset class the model lacks). A plan's level
+   * is its ceiling: no model holds a fund above it; a plan whose level is edited takes that level's model.
+   */
   highlights: z.array(z.string()),
 });
 export type PlanTypeCard = z.infer<typeof planTypeCardSchema>;

@@ -165,8 +165,21 @@ async function planOfKey(db: Db, customerId: string, key: string, hash: string):
   return toPlanRef(row);
 }
 
+/**
+ * An edit. A new risk level is a new ceiling: the plan takes the model of its new level (issue 17
+ * item 4: a model never holds funds above the plan's level), checked against that model's minimum,
+ * and a proposal the customer dismissed for the old model shows again.
+ */
 export async function updatePlan(db: Db, plan: PlanRow, body: PlanBodyParsed): Promise<PlanRef> {
-  const [row] = await db.update(plans).set(planColumns(body)).where(eq(plans.id, plan.id)).returning();
+  const levelChanged = body.risk_level !== plan.riskLevel;
+  const template = levelChanged ? modelTemplate(plan.planType, body.risk_level) : null;
+  if (template) await assertPlanMinimums(db, template.model, body);
+  const newModel = template ? { model: template.model, modelCode: template.code, proposalDismissedAt: null } : {};
+  const [row] = await db
+    .update(plans)
+    .set({ ...planColumns(body), ...newModel })
+    .where(eq(plans.id, plan.id))
+    .returning();
   // A new monthly amount changes whether the monthly investing matches the plan (issue 17 item 3).
   if (row) await refreshDcaStatus(db, row);
   return toPlanRef(row ?? plan);
