@@ -109,7 +109,7 @@ export function PlanReviewPage() {
             <ReviewSummary draft={draft} errors={errors} editTo={createPath} />
           </SectionCard>
           <SectionCard title={t.review.projection}>
-            <ProjectionPanel input={projectionInput(draft)} debounceMs={0} />
+            <ProjectionPanel input={projectionInput(draft)} debounceMs={0} noTimeframe={draft.skipTimeframe} />
           </SectionCard>
           <SectionCard title={t.review.model}>
             <ModelPortfolio model={data.model} />

@@ -10,6 +10,12 @@ const input = { riskLevel: 5, initial: 10000, contribution: 3000, timeframe: 5, 
 const url = `${portPaths.wealthPath(5)}?initial=10000&contribution=3000&timeframe=5&target=300000`;
 
 describe('projection beside the form (issue 9 "Bad input and faults")', () => {
+  it('without a timeframe the review says there is no projection instead of asking for one (issue 17 read)', () => {
+    renderAt(<ProjectionPanel input={null} noTimeframe />);
+    expect(screen.getByText('แผนนี้ไม่กำหนดระยะเวลา จึงไม่มีประมาณการมูลค่าในอนาคต')).toBeTruthy();
+    expect(screen.queryByText('กรอกเงินลงทุนและระยะเวลาเพื่อดูประมาณการ')).toBeNull();
+  });
+
   it('a slow projection says so on its own, without a chart yet; when the answer comes the message goes', async () => {
     let answer: () => void = () => undefined;
     fakeApi().on('GET', url, () => new Promise((resolve) => (answer = () => resolve(ok(wealthPath(85))))));

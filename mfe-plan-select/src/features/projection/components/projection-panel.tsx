@@ -33,8 +33,11 @@ export function ProjectionPanel({
   input,
   debounceMs = 400,
   slowMs = SLOW_MS,
+  noTimeframe = false,
 }: {
   input: ProjectionInput | null;
+  /** The customer chose no timeframe: say there is no projection, not what to fill in (the review page). */
+  noTimeframe?: boolean;
   debounceMs?: number;
   /** After this long without an answer the panel says the calculation is slow (the form stays usable). */
   slowMs?: number;
@@ -42,7 +45,7 @@ export function ProjectionPanel({
   const settled = useDebouncedValue(input, debounceMs);
   const { data, error, isLoading, isValidating } = useWealthPath(settled);
   const slow = useSlow(isValidating, slowMs);
-  if (!input) return <p css={note}>{t.needInputs}</p>;
+  if (!input) return <p css={note}>{noTimeframe ? t.noTimeframe : t.needInputs}</p>;
   return (
     <div data-testid="projection" aria-live="polite" aria-busy={isLoading}>
       {error ? (
