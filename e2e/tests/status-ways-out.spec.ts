@@ -86,7 +86,7 @@ test.describe('PRA_ERROR says what failed and how to reach the distributor (issu
     const praError = card(page, 'PRA_ERROR');
     await expect(praError.getByRole('heading')).toHaveText('หักเงินลงทุนสม่ำเสมอของแผน เงินออมเพื่อลูก ไม่สำเร็จ');
     // The phone and hours are the deployment's settings (server defaults here), never a placeholder domain.
-    await expect(praError).toContainText('โทร 02-000-0000 (วันจันทร์–ศุกร์ 8:30–17:30 น. (เว้นวันหยุดทำการ))');
+    await expect(praError).toContainText('โทร 02-000-0000 (วันจันทร์–ศุกร์ 8:30–17:30 น. เว้นวันหยุดทำการ)');
     const action = praError.getByRole('link', { name: 'ดูสาเหตุและติดต่อเจ้าหน้าที่เรื่องแผน เงินออมเพื่อลูก' });
     await expect(action).toHaveAttribute('href', '/dashboard/omnibus/1/contact');
     await action.click();

@@ -77,7 +77,7 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** The distributor's contact details customers read (issue 22: PRA_ERROR and the contact form). */
   CONTACT_PHONE: z.string().min(3).max(40).default('02-000-0000'),
-  CONTACT_HOURS: z.string().min(3).max(200).default('วันจันทร์–ศุกร์ 8:30–17:30 น. (เว้นวันหยุดทำการ)'),
+  CONTACT_HOURS: z.string().min(3).max(200).default('วันจันทร์–ศุกร์ 8:30–17:30 น. เว้นวันหยุดทำการ'),
   CONTACT_COMPANY_NAME: z.string().min(3).max(200).default('บริษัทหลักทรัพย์นายหน้าซื้อขายหน่วยลงทุน พอร์ต จำกัด'),
   /**
    * The embedded back office (issue 11): approve an open-account application this many seconds

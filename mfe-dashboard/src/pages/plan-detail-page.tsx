@@ -104,7 +104,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
       </SectionBoundary>
       {d.pra ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.pra}>
-          <PraCard pra={d.pra} />
+          <PraCard pra={d.pra} contactHref={`/dashboard/${accountType}/${planSlot}/contact`} />
         </SectionBoundary>
       ) : null}
       {accountType === 'omnibus' ? (

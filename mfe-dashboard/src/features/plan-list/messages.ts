@@ -19,6 +19,7 @@ export const PLAN_LIST_MESSAGES = {
   outsidePlansHelp: 'กองทุนที่ถือไว้แต่ยังไม่อยู่ในแผนการลงทุนใด',
   /** A goal plan expected to end below its goal: the plan page's words (review item 1). */
   offTrack: 'มีแนวโน้มไม่ถึงเป้าหมาย',
+  praError: 'หักเงินลงทุนสม่ำเสมอไม่สำเร็จ',
   /** Review item 5: how much is missing, and from what to what. */
   offTrackBy: (shortfall: string, expected: string, goal: string) =>
     `ขาดอีก ${shortfall}\u00a0บาท (คาดว่าจะได้ ${expected} จาก ${goal}\u00a0บาท)`,

@@ -8,4 +8,6 @@ export const PRA_MESSAGES = {
   minInvest: 'ลงทุนขั้นต่ำ',
   bank: 'บัญชีธนาคาร',
   baht: 'บาท',
+  /** PRA_ERROR: the way out (issue 22). */
+  contact: 'ดูสาเหตุและติดต่อเจ้าหน้าที่',
 } as const;

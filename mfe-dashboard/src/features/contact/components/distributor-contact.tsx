@@ -11,7 +11,10 @@ export function DistributorContact({ contact }: { contact: ContactRequests['cont
       <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} css={[focusRing, { fontWeight: 600, whiteSpace: 'nowrap' }]}>
         {contact.phone}
       </a>{' '}
-      <ThaiText>{`(${M.hours} ${contact.hours})`}</ThaiText>
+      {/* The hours move to their own line whole rather than breaking inside a Thai word at 390 px. */}
+      <span css={{ display: 'inline-block' }}>
+        <ThaiText>{`(${M.hours} ${contact.hours})`}</ThaiText>
+      </span>
     </p>
   );
 }

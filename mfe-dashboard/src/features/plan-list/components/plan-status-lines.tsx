@@ -11,7 +11,13 @@ export function PlanStatusLines({ plan }: { plan: PlanListItem }) {
   const status = planRowStatus(plan);
   const shortfall = plan.goal_shortfall;
   const text =
-    status.kind === 'goal' ? M.offTrack : status.kind === 'dca' ? M.dca[status.dca] : PLAN_STATUS_SERVER_TEXT[status.status];
+    status.kind === 'pra-error'
+      ? M.praError
+      : status.kind === 'goal'
+        ? M.offTrack
+        : status.kind === 'dca'
+          ? M.dca[status.dca]
+          : PLAN_STATUS_SERVER_TEXT[status.status];
   const color =
     status.tone === 'warning' ? theme.color.tone.warning.fg : status.tone === 'danger' ? theme.color.tone.danger.fg : undefined;
   const pending = plan.pending_order_count ?? 0;

@@ -5,7 +5,8 @@ import type { PlanStatusServer } from '@port/shared/contracts/enums';
 export type PlanRowStatus =
   | { kind: 'server'; status: PlanStatusServer; tone: 'danger' | 'info' | 'neutral' }
   | { kind: 'goal'; tone: 'warning' }
-  | { kind: 'dca'; dca: 'need-adjustment' | 'need-set' | 'need-remove'; tone: 'warning' };
+  | { kind: 'dca'; dca: 'need-adjustment' | 'need-set' | 'need-remove'; tone: 'warning' }
+  | { kind: 'pra-error'; tone: 'danger' };
 
 /** Server statuses after the goal and DCA warnings, in order of severity. */
 const LATER: readonly PlanStatusServer[] = [
@@ -17,12 +18,14 @@ const LATER: readonly PlanStatusServer[] = [
 ];
 
 /**
- * One status per plan, the most severe: an error; then a goal it will likely miss; then monthly
+ * One status per plan, the most severe: an error; then a failed regular-investment debit; then a goal it will likely miss; then monthly
  * investing to adjust, remove or set up (spec §4 DCA); then the server's other statuses; "ปกติ" last. Pending orders are not a
  * status but a line of their own when the list counts them ("มีคำสั่งรอดำเนินการ n รายการ").
  */
 export function planRowStatus(plan: PlanListItem): PlanRowStatus {
   if (plan.plan_status === 'error') return { kind: 'server', status: 'error', tone: 'danger' };
+  // The last regular-investment debit failed (spec §4 PRA_ERROR; issue 22): never "ปกติ" beside the dashboard's card.
+  if (plan.pra_status === 'PRA_ERROR') return { kind: 'pra-error', tone: 'danger' };
   if (plan.goal_shortfall) return { kind: 'goal', tone: 'warning' };
   const dca = plan.dca_status;
   if (dca === 'need-adjustment' || dca === 'need-remove' || dca === 'need-set') return { kind: 'dca', dca, tone: 'warning' };

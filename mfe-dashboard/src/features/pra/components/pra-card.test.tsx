@@ -61,4 +61,14 @@ describe('PRA card', () => {
     renderAt(<PraCard pra={pra({ status: 'PRA_ERROR', error_message: 'ตัดเงินไม่สำเร็จ' })} />);
     expect(screen.getByRole('alert').textContent).toBe('ตัดเงินไม่สำเร็จ');
   });
+
+  it('issue 22: PRA_ERROR links to the plan contact page; no link otherwise', () => {
+    const { unmount } = renderAt(
+      <PraCard pra={pra({ status: 'PRA_ERROR', error_message: 'ตัดเงินไม่สำเร็จ' })} contactHref="/dashboard/omnibus/1/contact" />,
+    );
+    expect(screen.getByRole('link', { name: 'ดูสาเหตุและติดต่อเจ้าหน้าที่' }).getAttribute('href')).toBe('/dashboard/omnibus/1/contact');
+    unmount();
+    renderAt(<PraCard pra={pra({ status: 'PRA' })} contactHref="/dashboard/omnibus/1/contact" />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

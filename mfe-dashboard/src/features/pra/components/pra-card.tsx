@@ -3,10 +3,14 @@ import { PRA_STATUS_TEXT } from '@port/shared/domain/status-messages';
 import { formatMoney } from '@port/shared/format/number';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { PRA_MESSAGES as M } from '../messages';
-import { theme } from '@port/shared/ui/theme';
+import { focusRing, theme } from '@port/shared/ui/theme';
+import { Link } from 'react-router-dom';
 
-/** Regular investment (PRA): status, debit day, amounts and the bank (spec §3 Pra). */
-export function PraCard({ pra }: { pra: Pra }) {
+/**
+ * Regular investment (PRA): status, debit day, amounts and the bank (spec §3 Pra). In error it
+ * says why and links to `contactHref`, the plan's contact page (issue 22).
+ */
+export function PraCard({ pra, contactHref }: { pra: Pra; contactHref?: string }) {
   return (
     <SectionCard title={M.title} testId="pra">
       <dl
@@ -49,6 +53,11 @@ export function PraCard({ pra }: { pra: Pra }) {
         ) : null}
       </dl>
       {pra.error_message ? <p role="alert">{pra.error_message}</p> : null}
+      {pra.status === 'PRA_ERROR' && contactHref ? (
+        <Link to={contactHref} css={focusRing}>
+          {M.contact}
+        </Link>
+      ) : null}
     </SectionCard>
   );
 }
