@@ -6,11 +6,12 @@ import { withDatabase } from './db';
  * spec that resolved it first. Each statement mirrors the seed row it restores (server/src/db/seed).
  */
 const RESTORE: Record<string, string[]> = {
-  // dcaset (C0031): plan ดาวน์บ้าน plans 6,000 a month, no monthly debit yet (DCA need-set).
+  // dcaset (C0031): plan ดาวน์บ้าน (omnibus 1; other specs may add plans, left alone) plans 6,000 a month, no monthly debit yet (DCA need-set).
   dcaset: [
-    `update dca_profiles set status = 'cancelled' where plan_id in (select id from plans where customer_id = 'C0031')`,
-    `delete from pra where plan_id in (select id from plans where customer_id = 'C0031')`,
-    `update plans set contribution = '6000', dca_status = 'need-set', pra_status = 'DCA_NEED_SET' where customer_id = 'C0031'`,
+    `update dca_profiles set status = 'cancelled' where plan_id in (select id from plans where customer_id = 'C0031' and account_type = 'omnibus' and plan_slot = 1)`,
+    `delete from pra where plan_id in (select id from plans where customer_id = 'C0031' and account_type = 'omnibus' and plan_slot = 1)`,
+    `update plans set contribution = '6000', dca_status = 'need-set', pra_status = 'DCA_NEED_SET'
+       where customer_id = 'C0031' and account_type = 'omnibus' and plan_slot = 1`,
   ],
   // dcaremove (C0032): plan เงินเก็บก้อนเดียว has no monthly amount, its seeded 2,000 debit still active (need-remove).
   dcaremove: [
