@@ -42,7 +42,7 @@ const DCA_ACTION: Partial<Record<DcaStatus, 'set' | 'remove'>> = {
 const hasPraError = (data: PlanListData) => planRows(data).some((r) => r.pra_status === 'PRA_ERROR');
 
 /** Whether the customer has plans, which plans' DCA needs work, whose PRA debit failed (issue 13 items 5, 6; issue 22). */
-function statusContext(data: PlanListData | undefined, contact: ContactRequests | undefined): StatusContext | undefined {
+export function statusContext(data: PlanListData | undefined, contact: ContactRequests | undefined): StatusContext | undefined {
   if (!data) return undefined;
   const rows = planRows(data);
   const requestOf = (planId: string) =>

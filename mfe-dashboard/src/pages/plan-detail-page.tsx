@@ -38,7 +38,7 @@ export function PlanNotFound({ accountType }: { accountType: AccountType }) {
 }
 
 /** `?dca=set` / `?dca=remove` from a status card or plan-select open the DCA action (issue 22). */
-const dcaIntentOf = (value: string | null): DcaIntent => (value === 'set' || value === 'remove' ? value : null);
+export const dcaIntentOf = (value: string | null): DcaIntent => (value === 'set' || value === 'remove' ? value : null);
 
 const isNotFound = (error: unknown) =>
   error instanceof PlanNotFoundError ||
