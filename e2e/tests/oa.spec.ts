@@ -49,6 +49,33 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     });
   });
 
+  test('new, before applying: the mail form refuses a bad e-mail in Thai and accepts a good one and says it was sent (the landing layout has no toast)', async ({
+    page,
+  }) => {
+    const me = demoAccount('new');
+    await signIn(page, me.username, me.password, '/dashboard');
+    // Review item 1: the grey cards were a screenshot taken before the flags came. Wait for the plan list
+    // (it carries can_oa) and for every card to show its readiness; record how long the call took.
+    const asked = Date.now();
+    const flags = page.waitForResponse((r) => r.url().includes('/cust-port/plan') && r.request().method() === 'GET');
+    await page.goto('/oa-landing');
+    expect((await flags).status()).toBe(200);
+    test.info().annotations.push({ type: 'plan-list-ms', description: String(Date.now() - asked) });
+    await expect(page.getByRole('link', { name: /กลับหน้าภาพรวม/ })).toHaveAttribute('href', '/dashboard');
+    await expect(page.locator('[data-readiness="NOT_READY"]')).toHaveCount(0);
+    await expect(page.locator('[data-kind="omnibus"]')).toContainText('เปิดบัญชีได้');
+    const field = page.getByLabel('อีเมล', { exact: true });
+    await field.fill('somchai@');
+    await page.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' }).click();
+    await expect(page.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('somchai@example.co.th');
+    await page.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' }).click();
+    // The landing layout shows no toasts (spec §2 layouts): the form says it itself.
+    await expect(page.getByRole('status').filter({ hasText: 'ส่งแบบฟอร์มเรียบร้อยแล้ว' })).toBeVisible();
+    await expect(page.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toHaveCount(0);
+  });
+
   test('new: READY omnibus, two steps, reload resumes at step three, suitability result, submit shows on the dashboard and the landing', async ({
     page,
   }) => {
@@ -178,7 +205,7 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
 
     await expect(stepHeading(page, 'ตรวจสอบและยืนยัน')).toBeVisible();
     // Everything that will be sent is on the review, each step with its edit button; numbers masked.
-    await expect(page.getByText('xxx-x-x789-0', { exact: true })).toBeVisible();
+    await expect(page.getByText('xxx-x-xx789-0', { exact: true })).toBeVisible();
     await expect(page.getByText(ID_NUMBER)).toHaveCount(0);
     const review = page.getByTestId('oa-create');
     for (const shown of ['1 พฤษภาคม 2533', '1 มกราคม 2573', 'พนักงานบริษัทเอกชน', '30,001–50,000 บาท', 'สมัคร'])
@@ -212,6 +239,11 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await expect(waiting).toContainText('ยืนยันตัวตน');
     await expect(waiting).toContainText('บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)');
     await expect(waiting).toContainText('รอดำเนินการ');
+    // What is being checked and when the answer comes (issue 18); the embedded verifier says it is a demo.
+    await expect(waiting).toContainText('ส่งใบสมัครเมื่อ');
+    await expect(waiting).toContainText('เราจะแจ้งผลทางอีเมลภายในวันที่');
+    await expect(waiting).toContainText('ผ่านโดยระบบสาธิต');
+    await expect(waiting).toContainText('ผลจาก ระบบสาธิต (ไม่ได้ตรวจสอบตัวตนจริง)');
     await expect(waiting.getByRole('link', { name: 'เริ่มเปิดบัญชี' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' })).toHaveCount(0);
     await screenshots(page, SHOTS, 'landing-submitted');
@@ -228,40 +260,16 @@ test.describe('issue 11: opening an account (spec §3 can_oa, §4 account status
     await screenshots(page, SHOTS, 'dashboard-approved');
   });
 
-  test('the mail form refuses a bad e-mail in Thai and accepts a good one and says it was sent (the landing layout has no toast)', async ({
-    page,
-  }) => {
-    const investor = demoAccount('investor');
-    await signIn(page, investor.username, investor.password, '/dashboard');
-    // Review item 1: the grey cards were a screenshot taken before the flags came. Wait for the plan list
-    // (it carries can_oa) and for every card to show its readiness; record how long the call took.
-    const asked = Date.now();
-    const flags = page.waitForResponse((r) => r.url().includes('/cust-port/plan') && r.request().method() === 'GET');
-    await page.goto('/oa-landing');
-    expect((await flags).status()).toBe(200);
-    test.info().annotations.push({ type: 'plan-list-ms', description: String(Date.now() - asked) });
-    await expect(page.getByRole('link', { name: /กลับหน้าภาพรวม/ })).toHaveAttribute('href', '/dashboard');
-    await expect(page.locator('[data-readiness="NOT_READY"]')).toHaveCount(0);
-    await expect(page.locator('[data-kind="kkp_savings"]')).toContainText('เปิดบัญชีได้');
-    await screenshots(page, SHOTS, 'landing-investor');
-    const field = page.getByLabel('อีเมล', { exact: true });
-    await field.fill('somchai@');
-    await page.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' }).click();
-    await expect(page.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeVisible();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await field.fill('somchai@example.co.th');
-    await page.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' }).click();
-    // The landing layout shows no toasts (spec §2 layouts): the form says it itself.
-    await expect(page.getByRole('status').filter({ hasText: 'ส่งแบบฟอร์มเรียบร้อยแล้ว' })).toBeVisible();
-    await expect(page.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toHaveCount(0);
-  });
-
   test('investor: another kind (kkp_savings READY) starts at step one with its own header; nothing is saved by looking', async ({
     page,
   }) => {
     const investor = demoAccount('investor');
     await signIn(page, investor.username, investor.password, '/dashboard');
     await page.goto('/oa-landing');
+    await expect(page.locator('[data-kind="kkp_savings"]')).toContainText('เปิดบัญชีได้');
+    // Only what still applies (issue 18): an investor with an open account is not offered the paper form.
+    await expect(page.getByRole('button', { name: 'ส่งแบบฟอร์มให้ฉัน' })).toHaveCount(0);
+    await screenshots(page, SHOTS, 'landing-investor');
     await page.locator('[data-kind="kkp_savings"]').getByRole('link', { name: 'เริ่มเปิดบัญชี' }).click();
     await expect(page).toHaveURL(/\/oa-landing\/create\?account=kkp_savings$/);
     await expect(stepHeading(page, 'ข้อมูลส่วนตัวและการติดต่อ')).toBeVisible();

@@ -16,16 +16,19 @@ const flags = {
   daingern_invest: 'MAINTENANCE',
   siam_validus: 'HIDDEN',
 } as const;
-/** Nothing sent yet: the mail form is offered. */
-const nothingSent = { ...flags, segregate: 'DISABLED' } as const;
+/** Nothing sent and nothing opened yet: the mail form is offered. */
+const nothingSent = { ...flags, segregate: 'DISABLED', kkp_savings: 'READY' } as const;
 const submitted = {
   ...emptyApplication('segregate'),
   status: 'submitted' as const,
   next_step: null,
   progress: { identity: 'done' as const, suitability: 'done' as const, bank_ats: 'pending' as const },
+  submitted_at: '2026-11-17T09:40:00.000Z',
+  answer_expected_by: '2026-11-19',
+  identity_check: { verifier: 'ระบบสาธิต (ไม่ได้ตรวจสอบตัวตนจริง)', demo: true },
 };
 
-function signedIn(canOa: typeof flags | typeof nothingSent = flags) {
+function signedIn(canOa: Parameters<typeof planListWith>[0] = flags) {
   return fakeApi().get({
     [authPaths.profile]: ok(signedInProfile),
     [portAggregationPaths.planList]: ok(planListWith(canOa)),
@@ -53,6 +56,28 @@ describe('/oa-landing (spec §3 can_oa, §4 open-account readiness, §7 mail for
     // An application was sent: the paper-form offer is gone; the way back leads to the dashboard.
     expect(screen.queryByLabelText('อีเมล')).toBeNull();
     expect(screen.getByRole('link', { name: /กลับหน้าภาพรวม/ }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('a sent application says when it was sent, what is checked, when the answer is due; a demo verifier names itself (issue 18)', async () => {
+    signedIn();
+    renderLanding();
+    const segregate = (await screen.findByRole('heading', { name: 'บัญชีแยก (Segregate)' })).closest('li')!;
+    expect(await within(segregate).findByText('ส่งใบสมัครเมื่อ 17 พ.ย. 2569 16.40 น.')).toBeTruthy();
+    expect(within(segregate).getByText('เราจะแจ้งผลทางอีเมลภายในวันที่ 19 พฤศจิกายน 2569 (2 วันทำการ)')).toBeTruthy();
+    expect(within(segregate).getByText('ตรวจบัตรประชาชนและยืนยันว่าเป็นตัวคุณ')).toBeTruthy();
+    // The embedded verifier checked nothing: never a plain 'เรียบร้อย' beside identity.
+    expect(within(segregate).getByText('ผ่านโดยระบบสาธิต')).toBeTruthy();
+    expect(within(segregate).getByText('ผลจาก ระบบสาธิต (ไม่ได้ตรวจสอบตัวตนจริง)')).toBeTruthy();
+    expect(within(segregate).getAllByText('เรียบร้อย')).toHaveLength(1);
+  });
+
+  it('only what still applies: no mail form once an account is open; a closed kind gives one reason (issue 18)', async () => {
+    signedIn({ ...flags, segregate: 'DISABLED' });
+    renderLanding();
+    const segregate = (await screen.findByRole('heading', { name: 'บัญชีแยก (Segregate)' })).closest('li')!;
+    expect(within(segregate).getByText('ยังไม่เปิดให้สมัคร')).toBeTruthy();
+    expect(within(segregate).queryByText(/ยังไม่เปิดให้บริการ|สำหรับคุณ/)).toBeNull();
+    expect(screen.queryByLabelText('อีเมล')).toBeNull();
   });
 
   it('a READY kind with a draft saved earlier offers to continue it, saying how far it got', async () => {

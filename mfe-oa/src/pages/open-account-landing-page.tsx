@@ -30,13 +30,14 @@ export function OpenAccountLandingPage() {
 }
 
 /**
- * The paper-form offer is for someone who has not applied yet: hidden once an application was
- * sent (a kind WAITING_ACCOUNT_APPROVED) or when no kind can be opened now (none READY).
+ * The paper-form offer is for someone who has not applied yet (issue 18: only what still applies):
+ * hidden once an application was sent (a kind WAITING_ACCOUNT_APPROVED) or an account is open
+ * (a kind OPENED), and when no kind can be opened now (none READY).
  */
 function MailFormWhileNothingSent() {
   const { canOa } = useCanOa(true);
   if (!canOa) return null;
   const flags = Object.values(canOa);
-  if (flags.includes('WAITING_ACCOUNT_APPROVED') || !flags.includes('READY')) return null;
+  if (flags.includes('WAITING_ACCOUNT_APPROVED') || flags.includes('OPENED') || !flags.includes('READY')) return null;
   return <MailForm />;
 }

@@ -1,3 +1,4 @@
+import { identityVerifier } from '../services/open-account/public';
 import type { AppConfig } from '../config';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -31,15 +32,25 @@ export function missingProductionSecrets(config: Pick<AppConfig, 'APP_ORIGIN'>, 
 
 /**
  * The demo settings a real deployment must not run on, each as the reason the server will not
- * start (empty on localhost or with DEMO_MODE=true): PGlite instead of DATABASE_URL, and the
- * embedded provider that signs in the seed's demo accounts instead of the distributor's issuer.
+ * start (empty on localhost or with DEMO_MODE=true): PGlite instead of DATABASE_URL, the
+ * embedded provider that signs in the seed's demo accounts instead of the distributor's issuer,
+ * and the embedded identity verifier that accepts every account applicant without checking.
  */
-export function refusedDemoSettings(config: Pick<AppConfig, 'APP_ORIGIN' | 'DATABASE_URL'>, env: NodeJS.ProcessEnv): string[] {
+export function refusedDemoSettings(
+  config: Pick<AppConfig, 'APP_ORIGIN' | 'DATABASE_URL'>,
+  env: NodeJS.ProcessEnv,
+  verifier: { demo: boolean } = identityVerifier(),
+): string[] {
   if (isLocalOrigin(config.APP_ORIGIN) || demoModeOn(config.APP_ORIGIN, env)) return [];
   const refusals: string[] = [];
   if (!config.DATABASE_URL) refusals.push('DATABASE_URL is required (PGlite is for development and demos)');
   if (env.IDP_ENABLED?.trim().toLowerCase() !== 'false') {
     refusals.push('set IDP_ENABLED=false and OIDC_ISSUER to your identity provider (the embedded one signs in demo accounts)');
+  }
+  if (verifier.demo) {
+    refusals.push(
+      'plug in an identity verifier with setIdentityVerifier (the embedded one accepts every open-account applicant without checking, issue 18)',
+    );
   }
   return refusals;
 }

@@ -44,13 +44,23 @@ describe('production settings (ARCHITECTURE "Auth": secrets never on development
 
 describe('demo settings never reach production (issue 12 item 2)', () => {
   it('off localhost, PGlite and the embedded demo provider refuse to start unless DEMO_MODE=true', () => {
-    const refused = refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: undefined }, {});
+    const realVerifier = { demo: false };
+    const refused = refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: undefined }, {}, realVerifier);
     expect(refused).toHaveLength(2);
     expect(refused[0]).toContain('DATABASE_URL');
     expect(refused[1]).toContain('IDP_ENABLED=false');
-    expect(refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: PG }, { IDP_ENABLED: 'true' })).toHaveLength(1);
-    expect(refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: PG }, { IDP_ENABLED: 'false' })).toEqual([]);
+    expect(refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: PG }, { IDP_ENABLED: 'true' }, realVerifier)).toHaveLength(1);
+    expect(refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: PG }, { IDP_ENABLED: 'false' }, realVerifier)).toEqual([]);
     expect(refusedDemoSettings({ APP_ORIGIN: REAL, DATABASE_URL: undefined }, { DEMO_MODE: 'true' })).toEqual([]);
+  });
+
+  it('off localhost the embedded identity verifier (accepts every applicant) refuses to start unless DEMO_MODE=true (issue 18)', () => {
+    const production = { APP_ORIGIN: REAL, DATABASE_URL: PG };
+    const refused = refusedDemoSettings(production, { IDP_ENABLED: 'false' });
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toContain('identity verifier');
+    expect(refusedDemoSettings(production, { IDP_ENABLED: 'false', DEMO_MODE: 'true' })).toEqual([]);
+    expect(refusedDemoSettings({ APP_ORIGIN: 'http://localhost:3000', DATABASE_URL: undefined }, {})).toEqual([]);
   });
 
   it('keeps `bash scripts/start.sh` working on localhost: demo mode is on there unless DEMO_MODE=false', () => {

@@ -46,7 +46,7 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
 
   it.each([
     ['a wrong ID check digit', { id_number: '1101700230705' }, 'เลขประจำตัวประชาชนไม่ถูกต้อง'],
-    ['a birth date under 18 at the business date', { birth_date: '2008-11-19' }, 'อายุ 18 ปีบริบูรณ์'],
+    ['a birth date under 20 at the business date (CCC s.19)', { birth_date: '2006-11-19' }, 'อายุ 20 ปีบริบูรณ์'],
     ['an expired ID card', { id_card_expiry: '2026-11-17' }, 'บัตรประชาชนหมดอายุ'],
     ['a malformed mobile number', { mobile: '0212345678' }, 'เบอร์โทรศัพท์มือถือไม่ถูกต้อง'],
     ['a malformed e-mail', { email: 'somchai@' }, 'รูปแบบอีเมลไม่ถูกต้อง'],
@@ -119,7 +119,7 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     expect(suit).not.toHaveProperty('answers');
     await put('tax', tax);
     const saved = oaApplicationSchema.parse((await put('bank', bank)).json().data);
-    expect(saved.bank?.account_no_masked).toBe('xxx-x-x789-0');
+    expect(saved.bank?.account_no_masked).toBe('xxx-x-xx789-0');
     expect(saved.next_step).toBe('review');
     expect(
       (await app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: me, payload: { consent: false } }))

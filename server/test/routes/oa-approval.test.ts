@@ -143,7 +143,7 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
       .where(eq(customers.id, 'C0004'));
     for (const [step, body] of Object.entries({ identity, ...steps }))
       expect((await put(step, body, expiring, 'kkp_savings')).statusCode).toBe(200);
-    setIdentityVerifier({ verify: async () => 'pending' });
+    setIdentityVerifier({ name: 'NDID', demo: false, verify: async () => 'pending' });
     try {
       const sent = await app.inject({
         method: 'POST',
@@ -151,7 +151,10 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
         headers: expiring,
         payload: { account: 'kkp_savings', consent: true },
       });
-      expect(oaApplicationSchema.parse(sent.json().data).progress.identity).toBe('pending');
+      const view = oaApplicationSchema.parse(sent.json().data);
+      expect(view.progress.identity).toBe('pending');
+      // The verifier that answered names itself; a real one is not called a demo (issue 18).
+      expect(view.identity_check).toEqual({ verifier: 'NDID', demo: false });
     } finally {
       setIdentityVerifier(null);
     }

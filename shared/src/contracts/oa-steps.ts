@@ -11,6 +11,8 @@ import {
   mayHoldLifetimeCard,
 } from '../domain/oa-identity';
 import { isCompleteAnswers } from '../domain/suitability';
+import { FATCA_MESSAGES, isUsTin } from '../domain/fatca-crs';
+import { OA_TEXT_LIMITS, tooLongMessage, type OaTextField } from '../domain/oa-field-limits';
 
 /**
  * The bodies of the open-account steps (issue 11; ours, the spec does not show them). The same
@@ -26,7 +28,7 @@ export const OA_MESSAGES = {
   englishName: 'กรุณากรอกเป็นภาษาอังกฤษ',
   idNumber: 'เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
   date: 'รูปแบบวันที่ไม่ถูกต้อง',
-  underAge: 'ผู้เปิดบัญชีต้องมีอายุ 18 ปีบริบูรณ์ขึ้นไป',
+  underAge: 'ผู้เปิดบัญชีต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไป (บรรลุนิติภาวะตามประมวลกฎหมายแพ่งและพาณิชย์ มาตรา 19) ผู้เยาว์ยังเปิดบัญชีออนไลน์ไม่ได้',
   idCardExpired: 'บัตรประชาชนหมดอายุแล้ว กรุณาใช้บัตรที่ยังไม่หมดอายุ',
   lifetimeCard: 'บัตรประชาชนตลอดชีพออกให้ผู้มีอายุ 70 ปีขึ้นไป กรุณาระบุวันหมดอายุตามที่พิมพ์บนบัตร',
   mobile: 'เบอร์โทรศัพท์มือถือไม่ถูกต้อง (10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09)',
@@ -40,10 +42,21 @@ export const OA_MESSAGES = {
   consent: 'กรุณายอมรับข้อตกลงและเงื่อนไขก่อนส่งใบสมัคร',
 } as const;
 
-const text = (max = 120) => z.string(OA_MESSAGES.required).trim().min(1, OA_MESSAGES.required).max(max);
-const thai = text(80).regex(/^[\u0E00-\u0E7F .]+$/, OA_MESSAGES.thaiName);
-const english = text(80).regex(/^[A-Za-z .'-]+$/, OA_MESSAGES.englishName);
+/** A required text field with its own length limit and message (domain/oa-field-limits). */
+export const limitedText = (field: OaTextField) =>
+  z.string(OA_MESSAGES.required).trim().min(1, OA_MESSAGES.required).max(OA_TEXT_LIMITS[field].max, tooLongMessage(field));
+const thai = (field: OaTextField) => limitedText(field).regex(/^[\u0E00-\u0E7F .]+$/, OA_MESSAGES.thaiName);
+const english = (field: OaTextField) => limitedText(field).regex(/^[A-Za-z .'-]+$/, OA_MESSAGES.englishName);
 const isoDate = z.string(OA_MESSAGES.date).refine(isIsoDate, OA_MESSAGES.date);
+
+/** Contact and address, the same on the application and the KYC review (issue 18). */
+export const contactFields = {
+  mobile: z.string(OA_MESSAGES.required).refine(isThaiMobile, OA_MESSAGES.mobile).transform(digitsOnly),
+  email: limitedText('email').refine(isEmail, OA_MESSAGES.email),
+  address: limitedText('address'),
+  province: limitedText('province'),
+  postcode: z.string(OA_MESSAGES.required).regex(/^\d{5}$/, OA_MESSAGES.postcode),
+};
 
 /** The card's expiry day, or 'lifetime' for a card that never expires (ตลอดชีพ). */
 const cardExpiry = (today: string) =>
@@ -54,23 +67,24 @@ const cardExpiry = (today: string) =>
 
 /**
  * Step 1. Dates are 'YYYY-MM-DD' (the browser asks for them as Thai day, month and Buddhist-era
- * year) and are checked against `today` (the business date, Asia/Bangkok).
+ * year) and are checked against `today` (the business date, Asia/Bangkok). With `idSaved` (an
+ * identity step saved before) an empty ID number means "keep the saved one".
  */
-export const identityStepSchema = (today: string) =>
+export const identityStepSchema = (today: string, idSaved = false) =>
   z
     .object({
-      first_name_th: thai,
-      last_name_th: thai,
-      first_name_en: english,
-      last_name_en: english,
+      first_name_th: thai('first_name_th'),
+      last_name_th: thai('last_name_th'),
+      first_name_en: english('first_name_en'),
+      last_name_en: english('last_name_en'),
       birth_date: isoDate.refine((d) => isAdultOn(d, today), OA_MESSAGES.underAge),
-      id_number: z.string(OA_MESSAGES.required).transform(digitsOnly).refine(isValidThaiId, OA_MESSAGES.idNumber),
+      // Left empty on a re-save, the number saved before is kept (the server fills it in).
+      id_number: z
+        .string(OA_MESSAGES.required)
+        .transform(digitsOnly)
+        .refine((id) => (idSaved && id === '') || isValidThaiId(id), OA_MESSAGES.idNumber),
       id_card_expiry: cardExpiry(today),
-      mobile: z.string(OA_MESSAGES.required).refine(isThaiMobile, OA_MESSAGES.mobile).transform(digitsOnly),
-      email: z.string(OA_MESSAGES.required).trim().refine(isEmail, OA_MESSAGES.email),
-      address: text(200),
-      province: text(60),
-      postcode: z.string(OA_MESSAGES.required).regex(/^\d{5}$/, OA_MESSAGES.postcode),
+      ...contactFields,
     })
     .refine((v) => v.id_card_expiry !== ID_CARD_LIFETIME || mayHoldLifetimeCard(v.birth_date, today), {
       message: OA_MESSAGES.lifetimeCard,
@@ -135,31 +149,45 @@ export const NO_TIN_REASONS = {
   C: 'ประเทศนี้ไม่กำหนดให้ต้องเปิดเผยเลขประจำตัวผู้เสียภาษี',
 } as const;
 
-/** Step 4: FATCA (US person) and CRS (tax residences, each with a tax ID or the reason there is none). */
-export const taxStepSchema = z.object({
-  us_person: z.boolean(OA_MESSAGES.choose),
-  tax_residences: z
-    .array(
-      z
-        .object({
-          country: z.enum(keys(COUNTRIES), OA_MESSAGES.choose),
-          tin: z.string().trim().max(30).optional(),
-          no_tin_reason: z.enum(keys(NO_TIN_REASONS)).optional(),
-        })
-        // A Thai tax ID is the national ID number: left empty, the server uses the one of step 1.
-        .refine((r) => Boolean(r.tin) || Boolean(r.no_tin_reason) || r.country === 'TH', {
-          message: OA_MESSAGES.taxId,
-          path: ['tin'],
-        }),
-    )
-    .min(1, OA_MESSAGES.choose)
-    .max(5),
-});
+/**
+ * Step 4: FATCA (US person: a US TIN and the W-9 certification and consent before the step saves)
+ * and CRS (tax residences, each with a tax ID or the reason there is none). Answers that contradict
+ * each other (domain/fatca-crs) are refused apart: 422 on the server, on the field in the form.
+ */
+export const taxStepSchema = z
+  .object({
+    us_person: z.boolean(OA_MESSAGES.choose),
+    us_tin: z.string().trim().max(OA_TEXT_LIMITS.us_tin.max, tooLongMessage('us_tin')).optional(),
+    w9_consent: z.boolean().optional(),
+    tax_residences: z
+      .array(
+        z
+          .object({
+            country: z.enum(keys(COUNTRIES), OA_MESSAGES.choose),
+            tin: z.string().trim().max(OA_TEXT_LIMITS.tin.max, tooLongMessage('tin')).optional(),
+            no_tin_reason: z.enum(keys(NO_TIN_REASONS)).optional(),
+          })
+          // Left empty, a Thai tax ID is the national ID of step 1 and a US one the US TIN above (the server fills them in).
+          .refine((r) => Boolean(r.tin) || Boolean(r.no_tin_reason) || r.country === 'TH' || r.country === 'US', {
+            message: OA_MESSAGES.taxId,
+            path: ['tin'],
+          }),
+      )
+      .min(1, OA_MESSAGES.choose)
+      .max(5),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.us_person) return;
+    if (!v.us_tin || !isUsTin(v.us_tin)) ctx.addIssue({ code: 'custom', path: ['us_tin'], message: FATCA_MESSAGES.usTin });
+    if (v.w9_consent !== true) ctx.addIssue({ code: 'custom', path: ['w9_consent'], message: FATCA_MESSAGES.w9 });
+  });
 export type TaxStep = z.infer<typeof taxStepSchema>;
 
 /** Step 4 as read back: a tax ID is personal data (a Thai one is the national ID), so only masked. */
 export const taxViewSchema = z.object({
   us_person: z.boolean(),
+  us_tin_masked: z.string().optional(),
+  w9_consent: z.boolean().optional(),
   tax_residences: z.array(
     z.object({
       country: z.enum(keys(COUNTRIES)),
@@ -189,14 +217,14 @@ export const bankStepSchema = z.object({
     .string(OA_MESSAGES.required)
     .transform(digitsOnly)
     .refine((v) => /^\d{10,12}$/.test(v), OA_MESSAGES.accountNo),
-  account_name: text(160),
+  account_name: limitedText('account_name'),
   ats: z.boolean(OA_MESSAGES.choose),
 });
 export type BankStep = z.infer<typeof bankStepSchema>;
 
-export const stepBodySchema = (step: OaStep, today: string) =>
+export const stepBodySchema = (step: OaStep, today: string, idSaved = false) =>
   ({
-    identity: identityStepSchema(today),
+    identity: identityStepSchema(today, idSaved),
     work: workStepSchema,
     suitability: suitabilityStepSchema,
     tax: taxStepSchema,

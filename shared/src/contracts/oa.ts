@@ -84,5 +84,14 @@ export const oaApplicationSchema = z.object({
   progress: z.object({ identity: oaPartStatusSchema, suitability: oaPartStatusSchema, bank_ats: oaPartStatusSchema }),
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
+  /**
+   * Who answered the identity part once the application was sent (issue 18): a demo verifier checks
+   * nothing and the screens say so beside its answer. Absent or null before submit.
+   */
+  identity_check: z.object({ verifier: z.string(), demo: z.boolean() }).nullable().optional(),
+  /** The business day by which the customer hears back ('YYYY-MM-DD', two Thai business days after submit); null before submit. */
+  answer_expected_by: z.string().nullable().optional(),
 });
+/** Thai business days between sending an application and the answer the landing promises (issue 18). */
+export const OA_ANSWER_BUSINESS_DAYS = 2;
 export type OaApplication = z.infer<typeof oaApplicationSchema>;

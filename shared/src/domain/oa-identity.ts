@@ -39,7 +39,11 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (hadBirthday ? 0 : 1);
 }
 
-export const MIN_ACCOUNT_AGE = 18;
+/**
+ * A Thai becomes an adult (sui juris) at 20 full years (Civil and Commercial Code s.19); a minor's
+ * juristic acts need the legal representative's consent (s.21), and there is no guardian path online.
+ */
+export const MIN_ACCOUNT_AGE = 20;
 
 export const isAdultOn = (birthDate: string, today: string): boolean =>
   isIsoDate(birthDate) && birthDate <= today && ageOn(birthDate, today) >= MIN_ACCOUNT_AGE;

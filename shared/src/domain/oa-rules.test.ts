@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isAdultOn, isEmail, isIdCardValidOn, isThaiMobile, isValidThaiId } from './oa-identity';
-import { maskBankAccount, maskIdNumber, maskTaxId } from './oa-mask';
+import { maskBankAccount, maskIdNumber, maskTaxId } from './mask';
 import { accountNameMatches, normaliseName } from './oa-names';
 
 // Check digits worked by hand: 1-1017-00230-70-? → Σ = 1·13+1·12+0·11+1·10+7·9+0·8+0·7+2·6+3·5+0·4+7·3+0·2 = 146; 146 mod 11 = 3; 11−3 = 8.
@@ -30,11 +30,12 @@ describe('open account identity rules (issue 11, spec §5 open-account form)', (
     expect(wrong.filter(isValidThaiId)).toEqual([]);
   });
 
-  it('age counts whole years; 18 on the birthday, 17 the day before', () => {
-    expect(ageOn('2008-11-18', '2026-11-18')).toBe(18);
-    expect(ageOn('2008-11-19', '2026-11-18')).toBe(17);
-    expect(isAdultOn('2008-11-18', '2026-11-18')).toBe(true);
-    expect(isAdultOn('2008-11-19', '2026-11-18')).toBe(false);
+  it('age counts whole years; an adult at 20 on the birthday (Civil and Commercial Code s.19), 19 the day before', () => {
+    expect(ageOn('2006-11-18', '2026-11-18')).toBe(20);
+    expect(ageOn('2006-11-19', '2026-11-18')).toBe(19);
+    expect(isAdultOn('2006-11-18', '2026-11-18')).toBe(true);
+    expect(isAdultOn('2006-11-19', '2026-11-18')).toBe(false);
+    expect(isAdultOn('2007-11-18', '2026-11-18')).toBe(false);
     expect(isAdultOn('2008-02-30', '2030-01-01')).toBe(false);
     expect(isAdultOn('2030-01-01', '2026-11-18')).toBe(false);
   });
@@ -63,15 +64,18 @@ describe('open account identity rules (issue 11, spec §5 open-account form)', (
   it('masks keep only the last digits (ID: three, bank account: four)', () => {
     expect(maskIdNumber(VALID)).toBe('x-xxxx-xxxxx-70-8');
     expect(maskIdNumber('123')).not.toContain('123');
-    expect(maskBankAccount('0123456789')).toBe('xxx-x-x678-9');
-    expect(maskBankAccount('012-3-45678-9')).toBe('xxx-x-x678-9');
+    expect(maskBankAccount('0123456789')).toBe('xxx-x-xx678-9');
+    expect(maskBankAccount('012-3-45678-9')).toBe('xxx-x-xx678-9');
+    expect(maskBankAccount('1234567890')).toBe('xxx-x-xx789-0');
+    expect(maskBankAccount('123456789012')).toBe('xxxxxxxx9012');
+    expect(maskBankAccount('123')).toBe('xxx');
     expect(maskBankAccount(VALID)).not.toContain('11017');
   });
 
   it('a tax ID is masked too: a Thai one like the ID number, any other to its last three characters', () => {
     expect(maskTaxId('1-1017-00230-70-8')).toBe('x-xxxx-xxxxx-70-8');
     expect(maskTaxId('123-45-6789')).toBe('xxxxxx789');
-    expect(maskTaxId('AB')).toBe('xxx');
+    expect(maskTaxId('AB')).toBe('xx');
   });
 });
 

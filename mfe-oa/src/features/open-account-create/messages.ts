@@ -50,7 +50,7 @@ export const identityText = {
   address: 'ที่อยู่ปัจจุบัน',
   province: 'จังหวัด',
   postcode: 'รหัสไปรษณีย์',
-  idSaved: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
+  idSaved: (masked: string) => `บันทึกไว้แล้ว: ${masked} เว้นว่างไว้เพื่อใช้เลขเดิม หรือกรอกเลขใหม่เพื่อแก้ไข`,
   lifetime: 'บัตรตลอดชีพ (ไม่มีวันหมดอายุ สำหรับผู้มีอายุ 70 ปีขึ้นไป)',
   lifetimeShown: 'ตลอดชีพ',
 } as const;
@@ -75,6 +75,13 @@ export const taxText = {
   addCountry: 'เพิ่มประเทศ',
   removeCountry: (n: number) => `ลบประเทศที่ ${n}`,
   savedTin: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
+  usTin: 'เลขประจำตัวผู้เสียภาษีสหรัฐอเมริกา (SSN หรือ ITIN 9 หลัก)',
+  usTinHint: 'เช่น 123-45-6789 ใช้กับถิ่นที่อยู่ทางภาษีสหรัฐอเมริกาด้านล่างด้วย',
+  usTinSaved: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
+  usTinDefault: 'เว้นว่างไว้เพื่อใช้เลข SSN หรือ ITIN ที่กรอกไว้ด้านบน',
+  w9Legend: 'แบบ W-9 (สำหรับบุคคลอเมริกัน)',
+  w9Consent:
+    'ข้าพเจ้ารับรองว่าเลขประจำตัวผู้เสียภาษีสหรัฐอเมริกาข้างต้นถูกต้องตามแบบ W-9 และยินยอมให้บริษัทรายงานข้อมูลบัญชีต่อกรมสรรพากรสหรัฐอเมริกา (IRS) ตามข้อตกลง FATCA',
 } as const;
 
 export const bankText = {
@@ -114,6 +121,10 @@ export const reviewText = {
   risk: 'ผลประเมินความเสี่ยงของคุณ',
   allows: 'กองทุนที่ลงทุนได้',
   usPerson: 'US Person (FATCA)',
+  usTin: 'เลขประจำตัวผู้เสียภาษีสหรัฐอเมริกา',
+  w9: 'แบบ W-9',
+  w9Given: 'รับรองและยินยอมแล้ว',
+  w9Missing: 'ยังไม่ได้รับรอง',
   residence: (n: number) => `ถิ่นที่อยู่ทางภาษี ${n}`,
   tin: (masked: string) => `เลขประจำตัวผู้เสียภาษี ${masked}`,
   noTin: (reason: string) => `ไม่มีเลขประจำตัวผู้เสียภาษี: ${reason}`,

@@ -18,7 +18,11 @@ export const openAccountLandingMessages = {
   progressError: 'โหลดสถานะใบสมัครไม่สำเร็จ',
   slowProgress: 'ระบบใช้เวลานานกว่าปกติ กรุณาลองใหม่อีกครั้ง',
   progressUnknown: 'เจ้าหน้าที่กำลังตรวจสอบใบสมัครของคุณ',
-  progressPending: 'เจ้าหน้าที่กำลังตรวจสอบ จะแจ้งผลทางอีเมลภายใน 1–2 วันทำการ',
+  submittedAt: (when: string) => `ส่งใบสมัครเมื่อ ${when}`,
+  answerBy: (day: string) => `เราจะแจ้งผลทางอีเมลภายในวันที่ ${day} (2 วันทำการ)`,
+  checking: 'สิ่งที่กำลังตรวจสอบ',
+  verifiedBy: (name: string) => `ผลจาก ${name}`,
+  demoVerified: 'ผ่านโดยระบบสาธิต',
   visitorLead: 'เปิดบัญชีกองทุนรวมออนไลน์ ไม่ต้องส่งเอกสาร เริ่มลงทุนได้ทันทีที่บัญชีได้รับอนุมัติ',
   givesTitle: 'บัญชีนี้ให้อะไรคุณ',
   gives: [
@@ -47,7 +51,7 @@ export const READINESS_TEXT: Record<Exclude<OpenAccountReadiness, 'HIDDEN' | 'NO
   WAITING_ACCOUNT_APPROVED: { badge: 'รอการอนุมัติ' },
   REACH_MAX_LIMIT: { badge: 'ครบจำนวนแล้ว', why: 'คุณเปิดบัญชีประเภทนี้ครบตามจำนวนสูงสุดที่กำหนดแล้ว' },
   MAINTENANCE: { badge: 'ปิดปรับปรุงชั่วคราว', why: 'ระบบเปิดบัญชีประเภทนี้ปิดปรับปรุงชั่วคราว กรุณากลับมาใหม่ภายหลัง' },
-  DISABLED: { badge: 'ยังไม่เปิดให้บริการ', why: 'บัญชีประเภทนี้ยังไม่เปิดให้สมัครสำหรับคุณ' },
+  DISABLED: { badge: 'ยังไม่เปิดให้สมัคร' },
 };
 
 export const PART_TEXT = {
@@ -55,6 +59,12 @@ export const PART_TEXT = {
   suitability: 'แบบประเมินความเหมาะสม',
   bank_ats: 'บัญชีธนาคารและหักบัญชีอัตโนมัติ (ATS)',
 } as const;
+/** What each part checks, under its name (issue 18: `opening` sees what is being checked). */
+export const PART_ABOUT: Record<keyof typeof PART_TEXT, string> = {
+  identity: 'ตรวจบัตรประชาชนและยืนยันว่าเป็นตัวคุณ',
+  suitability: 'ผลประเมินความเสี่ยงที่คุณตอบ ใช้กำหนดกองทุนที่ลงทุนได้',
+  bank_ats: 'ตรวจบัญชีธนาคารชื่อเดียวกับคุณ และขอหักบัญชีอัตโนมัติกับธนาคาร',
+};
 export const PART_STATUS_TEXT: Record<OaPartStatus, string> = {
   not_started: 'ยังไม่เริ่ม',
   pending: 'รอดำเนินการ',

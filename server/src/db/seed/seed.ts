@@ -13,6 +13,7 @@ import { navHistory, type NavPoint } from './nav-history';
 import { SEED_ADVISORS, SEED_ARTICLES, SEED_SERVICE_LEVELS } from './reference-content';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { seedCustomer } from './seed-customer';
+import { seedOpeningApplication } from './demo-opening-application';
 import { invalidateCatalogue } from '../../services/funds/public';
 
 export type SeedOptions = { today?: string };
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     if (existing.length > 0) return false;
     const navs = await seedReference(tx as unknown as Db, today);
     for (const customer of DEMO_CUSTOMERS) await seedCustomer(tx as unknown as Db, customer, navs, today);
+    await seedOpeningApplication(tx as unknown as Db, today);
     return true;
   });
   if (seeded) invalidateCatalogue(db);

@@ -6,7 +6,7 @@ import type { RouteDeps } from '../route-deps';
 import { customerBanks } from '../../db/schema/customers';
 import { requireCustomer } from '../../http/require-customer';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
-import { maskAccountNo } from '../../services/orders/public';
+import { maskBankAccount } from '@port/shared/domain/mask';
 import { customerRow, tradingProfile } from '../../services/customer/public';
 
 /** May the customer trade (issue 8), and the banks a checkout may debit or pay into. */
@@ -26,7 +26,7 @@ export function registerTradingProfile(app: FastifyInstance, { db }: RouteDeps):
         bank_id: b.id,
         bank_name: b.bankName,
         bank_display_name: b.bankDisplayName,
-        masked_bank_account_no: maskAccountNo(b.bankAccountNo),
+        masked_bank_account_no: maskBankAccount(b.bankAccountNo),
         bank_logo_url: b.bankLogoUrl,
         is_main: b.isMain,
       }))

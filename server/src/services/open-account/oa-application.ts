@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { oaApplicationStatusSchema, oaPartStatusSchema, type OaAccountKind, type OaApplication } from '@port/shared/contracts/oa';
+import {
+  OA_ANSWER_BUSINESS_DAYS,
+  oaApplicationStatusSchema,
+  oaPartStatusSchema,
+  type OaAccountKind,
+  type OaApplication,
+} from '@port/shared/contracts/oa';
+import { addBusinessDays, bangkokDay } from '@port/shared/domain/business-days';
 import {
   BANKS,
   OA_STEPS,
@@ -10,11 +17,12 @@ import {
   type TaxStep,
   type WorkStep,
 } from '@port/shared/contracts/oa-steps';
-import { maskBankAccount, maskIdNumber, maskTaxId } from '@port/shared/domain/oa-mask';
+import { maskBankAccount, maskIdNumber, maskTaxId } from '@port/shared/domain/mask';
 import { suitabilityBand, suitabilityScore } from '@port/shared/domain/suitability';
 import type { Db } from '../../db/client';
 import { oaApplications, oaApplicationSteps } from '../../db/schema/oa';
 import { openWith, personalDataKey } from './oa-sealed';
+import { identityVerifier } from './oa-verifier';
 
 export type ApplicationRow = typeof oaApplications.$inferSelect;
 export type StepBodies = {
@@ -71,6 +79,8 @@ export function applicationView(kind: OaAccountKind, row: ApplicationRow | undef
     tax: bodies.tax
       ? {
           us_person: bodies.tax.us_person,
+          ...(bodies.tax.us_tin ? { us_tin_masked: maskTaxId(bodies.tax.us_tin) } : {}),
+          ...(bodies.tax.w9_consent !== undefined ? { w9_consent: bodies.tax.w9_consent } : {}),
           tax_residences: bodies.tax.tax_residences.map(({ tin, ...rest }) => ({
             ...rest,
             ...(tin ? { tin_masked: maskTaxId(tin) } : {}),
@@ -93,6 +103,8 @@ export function applicationView(kind: OaAccountKind, row: ApplicationRow | undef
     },
     submitted_at: row?.submittedAt ? row.submittedAt.toISOString() : null,
     approved_at: row?.approvedAt ? row.approvedAt.toISOString() : null,
+    identity_check: submitted ? { verifier: identityVerifier().name, demo: identityVerifier().demo } : null,
+    answer_expected_by: row?.submittedAt ? addBusinessDays(bangkokDay(row.submittedAt), OA_ANSWER_BUSINESS_DAYS) : null,
   };
 }
 

@@ -1,7 +1,16 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { OaAccountKind, OaApplication } from '@port/shared/contracts/oa';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
-import { stepBodySchema, type BankStep, type IdentityStep, type OaStep, type TaxStep } from '@port/shared/contracts/oa-steps';
+import {
+  OA_MESSAGES,
+  stepBodySchema,
+  type BankStep,
+  type IdentityStep,
+  type OaStep,
+  type TaxStep,
+} from '@port/shared/contracts/oa-steps';
+import { fatcaCrsConflict } from '@port/shared/domain/fatca-crs';
+import { digitsOnly } from '@port/shared/domain/oa-identity';
 import { accountNameMatches } from '@port/shared/domain/oa-names';
 import { suitabilityExpiryFrom } from '@port/shared/domain/record-validity';
 import { suitabilityBand, suitabilityScore } from '@port/shared/domain/suitability';
@@ -52,13 +61,33 @@ function assertNameMatches(bank: BankStep, identity: IdentityStep | undefined): 
     throw new HttpError(400, 'VALIDATION', `ข้อมูลที่ส่งมาไม่ถูกต้อง: ${oaMessages.accountName}`);
 }
 
-/** A Thai tax residence without a tax ID or a reason takes the national ID number of step 1 (a Thai TIN is that number). */
-function withThaiTinDefault(tax: TaxStep, identity: IdentityStep | undefined): void {
+/**
+ * FATCA and CRS answers that contradict each other → 422 in Thai (issue 18). A Thai tax residence
+ * without a tax ID or a reason takes the national ID number of step 1 (a Thai TIN is that number),
+ * a US one the US TIN the US person gave.
+ */
+function withTinDefaults(tax: TaxStep, identity: IdentityStep | undefined): void {
+  const conflict = fatcaCrsConflict(tax);
+  if (conflict) throw new HttpError(422, 'OA_FATCA_CRS_CONFLICT', conflict.message);
+  if (tax.us_tin) tax.us_tin = digitsOnly(tax.us_tin);
+  if (!tax.us_person) {
+    delete tax.us_tin;
+    delete tax.w9_consent;
+  }
   for (const residence of tax.tax_residences) {
-    if (residence.country !== 'TH' || residence.tin || residence.no_tin_reason) continue;
+    if (residence.tin || residence.no_tin_reason) continue;
+    if (residence.country === 'US') residence.tin = tax.us_tin;
+    if (residence.country !== 'TH') continue;
     if (!identity) throw new HttpError(409, 'OA_IDENTITY_FIRST', oaMessages.identityFirst);
     residence.tin = identity.id_number;
   }
+}
+
+/** An identity step re-saved with the ID number left empty keeps the number saved before (issue 18). */
+function withKeptId(identity: IdentityStep, saved: IdentityStep | undefined): IdentityStep {
+  if (identity.id_number !== '') return identity;
+  if (!saved) throw new HttpError(400, 'VALIDATION', `ข้อมูลที่ส่งมาไม่ถูกต้อง: ${OA_MESSAGES.idNumber}`);
+  return { ...identity, id_number: saved.id_number };
 }
 
 /**
@@ -73,12 +102,13 @@ export async function saveStep(
   step: OaStep,
   body: unknown,
 ): Promise<OaApplication> {
-  const value = validate(stepBodySchema(step, bangkokDate()), body);
   const existing = await applicationRow(db, customerId, kind);
-  await assertCanOpen(db, customerId, kind, existing);
   const saved = existing ? await stepBodies(db, existing) : {};
+  let value = validate(stepBodySchema(step, bangkokDate(), Boolean(saved.identity)), body);
+  await assertCanOpen(db, customerId, kind, existing);
+  if (step === 'identity') value = withKeptId(value as IdentityStep, saved.identity);
   if (step === 'bank') assertNameMatches(value as BankStep, saved.identity);
-  if (step === 'tax') withThaiTinDefault(value as TaxStep, saved.identity);
+  if (step === 'tax') withTinDefaults(value as TaxStep, saved.identity);
   const key = await personalDataKey(db);
   const idHash = step === 'identity' ? await nationalIdHash(db, (value as IdentityStep).id_number) : null;
   const row = await db

@@ -3,3 +3,4 @@ export { readApplication } from './oa-application';
 export { startApprovalWorker } from './oa-approval-worker';
 export { recordMailFormRequest } from './oa-mail';
 export { saveStep, submitApplication } from './oa-save';
+export { identityVerifier } from './oa-verifier';

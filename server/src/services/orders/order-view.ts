@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../db/schema/checks';
 import type { orders } from '../../db/schema/orders';
 import type { customerBanks } from '../../db/schema/customers';
 import { daysBetween } from '../../lib/dates';
+import { maskBankAccount } from '@port/shared/domain/mask';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type BankRow = typeof customerBanks.$inferSelect;
@@ -15,15 +16,6 @@ const STATE: Record<OrderStatus, { state: string; text: string }> = {
   cancelled: { state: 'CANCELLED', text: 'ยกเลิกแล้ว' },
   completed: { state: 'COMPLETED', text: 'สำเร็จ' },
 };
-
-export function maskAccountNo(accountNo: string): string {
-  const digits = accountNo.replace(/\D/g, '');
-  const shown = digits.slice(-4);
-  const masked = 'x'.repeat(Math.max(digits.length - 4, 0)) + shown;
-  // A Thai 10-digit account keeps its groups 3-1-5-1 (spec §9): xxx-x-xx234-5.
-  if (digits.length === 10) return `${masked.slice(0, 3)}-${masked.slice(3, 4)}-${masked.slice(4, 9)}-${masked.slice(9)}`;
-  return masked;
-}
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
@@ -57,7 +49,7 @@ export function toOrder(row: OrderRow, bank: BankRow | undefined): Order {
     status: row.status,
     transaction_date: row.status === 'completed' ? row.orderDate.toISOString() : null,
     bank_name: bank?.bankDisplayName ?? null,
-    masked_bank_account_no: bank ? maskAccountNo(bank.bankAccountNo) : null,
+    masked_bank_account_no: bank ? maskBankAccount(bank.bankAccountNo) : null,
     payment_method: row.paymentMethod,
     payment_display_text: paymentDisplayText(orderType, row.paymentMethod),
     nav_date: row.navDate,

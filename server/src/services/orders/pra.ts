@@ -10,7 +10,7 @@ import { bangkokDate } from '../../lib/dates';
 import { money, MONEY, toScaled } from '../../lib/decimal';
 import { aaOf } from '../plans/automatic-allocation';
 import { banksOf, toOrders } from './orders';
-import { maskAccountNo } from './order-view';
+import { maskBankAccount } from '@port/shared/domain/mask';
 import { fundsByCode } from '../funds/navs';
 import { splitByWeights } from './order-lines';
 import { minimumOf } from '../plans/plan-minimums';
@@ -78,9 +78,9 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
           bank_id: bank.id,
           bank_name: bank.bankName,
           bank_display_name: bank.bankDisplayName,
-          bank_account_no: maskAccountNo(bank.bankAccountNo),
-          masked_bank_account_no: maskAccountNo(bank.bankAccountNo),
-          bank_display_text: `${bank.bankDisplayName} ${maskAccountNo(bank.bankAccountNo)}`,
+          bank_account_no: maskBankAccount(bank.bankAccountNo),
+          masked_bank_account_no: maskBankAccount(bank.bankAccountNo),
+          bank_display_text: `${bank.bankDisplayName} ${maskBankAccount(bank.bankAccountNo)}`,
           is_main: bank.isMain,
           bank_logo_url: bank.bankLogoUrl,
         }

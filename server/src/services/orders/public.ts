@@ -2,6 +2,5 @@
 export { checkoutBatch, checkoutPra, checkoutProposal, checkoutTsfCombo } from './fast-checkout';
 export type { AuditContext } from './order-events';
 export { batchOrderPreview, proposalOrderPreview } from './order-previews';
-export { maskAccountNo } from './order-view';
 export { cancelOrder } from './orders';
 export { praOrNone } from './pra';

@@ -13,7 +13,7 @@ import { batchMinimum } from '../orders/batch';
 import { fundsByCode } from '../funds/navs';
 import { investWeights, planHoldings } from '../orders/order-lines';
 import { banksOf } from '../orders/orders';
-import { maskAccountNo } from '../orders/order-view';
+import { maskBankAccount } from '@port/shared/domain/mask';
 import type { PlanRow } from './plans';
 import { loadProposalLimits } from '../orders/proposal-limits';
 
@@ -86,7 +86,11 @@ export async function dcaView(db: Db, customerId: string, plan: PlanRow): Promis
       day_of_month: day,
       next_debit_date: day === null ? null : nextDcaDebitDate(day, today),
       bank: bank
-        ? { bank_id: bank.id, bank_display_name: bank.bankDisplayName, masked_bank_account_no: maskAccountNo(bank.bankAccountNo) }
+        ? {
+            bank_id: bank.id,
+            bank_display_name: bank.bankDisplayName,
+            masked_bank_account_no: maskBankAccount(bank.bankAccountNo),
+          }
         : null,
     },
     profiles,

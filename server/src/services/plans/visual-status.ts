@@ -2,7 +2,7 @@ import type { VisualStatus } from '@port/shared/contracts/visual-status';
 import { accountStatusSchema, dashboardStatusSchema, type AccountStatus } from '@port/shared/contracts/enums';
 import type { customerBanks, customers } from '../../db/schema/customers';
 import { bangkokDate, daysBetween } from '../../lib/dates';
-import { maskAccountNo } from '../orders/order-view';
+import { maskBankAccount } from '@port/shared/domain/mask';
 
 export type CustomerRow = typeof customers.$inferSelect;
 /** What the visual status reads of the customer. */
@@ -58,7 +58,7 @@ export function visualStatus(
         ? {
             bank_id: bank.id,
             bank_name: bank.bankDisplayName,
-            bank_account_no_display: maskAccountNo(bank.bankAccountNo),
+            bank_account_no_display: maskBankAccount(bank.bankAccountNo),
             bank_image_url: bank.bankLogoUrl,
           }
         : null,

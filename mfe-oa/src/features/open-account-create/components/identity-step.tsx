@@ -40,7 +40,7 @@ function dateValue(parts: DateParts): { iso: string; error?: string } {
   return result.error ? { iso: '', error: dateText.errors[result.error] } : { iso: result.iso };
 }
 
-/** Step 1: names in Thai and English, birth date (18+), ID number (check digit), card expiry, contact, address. */
+/** Step 1: names in Thai and English, birth date (20+, CCC s.19), ID number (check digit; kept when left empty on a re-save), card expiry, contact, address. */
 export function IdentityStep({ app, save, onSaved, onBack }: StepProps) {
   const saved = app.identity;
   const [values, setValues] = useState<Values>(
@@ -49,7 +49,7 @@ export function IdentityStep({ app, save, onSaved, onBack }: StepProps) {
   const [birth, setBirth] = useState(() => partsFromIso(saved?.birth_date));
   const [expiry, setExpiry] = useState(() => partsFromIso(saved?.id_card_expiry));
   const [lifetime, setLifetime] = useState(saved?.id_card_expiry === ID_CARD_LIFETIME);
-  const schema = useMemo(() => identityStepSchema(formatDateIso(new Date())), []);
+  const schema = useMemo(() => identityStepSchema(formatDateIso(new Date()), Boolean(saved)), [saved]);
   const form = useStepForm('identity', schema, save, onSaved);
   const submit = () => {
     const birthDate = dateValue(birth);

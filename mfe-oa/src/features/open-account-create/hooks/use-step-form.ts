@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OaApplication } from '@port/shared/contracts/oa';
 import type { OaStep } from '@port/shared/contracts/oa-steps';
 import { errorMessage } from '@port/shared/http/http-error-info';
-import { fieldErrors, type FieldErrors, type StepSchema } from '../model/field-errors';
+import { fieldErrors, type FieldErrors, type StepSchema } from '../../../components/field-errors';
 
 /** Server refusals that belong to one field: shown on it, not only at the foot of the form. */
 const FIELD_OF_CODE: Record<string, string> = { OA_DUPLICATE_ID: 'id_number', OA_ID_CHANGED: 'id_number' };

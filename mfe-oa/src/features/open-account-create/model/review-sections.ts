@@ -66,6 +66,9 @@ export function reviewSections(app: OaApplication): ReviewSection[] {
       step: 'tax',
       rows: [
         [t.usPerson, tax.us_person ? m.yes : m.no],
+        ...(tax.us_person
+          ? [[t.usTin, tax.us_tin_masked ?? '–'] as ReviewRow, [t.w9, tax.w9_consent ? t.w9Given : t.w9Missing] as ReviewRow]
+          : []),
         ...tax.tax_residences.map((r, i): ReviewRow => {
           const reason = r.no_tin_reason ? t.noTin(NO_TIN_REASONS[r.no_tin_reason]) : '';
           return [t.residence(i + 1), `${COUNTRIES[r.country]} · ${r.tin_masked ? t.tin(r.tin_masked) : reason}`];
