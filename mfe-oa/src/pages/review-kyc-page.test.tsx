@@ -17,6 +17,7 @@ const details: KycDetails = {
   occupation: 'พนักงานบริษัทเอกชน',
   income_range: null,
   fund_sources: ['เงินเดือน', 'เงินออม'],
+  stored: { mobile: '0810000004', email: 'malee@example.co.th', occupation: 'employee', fund_sources: ['salary', 'savings'] },
 };
 const record = (over: Partial<CustomerRecord> = {}): CustomerRecord => ({
   customer_id: ID,
@@ -47,7 +48,7 @@ describe('/oa-landing/renew/kyc (issue 18 item 2; spec §4 KYC_EXPIRED / KYC_WAR
     expect(shown).toContain('มาลี ศรีสุข');
     expect(shown).toContain('เงินเดือน, เงินออม');
     expect(shown.match(/ไม่มีข้อมูลในระบบ/g)).toHaveLength(2);
-    expect(screen.getByText(/กรุณาติดต่อผู้แนะนำการลงทุนหรือบริษัทจัดการเพื่อแก้ไข/)).toBeTruthy();
+    expect(screen.getByText(/กด "แก้ไขข้อมูล" เพื่อกรอกข้อมูลปัจจุบัน/)).toBeTruthy();
     expect(screen.getByText('เมื่อยืนยัน ครบกำหนดทบทวนครั้งถัดไป 18 พ.ย. 2571 (ทุก 2 ปี)')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'ข้อมูลถูกต้อง ไม่มีการเปลี่ยนแปลง' }));
@@ -63,4 +64,47 @@ describe('/oa-landing/renew/kyc (issue 18 item 2; spec §4 KYC_EXPIRED / KYC_WAR
     await userEvent.click(await screen.findByRole('button', { name: 'ข้อมูลถูกต้อง ไม่มีการเปลี่ยนแปลง' }, { timeout: 15_000 }));
     expect((await screen.findByRole('alert')).textContent).toContain('ทำรายการบ่อยเกินไป');
   });
+
+  it(
+    'edit: starts from what is on file, refuses in Thai on the field, sends the details whole with the confirmation',
+    { timeout: 30_000 },
+    async () => {
+      const api = fakeApi()
+        .get({ [authPaths.profile]: ok(profile), [otherPaths.customerRecord(ID)]: ok(record()) })
+        .on('PUT', otherPaths.reviewKyc(ID), ok(record({ kyc: { expiry: '2028-11-18', details } })));
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'ข้อมูลมีการเปลี่ยนแปลง แก้ไขข้อมูล' }, { timeout: 15_000 }));
+      const email = screen.getByLabelText('อีเมล');
+      expect((email as HTMLInputElement).value).toBe('malee@example.co.th');
+      await userEvent.clear(email);
+      await userEvent.type(email, 'malee@');
+      await userEvent.type(screen.getByLabelText('ที่อยู่ปัจจุบัน'), 'ถ'.repeat(201));
+      await userEvent.click(screen.getByRole('button', { name: 'บันทึกข้อมูลใหม่และยืนยัน' }));
+      expect(screen.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeTruthy();
+      expect(screen.getByText('ที่อยู่ ยาวได้ไม่เกิน 200 ตัวอักษร')).toBeTruthy();
+      expect(screen.getAllByText('กรุณากรอกข้อมูล').length).toBeGreaterThan(0);
+      expect(api.calls).not.toContain(`PUT ${otherPaths.reviewKyc(ID)}`);
+      await userEvent.type(email, 'example.co.th');
+      await userEvent.clear(screen.getByLabelText('ที่อยู่ปัจจุบัน'));
+      await userEvent.type(screen.getByLabelText('ที่อยู่ปัจจุบัน'), '12 ถนนสีลม');
+      await userEvent.type(screen.getByLabelText('จังหวัด'), 'กรุงเทพมหานคร');
+      await userEvent.type(screen.getByLabelText('รหัสไปรษณีย์'), '10500');
+      await userEvent.selectOptions(screen.getByLabelText('รายได้ต่อเดือน'), 'gt100k');
+      await userEvent.click(screen.getByRole('button', { name: 'บันทึกข้อมูลใหม่และยืนยัน' }));
+      expect(await screen.findByText(/ทบทวนข้อมูลส่วนตัวแล้ว/)).toBeTruthy();
+      expect(api.bodies[api.calls.indexOf(`PUT ${otherPaths.reviewKyc(ID)}`)]).toEqual({
+        confirmed: true,
+        details: {
+          mobile: '0810000004',
+          email: 'malee@example.co.th',
+          address: '12 ถนนสีลม',
+          province: 'กรุงเทพมหานคร',
+          postcode: '10500',
+          occupation: 'employee',
+          income_range: 'gt100k',
+          fund_sources: ['salary', 'savings'],
+        },
+      });
+    },
+  );
 });

@@ -76,4 +76,56 @@ describe('the KYC review (issue 18 item 2; spec §4 KYC_EXPIRED / KYC_WARNING; s
     expect(status.customer).not.toContain('KYC_EXPIRED');
     expect(status.customer).not.toContain('KYC_WARNING');
   });
+
+  it('edited details: refused 400 in Thai field by field (shared schema, same limits as the application), nothing saved', async () => {
+    const count = (await events()).length;
+    for (const [details, words] of [
+      [{ ...changedDetails, email: 'somchai@' }, 'รูปแบบอีเมลไม่ถูกต้อง'],
+      [{ ...changedDetails, address: 'ถ'.repeat(201) }, 'ที่อยู่ ยาวได้ไม่เกิน 200 ตัวอักษร'],
+      [{ ...changedDetails, occupation: 'astronaut' }, 'กรุณาเลือกคำตอบ'],
+      [{ ...changedDetails, mobile: '021234567' }, 'เบอร์โทรศัพท์มือถือไม่ถูกต้อง'],
+    ] as const) {
+      const res = await review({ confirmed: true, details });
+      expect(res.statusCode, JSON.stringify(details)).toBe(400);
+      expect(res.json().error_message).toContain(words);
+    }
+    expect(await events()).toHaveLength(count);
+  });
+
+  it('edited details are saved with a new review date; the audit event holds the old and new details sealed, never plaintext', async () => {
+    const res = await review({ confirmed: true, details: changedDetails });
+    expect(res.statusCode, res.body).toBe(200);
+    const record = customerRecordSchema.parse(res.json().data);
+    expect(record.kyc.details).toMatchObject({
+      mobile: '0898887777',
+      email: 'weera.new@example.co.th',
+      address: '88/8 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร กรุงเทพมหานคร 10900',
+      occupation: 'เจ้าของกิจการ / ค้าขาย',
+      income_range: 'มากกว่า 100,000 บาท',
+      fund_sources: ['รายได้จากธุรกิจ', 'เงินออม'],
+    });
+    const event = (await events()).at(-1)!;
+    expect(event.kind).toBe('kyc_reviewed');
+    expect(event.after).toMatchObject({ kyc_expiry: '2028-11-18', details_changed: 1 });
+    expect(typeof event.before.details_sealed).toBe('string');
+    expect(typeof event.after.details_sealed).toBe('string');
+    expect(JSON.stringify(event)).not.toContain('พหลโยธิน');
+    expect(JSON.stringify(event)).not.toContain('0898887777');
+    // Read again: the changed details are what is on file now, and the contact on the customer row.
+    const again = customerRecordSchema.parse((await app.inject({ url: otherPaths.customerRecord(ID), headers: me })).json().data);
+    expect(again.kyc.details?.stored).toMatchObject({ occupation: 'business', postcode: '10900' });
+    const [row] = await app.db.select().from(customers).where(eq(customers.id, ID));
+    expect(row).toMatchObject({ email: 'weera.new@example.co.th', tel: '0898887777' });
+  });
 });
+
+const changedDetails = {
+  mobile: '089-888-7777',
+  email: 'weera.new@example.co.th',
+  address: '88/8 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร',
+  province: 'กรุงเทพมหานคร',
+  postcode: '10900',
+  occupation: 'business',
+  income_range: 'gt100k',
+  fund_sources: ['business', 'savings'],
+};

@@ -3,6 +3,7 @@ import { isoDateSchema } from './common';
 import { ID_CARD_LIFETIME, isIdCardValidOn, isIsoDate } from '../domain/oa-identity';
 import { addYears } from '../domain/record-validity';
 import { OA_MESSAGES, suitabilityStepSchema } from './oa-steps';
+import { kycFieldsSchema, kycStoredSchema } from './kyc-details';
 
 /**
  * The customer's own record and its renewals (issue 18; ours beside spec §7, under /api/oa):
@@ -25,6 +26,8 @@ export const kycDetailsSchema = z.object({
   occupation: z.string().nullable(),
   income_range: z.string().nullable(),
   fund_sources: z.array(z.string()).nullable(),
+  /** The same details as the edit form starts from (codes; issue 18: confirm unchanged or edit). */
+  stored: kycStoredSchema.optional(),
 });
 export type KycDetails = z.infer<typeof kycDetailsSchema>;
 
@@ -75,6 +78,12 @@ export const idCardRenewalWireSchema = z.object({ id_card_expiry: z.string(OA_ME
 export type IdCardRenewalBody = z.infer<typeof idCardRenewalWireSchema>;
 
 export const KYC_CONFIRM_REQUIRED = 'กรุณายืนยันว่าข้อมูลของคุณถูกต้องและไม่มีการเปลี่ยนแปลง';
-/** PUT …/kyc: the customer confirms the details on file are unchanged (editing is not offered in this version). */
-export const kycReviewBodySchema = z.object({ confirmed: z.literal(true, KYC_CONFIRM_REQUIRED) });
+/**
+ * PUT …/kyc: the customer confirms the details on file (`confirmed` alone: unchanged) or sends them
+ * changed in `details` (all of them, checked like the application's steps; issue 18 item 2).
+ */
+export const kycReviewBodySchema = z.object({
+  confirmed: z.literal(true, KYC_CONFIRM_REQUIRED),
+  details: kycFieldsSchema.optional(),
+});
 export type KycReviewBody = z.infer<typeof kycReviewBodySchema>;

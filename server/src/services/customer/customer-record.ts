@@ -8,7 +8,7 @@ import { customers } from '../../db/schema/customers';
 import { HttpError } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { birthDateOf } from './birth-date';
-import { approvedStepsOf, kycDetailsOf } from './kyc-details';
+import { kycDetailsOf } from './kyc-details';
 import { bangkokDate } from '../../lib/dates';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -50,7 +50,7 @@ export async function readCustomerRecord(db: Db, sessionCustomerId: string, cust
   if (!row) throw new HttpError(404, 'NOT_FOUND', messages.notFound);
   const today = bangkokDate();
   const view = recordView(row, today, await mayHoldLifetimeCardOf(db, customerId, today));
-  return { ...view, kyc: { ...view.kyc, details: kycDetailsOf(row, await approvedStepsOf(db, customerId)) } };
+  return { ...view, kyc: { ...view.kyc, details: await kycDetailsOf(db, row) } };
 }
 
 /** A lifetime card (ตลอดชีพ) is for customers 70 or older, known from the birth date of their application. */

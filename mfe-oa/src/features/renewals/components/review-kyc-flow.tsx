@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CustomerRecord, KycDetails } from '@port/shared/contracts/customer-record';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
@@ -6,25 +7,37 @@ import { kycText as t } from '../kyc-messages';
 import { RenewalSaved } from './renewal-saved';
 import { RenewalFailure } from './renewal-failure';
 import { actions } from './styles';
+import { KycEditForm } from './kyc-edit-form';
 
-const FIELDS = Object.keys(t.labels) as (keyof KycDetails)[];
+const FIELDS = Object.keys(t.labels) as (keyof typeof t.labels)[];
 
-const shown = (value: KycDetails[keyof KycDetails]): string | null =>
+const shown = (value: KycDetails[keyof typeof t.labels]): string | null =>
   Array.isArray(value) ? (value.length ? value.join(', ') : null) : value;
 
 /**
- * The KYC review (issue 18 item 2): the details on file, what is not on file said plainly, and one
- * confirmation that nothing changed, which sets the next review date (shared record-validity, two
- * years). Editing is not offered in this version: the page says to contact the distributor.
+ * The KYC review (issue 18 item 2): the details on file, what is not on file said plainly; the
+ * customer confirms nothing changed, or edits contact, address, occupation, income and sources of
+ * funds; either sets the next review date (shared record-validity, two years).
  */
 export function ReviewKycFlow({ record }: { record: CustomerRecord }) {
   const { busy, failure, saved, save } = useRenewalSave('kyc', record.customer_id);
   const details = record.kyc.details;
   const values = FIELDS.map((key) => [key, details ? shown(details[key]) : null] as const);
 
+  const [editing, setEditing] = useState(false);
   const confirm = () => save({ confirmed: true });
 
   if (saved) return <RenewalSaved message={t.saved(saved.kyc.expiry)} />;
+  if (editing)
+    return (
+      <KycEditForm
+        stored={details?.stored ?? {}}
+        busy={busy}
+        failure={failure}
+        onSave={(changed) => void save({ confirmed: true, details: changed })}
+        onCancel={() => setEditing(false)}
+      />
+    );
   return (
     <section css={{ display: 'grid', gap: theme.space.md }}>
       <p data-testid="current-kyc" css={{ margin: 0, color: theme.color.textMuted }}>
@@ -47,7 +60,9 @@ export function ReviewKycFlow({ record }: { record: CustomerRecord }) {
       <p css={{ margin: 0 }}>{t.newExpiry(record.renewal_expiry.kyc)}</p>
       <RenewalFailure message={failure} />
       <div css={actions}>
-        <span />
+        <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+          {t.edit}
+        </Button>
         <Button type="button" busy={busy} onClick={() => void confirm()}>
           {t.confirm}
         </Button>
