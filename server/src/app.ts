@@ -21,6 +21,7 @@ import { registerPortfolioVersionBump } from './platform/portfolio-version';
 import { registerStaticHost } from './platform/static-host';
 import { liveRemotesFrom, type LiveRemotes } from './platform/remote-registry/live-remotes';
 import { registerOperatorView } from './platform/remote-registry/operator-view';
+import { registerVitals } from './platform/vitals/vitals-route';
 import { registerCanonicalPath } from './platform/canonical-path';
 import { assertAllowlisted, registerUpstreamForward } from './platform/upstream';
 import type { RouteDeps } from './routes/route-deps';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(authRoutes, { db, config: config.auth });
   await app.register(contentRoutes, { db, config });
   registerOperatorView(app, config);
+  registerVitals(app, config);
   await registerStaticHost(app, config);
   return app;
 }

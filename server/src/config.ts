@@ -79,6 +79,12 @@ const envSchema = z.object({
   CONTACT_PHONE: z.string().min(3).max(40).default('02-000-0000'),
   CONTACT_HOURS: z.string().min(3).max(200).default('วันจันทร์–ศุกร์ 8:30–17:30 น. เว้นวันหยุดทำการ'),
   CONTACT_COMPANY_NAME: z.string().min(3).max(200).default('บริษัทหลักทรัพย์นายหน้าซื้อขายหน่วยลงทุน พอร์ต จำกัด'),
+  /** Real-user metric reports (issue 19 item 6) per client address: a page sends one or two. */
+  RATE_LIMIT_VITALS_PER_MIN: z.coerce.number().int().min(1).default(30),
+  /** Share of valid vitals reports kept (0–1); the others answer 204 as well. */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** The vitals table keeps at most this many rows; the oldest go first. */
+  VITALS_MAX_ROWS: z.coerce.number().int().min(100).max(10_000_000).default(200_000),
   /**
    * The embedded back office (issue 11): approve an open-account application this many seconds
    * after the identity verifier accepted it. Unset = off (a real back office approves); `pnpm start` sets 60.

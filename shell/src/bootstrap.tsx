@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { installChunkReloadGuard } from './federation/chunk-reload-guard';
 import { initFederation } from './federation/init-federation';
 import { preloadRemoteFor } from './federation/preload-current-route';
+import { startVitalsAfterFirstPaint } from './vitals/start-vitals';
 
 installChunkReloadGuard();
 // Not awaited: the shell paints while /remotes.json is read; remote routes wait for it.
@@ -18,3 +19,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+// Real-user metrics of this page load (issue 19 item 6): their code loads after the page has.
+startVitalsAfterFirstPaint();

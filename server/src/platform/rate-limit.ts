@@ -30,6 +30,7 @@ export function rateRules(
     | 'RATE_LIMIT_OA_MAIL_PER_HOUR'
     | 'RATE_LIMIT_RENEWAL_PER_MIN'
     | 'RATE_LIMIT_CONTACT_PER_HOUR'
+    | 'RATE_LIMIT_VITALS_PER_MIN'
   >,
 ): RateRule[] {
   return [
@@ -80,6 +81,14 @@ export function rateRules(
       limit: config.RATE_LIMIT_CONTACT_PER_HOUR,
       windowS: 3600,
       by: 'customer',
+    },
+    {
+      name: 'vitals',
+      method: 'POST',
+      path: /^\/api\/vitals\//,
+      limit: config.RATE_LIMIT_VITALS_PER_MIN,
+      windowS: 60,
+      by: 'address',
     },
   ];
 }

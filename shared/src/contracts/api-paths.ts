@@ -39,6 +39,7 @@ export const API_BASE = {
   oa: '/api/oa',
   fnds: '/api/fnds',
   featureFlags: '/api/feature-flags',
+  vitals: '/api/vitals',
   auth: '/auth',
   content: '/content',
 } as const;
@@ -133,6 +134,8 @@ export const otherPaths = {
   /** Header and footer data (spec §7 "call /api/fnds"; paths below it are ours). */
   fndsHeader: `${API_BASE.fnds}/header`,
   fndsFooter: `${API_BASE.fnds}/footer`,
+  /** Ours (issue 19 item 6): real-user LCP/INP/CLS/TTFB of one page load, POST, answers 204. */
+  vitals: `${API_BASE.vitals}/v1/report`,
 } as const;
 
 export const authPaths = {

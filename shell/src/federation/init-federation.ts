@@ -15,6 +15,8 @@ export interface FederationOptions {
 export const DEFAULT_FRESH_FOR_MS = 5000;
 
 let ready: Promise<void> | null = null;
+/** The first remotes list this page read: the versions whose code the page runs (real-user metrics name them). */
+let firstConfig: RemotesConfig | null = null;
 let lastOptions: FederationOptions = {};
 let readAt = Number.NEGATIVE_INFINITY;
 
@@ -26,6 +28,7 @@ async function loadAndRegister(
   // The copy the app host wrote into the page when it served it counts as a read made now (issue 19).
   const config = inline ?? (await fetchRemotesConfig(options.fetchImpl));
   readAt = (options.now ?? Date.now)();
+  firstConfig ??= config;
   try {
     registerRemoteEntries(config, { manifestTimeoutMs: options.manifestTimeoutMs, reload });
   } catch (error) {
@@ -64,4 +67,9 @@ export async function refreshIfStale(): Promise<void> {
   await federationReady();
   const now = (lastOptions.now ?? Date.now)();
   if (now - readAt >= (lastOptions.freshForMs ?? DEFAULT_FRESH_FOR_MS)) await refreshRemotes();
+}
+
+/** The version of a remote this page started with, null before `/remotes.json` was read or when it is not listed. */
+export function startedVersion(remote: RemoteName): string | null {
+  return firstConfig?.[remote]?.version ?? null;
 }
