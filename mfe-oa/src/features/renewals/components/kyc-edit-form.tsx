@@ -51,7 +51,12 @@ export function KycEditForm({
     }
     onSave(details);
   };
-  const toggle = (key: string, on: boolean) => setSources((old) => (on ? [...old, key] : old.filter((k) => k !== key)));
+  // A field's message goes once the customer changes it; the rest stay until the next save.
+  const touched = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  const toggle = (key: string, on: boolean) => {
+    touched('fund_sources');
+    setSources((old) => (on ? [...old, key] : old.filter((k) => k !== key)));
+  };
   return (
     <form
       noValidate
@@ -73,7 +78,10 @@ export function KycEditForm({
           name={f}
           value={texts[f]}
           error={errors[f]}
-          onChange={(v) => setTexts((old) => ({ ...old, [f]: v }))}
+          onChange={(v) => {
+            touched(f);
+            setTexts((old) => ({ ...old, [f]: v }));
+          }}
           {...INPUT[f]}
         />
       ))}
@@ -83,7 +91,10 @@ export function KycEditForm({
         value={occupation}
         options={OCCUPATIONS}
         placeholder={t.choose}
-        onChange={setOccupation}
+        onChange={(v) => {
+          touched('occupation');
+          setOccupation(v);
+        }}
         error={errors.occupation}
       />
       <SelectField
@@ -92,7 +103,10 @@ export function KycEditForm({
         value={income}
         options={INCOME_RANGES}
         placeholder={t.choose}
-        onChange={setIncome}
+        onChange={(v) => {
+          touched('income_range');
+          setIncome(v);
+        }}
         error={errors.income_range}
       />
       <ChoiceGroup legend={t.fields.fund_sources} name="fund_sources" error={errors.fund_sources}>
