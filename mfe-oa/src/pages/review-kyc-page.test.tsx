@@ -85,9 +85,9 @@ describe('/oa-landing/renew/kyc (issue 18 item 2; spec §4 KYC_EXPIRED / KYC_WAR
       expect(screen.getAllByText('กรุณากรอกข้อมูล').length).toBeGreaterThan(0);
       expect(api.calls).not.toContain(`PUT ${otherPaths.reviewKyc(ID)}`);
       await userEvent.type(email, 'example.co.th');
-    // A field's message goes once it is changed; the others stay until the next save.
-    expect(screen.queryByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeNull();
-    expect(screen.getByText('ที่อยู่ ยาวได้ไม่เกิน 200 ตัวอักษร')).toBeTruthy();
+      // A field's message goes once it is changed; the others stay until the next save.
+      expect(screen.queryByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeNull();
+      expect(screen.getByText('ที่อยู่ ยาวได้ไม่เกิน 200 ตัวอักษร')).toBeTruthy();
       await userEvent.clear(screen.getByLabelText('ที่อยู่ปัจจุบัน'));
       await userEvent.type(screen.getByLabelText('ที่อยู่ปัจจุบัน'), '12 ถนนสีลม');
       await userEvent.type(screen.getByLabelText('จังหวัด'), 'กรุงเทพมหานคร');
