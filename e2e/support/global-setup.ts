@@ -39,10 +39,15 @@ export default async function globalSetup() {
   return async () => stack.stop();
 }
 
+/** A stack that is still draining (the suite before this one) gets 30 s to let go of the port. */
 async function assertPortFree(port: number) {
-  const inUse = await fetch(`http://localhost:${port}/`).then(
-    () => true,
-    () => false,
-  );
-  if (inUse) throw new Error(`port ${port} is already in use: stop what runs there or set E2E_BASE_PORT`);
+  const answers = () =>
+    fetch(`http://localhost:${port}/`).then(
+      () => true,
+      () => false,
+    );
+  for (let waited = 0; await answers(); waited += 500) {
+    if (waited >= 30_000) throw new Error(`port ${port} is already in use: stop what runs there or set E2E_BASE_PORT`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -101,7 +101,18 @@ export async function startStack({ base = 3000, env = {} } = {}) {
       ...env,
     }),
   );
-  const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+  // Resolves once every process has exited (SIGKILL after 20 s of draining), so whatever starts
+  // next on these ports finds them free: the after-cut-off e2e stack starts right after the suite's.
+  const stop = () =>
+    Promise.all(
+      children.map((child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return undefined;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        return exited.finally(() => clearTimeout(timer));
+      }),
+    ).then(() => undefined);
   try {
     await Promise.all([
       waitFor(`${appOrigin}/remotes.json`),
@@ -109,7 +120,7 @@ export async function startStack({ base = 3000, env = {} } = {}) {
       ...local.map((remote) => waitFor(`http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`)),
     ]);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   for (const remote of given)
