@@ -1,46 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { css } from '@emotion/react';
 import { CONTACT_TIMES, type ContactTime } from '@port/shared/contracts/contact-request';
 import { CONTACT_MESSAGE_MAX, contactRequestProblems, type ContactField } from '@port/shared/domain/contact-request';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
-import { formControl } from '@port/shared/ui/form-control';
 import { focusRing, theme } from '@port/shared/ui/theme';
+import { formStyles } from '../../../components/form-styles';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { CONTACT_MESSAGES as M } from '../messages';
 
-const box = css`
-  display: grid;
-  gap: ${theme.space.md};
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: ${theme.space.xs};
-  }
-  label.choice {
-    display: flex;
-    gap: ${theme.space.sm};
-    align-items: center;
-    min-height: 44px;
-  }
-`;
-const control = css`
-  ${formControl}
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-`;
-const small = css`
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textMuted};
-`;
-const error = css`
-  margin: 0;
-  color: ${theme.color.tone.danger.fg};
-  font-size: ${theme.font.size.sm};
-`;
+const { box, control, hint: small, error } = formStyles;
 
 /** The call-back request of the PRA_ERROR contact page: phone, time, message; checked by the shared rules first (issue 22). */
 export function ContactRequestForm({ planId, defaultPhone }: { planId: string; defaultPhone: string }) {

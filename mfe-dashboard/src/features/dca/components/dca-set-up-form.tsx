@@ -6,48 +6,20 @@ import { formatSatang, satangFromNumber } from '@port/shared/domain/satang';
 import { formatDate } from '@port/shared/format/date';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
-import { formControl } from '@port/shared/ui/form-control';
 import { focusRing, theme } from '@port/shared/ui/theme';
+import { formStyles } from '../../../components/form-styles';
 import type { DcaSetUpInput } from '../api/change-dca';
 import { useCustomerBanks } from '../api/get-customer-banks';
 import { DCA_MESSAGES as M } from '../messages';
 import { checkDcaAmount, firstDebit, initialAmount } from '../model/dca-form';
 
+const { control, hint: small, error } = formStyles;
 const box = css`
-  display: grid;
-  gap: ${theme.space.md};
+  ${formStyles.box}
   margin-top: ${theme.space.md};
   padding: ${theme.space.md};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card};
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: ${theme.space.xs};
-  }
-  label.choice {
-    display: flex;
-    gap: ${theme.space.sm};
-    align-items: center;
-    min-height: 44px;
-  }
-`;
-const control = css`
-  ${formControl}
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-`;
-const small = css`
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textMuted};
-`;
-const error = css`
-  margin: 0;
-  color: ${theme.color.tone.danger.fg};
-  font-size: ${theme.font.size.sm};
 `;
 
 interface Props {
