@@ -10,60 +10,22 @@ import type { Allocation } from './plan-minimum';
  */
 export type PlanModel = { code: string; model: Allocation[] };
 
+/** A model from [fund, weight %] pairs: one line a level, so the ladder reads as a table. */
+const model = (code: string, ...funds: [string, number][]): PlanModel => ({
+  code,
+  model: funds.map(([fund_code, weight]) => ({ fund_code, weight })),
+});
+const GROWTH = model('MP-GROWTH', ['ONE-UGG-RA', 40], ['KFSDIV', 30], ['K-FIXED', 30]);
+
 const LADDER: Record<number, PlanModel> = {
-  1: { code: 'MP-EMERGENCY', model: [{ fund_code: 'ES-CASH', weight: 100 }] },
-  2: {
-    code: 'MP-EMERGENCY',
-    model: [
-      { fund_code: 'K-CASH', weight: 60 },
-      { fund_code: 'ES-CASH', weight: 40 },
-    ],
-  },
-  3: {
-    code: 'MP-EMERGENCY',
-    model: [
-      { fund_code: 'K-CASH', weight: 70 },
-      { fund_code: 'ES-CASH', weight: 30 },
-    ],
-  },
-  4: {
-    code: 'MP-CONSERVATIVE',
-    model: [
-      { fund_code: 'K-FIXED', weight: 70 },
-      { fund_code: 'K-CASH', weight: 30 },
-    ],
-  },
-  5: {
-    code: 'MP-BALANCED',
-    model: [
-      { fund_code: 'KFSMART', weight: 60 },
-      { fund_code: 'K-FIXED', weight: 40 },
-    ],
-  },
-  6: {
-    code: 'MP-GROWTH',
-    model: [
-      { fund_code: 'ONE-UGG-RA', weight: 40 },
-      { fund_code: 'KFSDIV', weight: 30 },
-      { fund_code: 'K-FIXED', weight: 30 },
-    ],
-  },
-  7: {
-    code: 'MP-GROWTH',
-    model: [
-      { fund_code: 'ONE-UGG-RA', weight: 40 },
-      { fund_code: 'KFSDIV', weight: 30 },
-      { fund_code: 'K-FIXED', weight: 30 },
-    ],
-  },
-  8: {
-    code: 'MP-GOE',
-    model: [
-      { fund_code: 'SCBSET50', weight: 40 },
-      { fund_code: 'KT-PRECIOUS', weight: 20 },
-      { fund_code: 'K-PROPI', weight: 40 },
-    ],
-  },
+  1: model('MP-EMERGENCY', ['ES-CASH', 100]),
+  2: model('MP-EMERGENCY', ['K-CASH', 60], ['ES-CASH', 40]),
+  3: model('MP-EMERGENCY', ['K-CASH', 70], ['ES-CASH', 30]),
+  4: model('MP-CONSERVATIVE', ['K-FIXED', 70], ['K-CASH', 30]),
+  5: model('MP-BALANCED', ['KFSMART', 60], ['K-FIXED', 40]),
+  6: GROWTH,
+  7: GROWTH,
+  8: model('MP-GOE', ['SCBSET50', 40], ['KT-PRECIOUS', 20], ['K-PROPI', 40]),
 };
 
 export const RISK_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
