@@ -274,7 +274,7 @@ describe('plan detail page: what blocks buying', () => {
     expect(blocking.textContent).not.toContain('KYC');
   });
 
-  it('issue 13 review item 9: the proposal link shows only for a plan the list marks แนะนำให้ปรับพอร์ต, with a proposal', async () => {
+  it('issue 22 item 2: the proposal link shows for every plan with proposed lines, flagged or not, and not for an empty proposal', async () => {
     const line = {
       order_type: 'buy',
       fund_shortcode: 'KFSSF',
@@ -293,17 +293,15 @@ describe('plan detail page: what blocks buying', () => {
       holding_condition: null,
     };
     const proposal = { plan_id: 'p-1', lines: [line], total_buy_amount: 1000, created_at: '2026-11-22T03:00:00.000Z' };
-    const flagged = planList();
-    flagged.accounts[0]!.plans[0]!.plan_status = 'optional_adjustment';
-    const fake = api().on('GET', portAggregationPaths.proposalOrder('p-1'), ok(proposal));
+    const empty = { ...proposal, lines: [], total_buy_amount: 0 };
+    const fake = api().on('GET', portAggregationPaths.proposalOrder('p-1'), ok(empty));
     const { unmount } = renderPlan();
     await screen.findByTestId('plan-header');
     await waitFor(() => expect(fake.calls.some((c) => c.includes('proposal-order'))).toBe(true));
     expect(screen.queryByTestId('proposal-order-link')).toBeNull();
     unmount();
-    api()
-      .on('GET', portAggregationPaths.proposalOrder('p-1'), ok(proposal))
-      .on('GET', portAggregationPaths.planList, ok(flagged));
+    // The plan list does not mark this plan optional_adjustment: the link follows the proposal.
+    api().on('GET', portAggregationPaths.proposalOrder('p-1'), ok(proposal));
     renderPlan();
     expect((await screen.findByTestId('proposal-order-link')).getAttribute('href')).toBe('/dashboard/omnibus/1/proposal-order');
   });

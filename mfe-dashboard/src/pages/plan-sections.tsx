@@ -99,15 +99,12 @@ export function PlanBlockingStatus() {
 }
 
 /**
- * Link to the orders remote's proposal-order page when the plan has a proposal, by the plan list's
- * rule: only a plan the list marks "แนะนำให้ปรับพอร์ต" (issue 13 review item 9).
+ * Link to the orders remote's proposal-order page whenever the plan has a proposal: the lines the
+ * server proposes for it (issue 22 item 2: "linked from every plan that has a proposal"; before,
+ * only a plan the list marked "แนะนำให้ปรับพอร์ต" was linked, though others had lines too).
  */
 export function ProposalOrderLink({ plan }: { plan: PlanFields }) {
   const proposal = useProposalOrder(plan.plan_id);
-  const listed = usePlanList()
-    .data?.accounts.flatMap((a) => a.plans)
-    .find((p) => p.plan_id === plan.plan_id);
-  if (listed?.plan_status !== 'optional_adjustment') return null;
   if (!proposal.data || proposal.data.lines.length === 0) return null;
   return (
     <p>
