@@ -6,6 +6,7 @@ import {
   dashboardStatusSchema,
   dcaStatusSchema,
   partnerStatusSchema,
+  orderTypeMarkerSchema,
   planStatusClientSchema,
   planStatusServerSchema,
   praStatusSchema,
@@ -17,6 +18,8 @@ import {
   ADJUSTMENT_TEXT,
   DCA_STATUS_TEXT,
   PARTNER_STATUS_TEXT,
+  ORDER_MARKER_TEXT,
+  orderMarkerText,
   PLAN_STATUS_CLIENT_TEXT,
   PLAN_STATUS_SERVER_TEXT,
   PRA_STATUS_TEXT,
@@ -37,8 +40,15 @@ describe('status messages (spec §4): every enum value has Thai text', () => {
     ['DCA status', dcaStatusSchema.options, DCA_STATUS_TEXT],
     ['AA state', autoAllocationStateSchema.options, AA_STATE_TEXT],
     ['partner status', partnerStatusSchema.options, PARTNER_STATUS_TEXT],
+    ['order-type marker', orderTypeMarkerSchema.options, ORDER_MARKER_TEXT],
   ])('%s', (_name, options, texts: Record<string, string>) => {
     for (const value of options) expect(texts[value], value).toMatch(thai);
+  });
+
+  it('spec §4 order-type markers: an order placed by a marker names it, any other channel has no text', () => {
+    expect(orderMarkerText('PROPOSAL_ORDER')).toBe('คำสั่งตามคำแนะนำปรับพอร์ต');
+    expect(orderMarkerText('port-web')).toBeNull();
+    expect(orderMarkerText('toString')).toBeNull();
   });
 
   it('every account/segregate/dashboard status has a Thai card title', () => {

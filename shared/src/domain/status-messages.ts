@@ -2,6 +2,7 @@ import type {
   AdjustmentStatus,
   AutoAllocationState,
   DcaStatus,
+  OrderTypeMarker,
   OpenAccountReadiness,
   PartnerStatus,
   PlanStatusClient,
@@ -83,3 +84,14 @@ export const PARTNER_STATUS_TEXT: Record<PartnerStatus, string> = {
   PARTNER_MAINTENANCE: 'ระบบของพาร์ทเนอร์ปิดปรับปรุงชั่วคราว',
   PARTNER_READY: 'พร้อมใช้งาน',
 };
+
+/** What placed an order, by its §4 order-type marker (the order's `source`); a plain web order has none. */
+export const ORDER_MARKER_TEXT: Record<OrderTypeMarker, string> = {
+  PROPOSAL_ORDER: 'คำสั่งตามคำแนะนำปรับพอร์ต',
+  AA_ENABLED: 'คำสั่งจากการปรับพอร์ตอัตโนมัติ',
+  AA_PAUSED: 'คำสั่งจากการปรับพอร์ตอัตโนมัติ (พักการปรับพอร์ตแล้ว)',
+};
+
+/** The marker's Thai text for an order's `source`, or null for any other channel ('port-web', …). */
+export const orderMarkerText = (source: string): string | null =>
+  Object.prototype.hasOwnProperty.call(ORDER_MARKER_TEXT, source) ? ORDER_MARKER_TEXT[source as OrderTypeMarker] : null;

@@ -7,6 +7,7 @@ export const PENDING_ORDER_MESSAGES = {
   unit: 'หน่วย',
   orderedAt: 'สั่งเมื่อ',
   orderNo: 'เลขที่',
+  placedBy: 'ที่มาของคำสั่ง',
   tradeDate: 'วันที่ทำรายการ (ราคา NAV ของวันนั้น)',
   debit: 'หักเงินจากบัญชี',
   credit: 'เงินค่าขายเข้าบัญชี',

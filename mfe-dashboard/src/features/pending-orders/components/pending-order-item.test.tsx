@@ -66,3 +66,14 @@ describe('a pending order tells itself apart (issue 17 item 5, "Why" 6)', () => 
     expect(li!.textContent).not.toMatch(/หักเงิน|หักบัญชี/);
   });
 });
+
+describe('a pending order names what placed it (spec §4 order-type markers, issue 22 item 2)', () => {
+  it('an order from a proposal says so; a web order has no such line', () => {
+    const [proposal, web] = renderOrders([
+      { ...order('ORD-P', 'KT-PRECIOUS'), source: 'PROPOSAL_ORDER' },
+      { ...order('ORD-W', 'KFSDIV'), source: 'port-web' },
+    ]);
+    expect(facts(proposal!)['ที่มาของคำสั่ง']).toBe('คำสั่งตามคำแนะนำปรับพอร์ต');
+    expect(facts(web!)).not.toHaveProperty('ที่มาของคำสั่ง');
+  });
+});

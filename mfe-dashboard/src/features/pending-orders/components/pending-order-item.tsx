@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@port/shared/contracts/order';
 import { moneyDirection } from '@port/shared/domain/order-wording';
+import { orderMarkerText } from '@port/shared/domain/status-messages';
 import { formatDate, formatDateTime } from '@port/shared/format/date';
 import { formatMoney, formatUnits } from '@port/shared/format/number';
 import { Button } from '@port/shared/ui/button';
@@ -32,6 +33,9 @@ function facts(order: Order): [string, ReactNode][] {
     const label = direction === 'debit' ? M.unitsArrive : direction === 'credit' ? M.moneyArrive : M.switchArrive;
     rows.push([label, whole(formatDate(order.expected_date))]);
   }
+  // Spec §4 order-type markers: an order placed from a proposal (or by AA) says so.
+  const marker = orderMarkerText(order.source);
+  if (marker) rows.push([M.placedBy, marker]);
   rows.push([M.orderNo, order.order_no]);
   return rows;
 }
