@@ -27,8 +27,9 @@ export function describeFiles(distDir, files, app) {
     const code = readFileSync(join(distDir, file), 'utf8');
     const gzip = gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length;
     described.push({ file, raw: Buffer.byteLength(code), gzip });
-    const mapFile = join(distDir, `${file}.map`);
-    const sizes = existsSync(mapFile)
+    // Production maps are moved out of dist/ into <app>/sourcemaps/ (hidden-source-maps.mjs).
+    const mapFile = [join(distDir, `${file}.map`), join(distDir, '..', 'sourcemaps', `${file}.map`)].find(existsSync);
+    const sizes = mapFile
       ? bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')))
       : new Map([['(no source map)', Buffer.byteLength(code)]]);
     const total = [...sizes.values()].reduce((a, b) => a + b, 0) || 1;
