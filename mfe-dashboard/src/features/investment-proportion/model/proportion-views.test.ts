@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plansSummary } from '../../../test/fixtures';
 import { proportionFor } from './proportion-views';
+import { sumBaht } from '@port/shared/domain/satang';
 import { theme } from '@port/shared/ui/theme';
 
 describe('investment proportion views', () => {
@@ -81,6 +82,6 @@ describe('investment proportion views', () => {
     expect(new Set(slices.map((s) => s.color)).size).toBe(slices.length);
     expect(slices.at(-1)?.label).toBe('อื่นๆ');
     expect(slices.reduce((s, x) => s + Math.round(x.value * 100), 0)).toBe(10_000);
-    expect(Object.values(amounts).reduce((s, a) => s + Math.round(a * 100), 0)).toBe(100_000);
+    expect(sumBaht(Object.values(amounts))).toBe(1_000);
   });
 });

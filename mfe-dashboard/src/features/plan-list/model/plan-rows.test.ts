@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sumBaht } from '@port/shared/domain/satang';
 import { planList } from '../../../test/fixtures';
 import { outsidePlans, planRows } from './plan-rows';
 
@@ -23,7 +24,7 @@ describe('plan rows', () => {
     });
     const rows = planRows(data);
     expect(rows.at(-1)).toMatchObject({ plan_name: 'กองทุนส่วนบุคคล', href: null, account_type: 'private-fund' });
-    const listed = rows.reduce((s, r) => s + Math.round(r.aum * 100), 0) / 100;
+    const listed = sumBaht(rows.map((r) => r.aum));
     expect(outsidePlans(rows, listed)).toBe(0);
     expect(outsidePlans(rows, listed + 0.1 + 0.2)).toBe(0.3);
     expect(outsidePlans(rows, undefined)).toBe(0);
