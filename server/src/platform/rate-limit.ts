@@ -69,7 +69,7 @@ export function rateRules(
     {
       name: 'renewal',
       method: 'PUT',
-      path: /^\/api\/oa\/private\/v1\/customers\/[^/?]+\/(suitability|kyc|id-card)(\?|$)/,
+      path: /^\/api\/oa\/private\/v1\/customers\/[^/?]+\/(suitability|kyc|id-card|ats)(\?|$)/,
       limit: config.RATE_LIMIT_RENEWAL_PER_MIN,
       windowS: 60,
       by: 'customer',

@@ -129,6 +129,8 @@ export const otherPaths = {
   renewSuitability: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/suitability`),
   updateIdCard: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/id-card`),
   reviewKyc: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/kyc`),
+  /** Ours (issue 22): the bank account and automatic debit (ATS) of a customer with an account; PUT sends it for confirmation. */
+  atsRegistration: routePath<[customerId: string]>(`${API_BASE.oa}/private/v1/customers/:customerId/ats`),
   featureFlags: API_BASE.featureFlags,
   aaDisclaimer: `${API_BASE.content}/automatic-allocation-disclaimer.json`,
   /** Header and footer data (spec §7 "call /api/fnds"; paths below it are ours). */

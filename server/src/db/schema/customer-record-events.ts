@@ -3,7 +3,15 @@ import { oneOf } from './checks';
 import { customers } from './customers';
 
 /** What a customer-record event records (issue 18): the renewals of the customer's own record. */
-export const CUSTOMER_RECORD_EVENT_KINDS = ['suitability_renewed', 'kyc_reviewed', 'id_card_updated'] as const;
+export const CUSTOMER_RECORD_EVENT_KINDS = [
+  'suitability_renewed',
+  'kyc_reviewed',
+  'id_card_updated',
+  // Issue 22: the automatic debit (ATS) sent by the customer, then confirmed or refused by the bank.
+  'ats_requested',
+  'ats_confirmed',
+  'ats_rejected',
+] as const;
 export type CustomerRecordEventKind = (typeof CUSTOMER_RECORD_EVENT_KINDS)[number];
 
 /** The part of the record before and after the change, e.g. { suit_risk_level: 7, suit_expiry: '2028-11-18' }. */

@@ -103,4 +103,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     displayNameTh: 'พิมพ์ชนก สายทอง',
     description: 'หักเงินลงทุนสม่ำเสมองวดล่าสุดไม่สำเร็จ',
   },
+  {
+    username: 'atsrequired',
+    password: DEMO_PASSWORD,
+    subject: 'sub-c0051',
+    customerId: 'C0051',
+    displayNameTh: 'อนุชา ใจเย็น',
+    description: 'บัญชีอนุมัติแล้ว ยังไม่ได้สมัครหักบัญชีอัตโนมัติ (ATS)',
+  },
+  {
+    username: 'atsrejected',
+    password: DEMO_PASSWORD,
+    subject: 'sub-c0052',
+    customerId: 'C0052',
+    displayNameTh: 'วิภาวดี สุขใจ',
+    description: 'ธนาคารปฏิเสธคำขอหักบัญชีอัตโนมัติ (ATS) ต้องแก้ไขข้อมูลบัญชี',
+  },
 ];

@@ -15,6 +15,7 @@ import { orderDates } from '@port/shared/domain/business-days';
 import { addDays, bangkokInstant, nextBusinessDay } from '../../lib/dates';
 import { fromScaled, toScaled, unitsFor, MONEY, UNITS } from '../../lib/decimal';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedAts } from './demo-ats';
 import { EARLY_CUTOFF_CATEGORIES, SEED_FUNDS } from './fund-catalog';
 import { settlementOf } from './fund-settlement';
 import { navOn, type NavPoint } from './nav-history';
@@ -83,6 +84,7 @@ export async function seedCustomer(db: Db, c: SeedCustomer, navs: Map<string, Na
       accountCode: `${account.type === 'omnibus' ? 'OMN' : account.type === 'segregate' ? 'SEG' : 'PVF'}-${c.id.slice(1)}`,
     });
   }
+  if (c.ats) await seedAts(db, c.id, c.ats, today);
   let sequence = 0;
   for (const plan of c.plans) sequence = await seedPlan(db, c.id, plan, bankId, navs, today, sequence);
 }

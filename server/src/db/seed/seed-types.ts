@@ -49,6 +49,8 @@ export type SeedCustomer = {
   /** Suitability risk level 1–8; default: the riskiest of the customer's plans (none without plans). */
   suitRiskLevel?: number;
   rejectReason?: string;
+  /** The automatic debit (issue 22): still to register, or the bank's refusal of the last request. */
+  ats?: SeedAts;
   canOa: Record<string, string>;
   agent?: string;
   advisorId?: string;
@@ -56,3 +58,7 @@ export type SeedCustomer = {
   accounts: { type: 'omnibus' | 'segregate' | 'private-fund'; status: string }[];
   plans: SeedPlan[];
 };
+
+export type SeedAts =
+  | { status: 'ATS_REQUIRED' }
+  | { status: 'ATS_REJECTED'; bankCode: string; accountNo: string; accountName: string; rejectReason: string; daysAgo: number };

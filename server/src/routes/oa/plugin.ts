@@ -21,6 +21,8 @@ import {
   submitApplication,
 } from '../../services/open-account/public';
 import { customerRecordRoutes } from './customer-record';
+import { atsRoutes } from './ats';
+import { confirmAts, submittedAtsCustomerIds } from '../../services/ats/public';
 
 /**
  * /api/oa (spec §7 mail form; issue 11 application calls, ours):
@@ -33,14 +35,23 @@ const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   // The demo's embedded back office (OA_AUTO_APPROVE_AFTER_S; off unless set): approves verified applications.
   const afterS = config.OA_AUTO_APPROVE_AFTER_S;
   if (afterS !== undefined) {
-    let worker: ReturnType<typeof startApprovalWorker> | null = null;
+    const workers: { stop: () => void }[] = [];
     app.addHook('onReady', async () => {
-      worker = startApprovalWorker(db, {
-        afterMs: afterS * 1000,
-        onError: (applicationId, err) => app.log.error({ err, applicationId }, 'open-account approval failed'),
-      });
+      workers.push(
+        startApprovalWorker(db, {
+          afterMs: afterS * 1000,
+          onError: (applicationId, err) => app.log.error({ err, applicationId }, 'open-account approval failed'),
+        }),
+        // The bank's answer to an ATS request of an existing customer (issue 22), after the same wait.
+        startApprovalWorker(db, {
+          afterMs: afterS * 1000,
+          list: submittedAtsCustomerIds,
+          approve: confirmAts,
+          onError: (customerId, err) => app.log.error({ err, customerId }, 'ATS confirmation failed'),
+        }),
+      );
     });
-    app.addHook('onClose', async () => worker?.stop());
+    app.addHook('onClose', async () => workers.forEach((worker) => worker.stop()));
   }
   routes.post(
     otherPaths.mailFormRequest,
@@ -82,6 +93,7 @@ const oaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
     }),
   );
   customerRecordRoutes(app, db);
+  atsRoutes(app, db);
 };
 
 export default oaRoutes;

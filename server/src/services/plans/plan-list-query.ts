@@ -58,7 +58,9 @@ export async function planListFacts(db: Db, customerId: string): Promise<PlanLis
          'id', c.id, 'oaStatus', c.oa_status, 'portStatus', c.port_status, 'kycExpiry', c.kyc_expiry::text,
          'suitExpiry', c.suit_expiry::text, 'idCardExpiry', c.id_card_expiry::text,
          'maintenanceMessage', c.maintenance_message, 'rejectReason', c.reject_reason,
-         'canOa', c.can_oa, 'agent', c.agent, 'displayNameTh', c.display_name_th)
+         'canOa', c.can_oa, 'agent', c.agent, 'displayNameTh', c.display_name_th,
+         'ats', (select json_build_object('status', r.status, 'rejectReason', r.reject_reason, 'bankCode', r.bank_code,
+            'accountNoMasked', r.account_no_masked) from ats_registrations r where r.customer_id = c.id))
        from customers c where c.id = ${customerId}) as customer,
       (select json_build_object('id', b.id, 'bankDisplayName', b.bank_display_name, 'bankAccountNo', b.bank_account_no,
          'bankLogoUrl', b.bank_logo_url)
