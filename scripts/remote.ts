@@ -3,23 +3,20 @@
 // when the live shell cannot run it (compatibility gate: compat-gate.ts), stores it as
 // <storage>/<remote>/<version>/ (version = package version + build hash, written into its manifest),
 // checks that its manifest and entry answer at their public URL, then flips it live in the registry
-// (one transaction): server/src/platform/remote-registry/publish.ts. Needs the app host's
-// database: DATABASE_URL (PostgreSQL), or DATA_DIR for a PGlite folder no server holds open.
+// (one transaction): server/src/platform/remote-registry/publish.ts. A rollback goes through the
+// same gate and smoke (rollback.ts). Needs the app host's database: DATABASE_URL (PostgreSQL), or
+// DATA_DIR for a PGlite folder no server holds open.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { createDb } from '../server/src/db/client';
-import {
-  RegistryRefusal,
-  history,
-  liveReleases,
-  rollback,
-  withPublishLock,
-} from '../server/src/platform/remote-registry/registry';
+import { RegistryRefusal, history, liveReleases, withPublishLock } from '../server/src/platform/remote-registry/registry';
+import { rollbackChecked } from '../server/src/platform/remote-registry/rollback';
 import { fileStorage } from '../server/src/platform/remote-registry/storage';
 import { shellContract } from '../server/src/platform/remote-registry/compat-gate';
 import { publishBuilt } from '../server/src/platform/remote-registry/publish';
+import { smokeCredentials } from '../server/src/platform/remote-registry/smoke-credentials';
 // @ts-expect-error plain ESM helpers shared with `pnpm start`
 import { findRemote, remotes } from './lib/apps.mjs';
 // @ts-expect-error plain ESM helpers shared with `pnpm start`
@@ -50,16 +47,15 @@ async function answers(url: string): Promise<boolean> {
 const appOrigin = () => process.env.APP_ORIGIN ?? `http://localhost:${Number(process.env.BASE_PORT ?? 3000)}`;
 const liveShellSource = () => process.env.GATE_SHELL ?? appOrigin();
 
-/** The smoke load before the flip: the candidate's pages and modules against the live shell, in Chromium. */
+/** The smoke load before the flip: the candidate's pages, signed in, and modules against the live shell, in Chromium. */
 async function smoke(remote: Remote, manifestUrl: string): Promise<void> {
-  const { SMOKE_USERNAME: username, SMOKE_PASSWORD: password } = process.env;
   const problems: string[] = await smokeRemote({
     appOrigin: appOrigin(),
     remote: remote.name,
     manifestUrl,
     exposes: remote.exposes,
     routes: remote.routes,
-    credentials: username && password ? { username, password } : undefined,
+    credentials: smokeCredentials(appOrigin(), process.env),
   });
   if (problems.length)
     throw new RegistryRefusal(
@@ -115,8 +111,20 @@ async function publish(remote: Remote) {
 async function rollbackRemote(remote: Remote) {
   const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
   try {
-    const release = await rollback(handle.db, remote.name, actor);
-    console.log(`${remote.name} rolled back to ${release.version} (from ${release.previousVersion}): ${release.manifestUrl}`);
+    await withPublishLock(handle.db, remote.name, `${actor} pid ${process.pid}`, async () => {
+      const release = await rollbackChecked(
+        {
+          db: handle.db,
+          storage: fileStorage(remotesStorage()),
+          actor,
+          liveShell: () => shellContract(liveShellSource()),
+          smoke: (manifestUrl) => smoke(remote, manifestUrl),
+          log: (line) => console.log(line),
+        },
+        remote.name,
+      );
+      console.log(`${remote.name} rolled back to ${release.version} (from ${release.previousVersion}): ${release.manifestUrl}`);
+    });
   } finally {
     await handle.close();
   }

@@ -1,8 +1,9 @@
 // The smoke load before a remote goes live (issue 20 item 3): Debian's Chromium opens the live shell
 // with the candidate version of one remote in place of the live one (in this browser only:
-// candidate-page.mjs), visits the remote's public pages (every page when SMOKE_USERNAME/SMOKE_PASSWORD
-// sign in), and loads each exposed module against the page's shared scope. Any page error, a
-// failed candidate file, the remote fallback or a page without its heading is a problem.
+// candidate-page.mjs), signs in as a customer (SMOKE_USERNAME/SMOKE_PASSWORD, the demo investor in a
+// demo: smoke-credentials.ts), visits every page of the remote's routes signed in, and loads each
+// exposed module against the page's shared scope. Any page error, a failed candidate file, the
+// remote fallback, a failed sign-in or a page without its heading is a problem.
 import { createRequire } from 'node:module';
 import { candidateRemotesBody, INLINE_REMOTES_ID, smokePages, withCandidate } from './candidate-page.mjs';
 
@@ -92,7 +93,14 @@ export async function smokeRemote({ appOrigin, remote, manifestUrl, exposes, rou
     page.on('requestfailed', (request) => {
       if (request.url().startsWith(candidateBase)) problems.push(`${request.url()} failed (${request.failure()?.errorText})`);
     });
-    if (credentials) await signIn(page, credentials);
+    if (credentials) {
+      const failed = await signIn(page, credentials).then(
+        () => null,
+        (error) => `signing in as ${credentials.username} failed: ${String(error?.message ?? error).split('\n')[0]}`,
+      );
+      // The signed-in pages cannot be checked: that alone refuses the flip.
+      if (failed) return [failed];
+    }
     for (const { page: path } of smokePages(routes, Boolean(credentials))) {
       const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
       // Not a page of the live app host (a prefix without a page of its own): its module is loaded below.

@@ -19,7 +19,13 @@ const service = z
     build: z
       .union([
         z.string(),
-        z.object({ context: z.string(), dockerfile: z.string(), args: z.record(z.string(), z.string()).optional() }),
+        z.object({
+          context: z.string(),
+          dockerfile: z.string(),
+          target: z.string().optional(),
+          args: z.record(z.string(), z.string()).optional(),
+          additional_contexts: z.record(z.string(), z.string()).optional(),
+        }),
       ])
       .optional(),
     environment: z.record(z.string(), z.string()).optional(),
@@ -88,7 +94,7 @@ describe('docker-compose.yml stays valid (issue 12 item 7; ARCHITECTURE "Product
   });
 });
 
-describe('images of docker-compose.yml (issue 20 item 5; no container engine here: built by CI or a team)', () => {
+describe('images of docker-compose.yml (issue 20 items 3 and 5; no container engine here: built by CI or a team)', () => {
   const dockerfile = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const copySources = (text: string) =>
     [...text.matchAll(/^COPY (?!--from)(?:--\S+ )*(.+) \S+$/gm)].flatMap((match) => (match[1] ?? '').split(' '));
@@ -106,39 +112,91 @@ describe('images of docker-compose.yml (issue 20 item 5; no container engine her
     for (const source of copySources(text)) if (source !== '.') expect(existsSync(path.join(root, source)), source).toBe(true);
   });
 
-  it('each remote runs its own image from its folder, serving its published versions from the storage', () => {
+  const nginxDockerfile = dockerfile('tools/nginx/Dockerfile');
+  /** The instructions of one stage of tools/nginx/Dockerfile (`FROM … AS <stage>` up to the next FROM). */
+  const stage = (name: string) => {
+    const from = nginxDockerfile.search(new RegExp(`^FROM \\S+ AS ${name}$`, 'm'));
+    expect(from, `stage ${name}`).toBeGreaterThanOrEqual(0);
+    const next = nginxDockerfile.slice(from + 1).search(/^FROM /m);
+    return nginxDockerfile.slice(from, next < 0 ? undefined : from + 1 + next);
+  };
+
+  it('each remote runs the one remote image (tools/nginx/Dockerfile, REMOTE = its folder), serving its published versions from the storage', () => {
     for (const remote of REMOTE_APPS) {
       const definition = services[remote.dir];
-      expect(definition?.build, remote.dir).toMatchObject({ context: '.', dockerfile: `${remote.dir}/Dockerfile` });
+      expect(definition?.build, remote.dir).toEqual({
+        context: '.',
+        dockerfile: 'tools/nginx/Dockerfile',
+        target: 'remote',
+        args: { REMOTE: remote.dir, APP_ORIGIN: services.server?.environment?.APP_ORIGIN },
+      });
+      expect(definition?.image).toBe(`port-web/${remote.dir}`);
       expect(definition?.volumes).toEqual([
         `\${REMOTES_STORAGE:-./server/.data/remotes}/${remote.name}:/usr/share/nginx/html/${remote.name}:ro`,
       ]);
       expect(definition?.healthcheck?.test.join(' ')).toContain('/mf-manifest.json');
     }
+    // One file for every remote: no remote folder keeps a Dockerfile of its own.
+    for (const remote of REMOTE_APPS) expect(existsSync(path.join(root, remote.dir, 'Dockerfile')), remote.dir).toBe(false);
   });
 
-  it("every remote's Dockerfile is mfe-tsf's with its own folder and name, and copies files that exist", () => {
-    const template = dockerfile('mfe-tsf/Dockerfile');
-    for (const remote of REMOTE_APPS) {
-      const expected = template
-        .replaceAll('mfe-tsf', remote.dir)
-        .replaceAll('/tsf/', `/${remote.name}/`)
-        .replaceAll('/html/tsf ', `/html/${remote.name} `)
-        .replaceAll('REMOTE_TSF_URL', `REMOTE_${remote.name.toUpperCase()}_URL`)
-        .replaceAll('remote:check tsf', `remote:check ${remote.name}`);
-      expect(dockerfile(`${remote.dir}/Dockerfile`), remote.dir).toBe(expected);
-    }
-    for (const source of copySources(template).filter((s) => !s.includes('dist')))
+  it('the remote stage copies the dist/ of the folder REMOTE names, and every other file it copies exists', () => {
+    const remote = stage('remote');
+    expect(remote).toMatch(/^ARG REMOTE$/m);
+    expect(copySources(remote)).toContain('${REMOTE}/dist/');
+    for (const source of copySources(nginxDockerfile).filter((s) => !s.includes('${REMOTE}')))
       expect(existsSync(path.join(root, source)), source).toBe(true);
   });
 
-  it("a remote image's CORS origin is the APP_ORIGIN build argument (its sed runs on tools/nginx/remote.conf)", () => {
-    const run = /^RUN (sed -i .*?)\s*\\\n\s*&& (grep -qF .*?) \\$/ms.exec(dockerfile('mfe-tsf/Dockerfile'));
-    expect(run, 'the RUN sed … && grep … line').not.toBeNull();
+  /** The remote stage's RUN (the REMOTE check, the CORS sed and its grep), run by bash on a copy of remote.conf. */
+  const runRemoteStep = (env: Record<string, string>) => {
+    const run = /^RUN (test -n .*?)\s*\\\n\s*&& (sed -i .*?)\s*\\\n\s*&& (grep -qF .*?) \\$/ms.exec(stage('remote'));
+    expect(run, 'the RUN test … && sed … && grep … line').not.toBeNull();
     const conf = path.join(mkdtempSync(path.join(tmpdir(), 'remote-conf-')), 'default.conf');
     writeFileSync(conf, readFileSync(path.join(root, 'tools/nginx/remote.conf')));
-    const script = `${run?.[1]} && ${run?.[2]}`.replaceAll('/etc/nginx/conf.d/default.conf', conf);
-    execFileSync('bash', ['-c', script], { env: { ...process.env, APP_ORIGIN: 'https://app.example.com' } });
-    expect(readFileSync(conf, 'utf8')).toContain('set $port_app_origin "https://app.example.com";');
+    const script = `${run?.[1]} && ${run?.[2]} && ${run?.[3]}`.replaceAll('/etc/nginx/conf.d/default.conf', conf);
+    execFileSync('bash', ['-c', script], { env: { ...process.env, ...env }, stdio: 'pipe' });
+    return readFileSync(conf, 'utf8');
+  };
+
+  it("a remote image's CORS origin is the APP_ORIGIN build argument (its sed runs on tools/nginx/remote.conf)", () => {
+    const conf = runRemoteStep({ REMOTE: 'mfe-tsf', APP_ORIGIN: 'https://app.example.com' });
+    expect(conf).toContain('set $port_app_origin "https://app.example.com";');
+  });
+
+  it('a remote image without the REMOTE build argument fails its build, saying which argument is missing', () => {
+    const failure = (() => {
+      try {
+        runRemoteStep({ REMOTE: '', APP_ORIGIN: 'https://app.example.com' });
+        return null;
+      } catch (error) {
+        return error as { status: number; stderr: Buffer };
+      }
+    })();
+    expect(failure?.status).toBe(1);
+    expect(String(failure?.stderr)).toContain('the remote image needs --build-arg REMOTE=<folder>');
+  });
+
+  it("the proxy serves the shell of the published app image (its replicas' files), never a mounted checkout (issue 20)", () => {
+    const proxy = services.proxy;
+    expect(proxy?.build).toEqual({
+      context: '.',
+      dockerfile: 'tools/nginx/Dockerfile',
+      target: 'app-proxy',
+      additional_contexts: { 'app-image': 'service:server' },
+    });
+    expect(proxy?.volumes).toBeUndefined();
+    const appProxy = stage('app-proxy');
+    expect(appProxy).toContain('COPY tools/nginx/app-proxy.conf /etc/nginx/conf.d/default.conf');
+    // The app image keeps the shell where the proxy copies it from (server/Dockerfile: SHELL_DIST).
+    const copied = /^COPY --from=app-image (\S+)\/ \/usr\/share\/nginx\/html\/$/m.exec(appProxy)?.[1];
+    expect(copied).toBe('/app/shell-dist');
+    const server = dockerfile('server/Dockerfile');
+    expect(server).toMatch(new RegExp(`^ENV .*SHELL_DIST=${copied}(\\s|$)`, 'm'));
+    expect(server).toContain('cp -r shell/dist /out/shell-dist');
+    expect(server).toMatch(/^COPY --from=build .*\/out \/app$/m);
+    // Nothing in the repository's compose file mounts a build output.
+    for (const [name, definition] of Object.entries(services))
+      for (const volume of definition.volumes ?? []) expect(volume, name).not.toMatch(/\/dist(:|$)/);
   });
 });

@@ -1,66 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../src/db/client';
-import type { ShellContract } from '../../src/platform/remote-registry/compat-gate';
 import { publishBuilt, type PublishDeps } from '../../src/platform/remote-registry/publish';
 import { goLive, history, liveReleases } from '../../src/platform/remote-registry/registry';
 import { fileStorage } from '../../src/platform/remote-registry/storage';
 import { testDb, truncateAll } from '../helpers/db';
+import { liveShell, tsfBuild } from '../helpers/remote-builds';
 
 // Issue 20 item 3 ("What must be shown"): the compatibility gate refuses a tsf the live shell cannot
 // run, naming what is missing, and nothing changes for users (the live version stays, nothing stored).
-const shellExports = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../shared/exports/1.0.0.json'), 'utf8'),
-) as ShellContract['exports'];
-const shared = (name: string, version: string) => ({ name, version, requiredVersion: `^${version.split('.')[0]}.0.0` });
-const liveShell: ShellContract = {
-  source: 'live',
-  manifest: {
-    name: 'shell',
-    shared: [
-      shared('react', '19.3.1'),
-      shared('react/jsx-runtime', '19.3.1'),
-      shared('react-dom', '19.3.1'),
-      shared('react-router-dom', '7.18.5'),
-      shared('@port/shared/http/data', '1.0.0'),
-      shared('@port/shared/bus/event-bus', '1.0.0'),
-    ],
-  },
-  exports: {
-    ...shellExports,
-    modules: { '@port/shared/http/data': ['getData', 'sendData'], '@port/shared/bus/event-bus': ['emit', 'on'] },
-  },
-};
-
-interface BuildOptions {
-  react?: string;
-  imports?: Record<string, string[]>;
-  sharedVersion?: string;
-}
-function tsfBuild({ react = '^19.0.0', imports = {}, sharedVersion = '1.0.0' }: BuildOptions = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tsf-build-'));
-  mkdirSync(dir, { recursive: true });
-  const manifest = {
-    name: 'tsf',
-    metaData: { buildInfo: { buildVersion: '0.1.0' } },
-    shared: [
-      { name: 'react', version: react.replace('^', ''), requiredVersion: react },
-      { name: 'react-dom', version: react.replace('^', ''), requiredVersion: react },
-      { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.0.0' },
-      ...Object.keys(imports).map((name) => shared(name, sharedVersion)),
-    ],
-  };
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* tsf ${Math.random()} */`);
-  writeFileSync(
-    path.join(dir, 'shared-imports.json'),
-    JSON.stringify({ package: '@port/shared', version: sharedVersion, modules: imports }),
-  );
-  return dir;
-}
-
 describe('compatibility gate of remote:publish (issue 20 item 3)', () => {
   let handle: DbHandle;
   let storageRoot: string;

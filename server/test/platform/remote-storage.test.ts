@@ -32,5 +32,14 @@ describe('remote storage: immutable <remote>/<version>/ (issue 20 item 1)', () =
 
   it('refuses names that would leave the storage', async () => {
     await expect(fileStorage(root).put('tsf', '../../etc', build('x'))).rejects.toThrow('unsafe');
+    await expect(fileStorage(root).read('tsf', '0.1.0-aaaa', '../../../etc/passwd')).rejects.toThrow('unsafe');
+    await expect(fileStorage(root).read('tsf', '..', 'mf-manifest.json')).rejects.toThrow('unsafe');
+  });
+
+  it('reads a file of a stored version (what a rollback gates on)', async () => {
+    const storage = fileStorage(root);
+    expect(await storage.read('tsf', '0.1.0-aaaa', 'mf-manifest.json')).toBe('v1');
+    expect(await storage.read('tsf', '0.1.0-aaaa', 'assets/a.1234abcd.js')).toBe('x');
+    await expect(storage.read('tsf', '0.9.9-gone', 'mf-manifest.json')).rejects.toThrow('ENOENT');
   });
 });

@@ -95,13 +95,17 @@ function parsed<T>(label: string, schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-/** A built remote's contract from its dist folder. */
-export async function remoteContract(remote: string, dist: string): Promise<RemoteContract> {
-  const file = (name: string) => path.join(dist, name);
-  const manifest = await readJson(`${remote}'s mf-manifest.json`, () => readFile(file('mf-manifest.json'), 'utf8'));
-  const imports = await readJson(`${remote}'s shared-imports.json (written by the build)`, () =>
-    readFile(file('shared-imports.json'), 'utf8'),
-  );
+/** Reads one file of a build: from its dist folder, or of a stored version (RemoteStorage.read). */
+export type BuildReader = (name: string) => Promise<string>;
+
+/**
+ * A built remote's contract: from its dist folder, or from a reader of its files (a stored version:
+ * a rollback goes through the same gate as a publish).
+ */
+export async function remoteContract(remote: string, from: string | BuildReader): Promise<RemoteContract> {
+  const read: BuildReader = typeof from === 'string' ? (name) => readFile(path.join(from, name), 'utf8') : from;
+  const manifest = await readJson(`${remote}'s mf-manifest.json`, () => read('mf-manifest.json'));
+  const imports = await readJson(`${remote}'s shared-imports.json (written by the build)`, () => read('shared-imports.json'));
   return {
     remote,
     manifest: parsed(`${remote}'s mf-manifest.json`, manifestSchema, manifest),

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Db } from '../../db/client';
-import { compatibilityProblems, remoteContract, type ShellContract } from './compat-gate';
+import { compatibilityProblems, remoteContract, type BuildReader, type ShellContract } from './compat-gate';
 import { goLive, RegistryRefusal, type Release } from './registry';
 import type { RemoteStorage } from './storage';
 
@@ -50,10 +50,10 @@ export interface PublishDeps {
   log: (line: string) => void;
 }
 
-/** Refuses (RegistryRefusal, naming every problem) a build the live shell cannot run. */
-export async function gate(remote: string, dist: string, liveShell: () => Promise<ShellContract>): Promise<void> {
+/** Refuses (RegistryRefusal, naming every problem) a build (its folder, or a stored version's files) the live shell cannot run. */
+export async function gate(remote: string, build: string | BuildReader, liveShell: () => Promise<ShellContract>): Promise<void> {
   const [built, shell] = await Promise.all([
-    remoteContract(remote, dist).catch((error: Error) => {
+    remoteContract(remote, build).catch((error: Error) => {
       throw new RegistryRefusal(error.message);
     }),
     liveShell().catch((error: Error) => {

@@ -51,20 +51,35 @@ export async function goLive(db: Db, next: GoLive): Promise<Release> {
   });
 }
 
-/** Flips a remote back to the version the live one replaced; refused when there is none. */
-export async function rollback(db: Db, remote: string, actor: string): Promise<Release> {
+async function rollbackPair(tx: Tx | Db, remote: string, lock: boolean): Promise<{ current: Release; target: Release }> {
+  const current = await liveRelease(tx, remote, lock);
+  if (!current) throw new RegistryRefusal(`${remote} has no published version: nothing to roll back`);
+  if (!current.previousVersion) throw new RegistryRefusal(`${remote} ${current.version} has no previous version to roll back to`);
+  const [target] = await tx
+    .select()
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, current.previousVersion)))
+    .orderBy(desc(remoteReleases.id))
+    .limit(1);
+  if (!target) throw new RegistryRefusal(`${remote} ${current.previousVersion} is not in the registry`);
+  return { current, target };
+}
+
+/** The release a rollback would flip to, and the live one it replaces; refused when there is none. */
+export const rollbackTarget = (db: Db, remote: string) => rollbackPair(db, remote, false);
+
+/**
+ * Flips a remote back to the version the live one replaced; refused when there is none. With
+ * `checkedFrom` (the live version the caller gated and smoked the target against), refused when
+ * another flip came in between: what goes live is what was checked.
+ */
+export async function rollback(db: Db, remote: string, actor: string, checkedFrom?: string): Promise<Release> {
   return db.transaction(async (tx) => {
-    const current = await liveRelease(tx, remote, true);
-    if (!current) throw new RegistryRefusal(`${remote} has no published version: nothing to roll back`);
-    if (!current.previousVersion)
-      throw new RegistryRefusal(`${remote} ${current.version} has no previous version to roll back to`);
-    const [target] = await tx
-      .select()
-      .from(remoteReleases)
-      .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, current.previousVersion)))
-      .orderBy(desc(remoteReleases.id))
-      .limit(1);
-    if (!target) throw new RegistryRefusal(`${remote} ${current.previousVersion} is not in the registry`);
+    const { current, target } = await rollbackPair(tx, remote, true);
+    if (checkedFrom !== undefined && current.version !== checkedFrom)
+      throw new RegistryRefusal(
+        `${remote} changed while the rollback was checked (live was ${checkedFrom}, is now ${current.version}): run it again`,
+      );
     const { version, manifestUrl, manifestHash } = target;
     return flip(tx, { remote, version, manifestUrl, manifestHash, actor }, 'rollback', current);
   });

@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,9 +11,12 @@ export interface RemoteStorage {
   /** Stores a built folder as `<remote>/<version>/`; all of it or nothing; refused if the version exists. */
   put(remote: string, version: string, fromDir: string): Promise<void>;
   versions(remote: string): Promise<string[]>;
+  /** One file of a stored version (`mf-manifest.json`): what the gate reads before a rollback. */
+  read(remote: string, version: string, file: string): Promise<string>;
 }
 
 const SAFE = /^[a-z0-9][a-z0-9._-]*$/i;
+const SAFE_FILE = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 export function fileStorage(root: string): RemoteStorage {
   const dir = (remote: string, version: string) => {
@@ -44,6 +47,10 @@ export function fileStorage(root: string): RemoteStorage {
     async versions(remote) {
       const entries = await readdir(path.join(root, remote), { withFileTypes: true }).catch(() => []);
       return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name);
+    },
+    async read(remote, version, file) {
+      if (!SAFE_FILE.test(file)) throw new Error(`unsafe storage path ${remote}/${version}/${file}`);
+      return readFile(path.join(dir(remote, version), file), 'utf8');
     },
   };
 }
