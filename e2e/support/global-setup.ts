@@ -27,6 +27,9 @@ export default async function globalSetup() {
   writeFileSync(remotesFile, JSON.stringify(remotesJson, null, 2));
   process.env.E2E_REMOTES_FILE = remotesFile;
   process.env.E2E_WORK_DIR = work;
+  // Published remote versions (issue 20): this run's own storage, served by the remote hosts at
+  // /<remote>/<version>/ and written by `remote:publish` in tests/remote-publish.spec.ts.
+  process.env.REMOTES_STORAGE = join(work, 'remotes');
   const stack = await startStack({
     base: e2eBasePort,
     env: {
