@@ -9,7 +9,7 @@ import { testApp } from '../helpers/app';
 import { oaIdentityInput, oaWorkInput } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { customers } from '../../src/db/schema/customers';
-import { oaApplicationSteps } from '../../src/db/schema/oa';
+import { oaApplications, oaApplicationSteps } from '../../src/db/schema/oa';
 
 const ID = '1101700230708';
 const identity = oaIdentityInput({
@@ -68,7 +68,9 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     const view = oaApplicationSchema.parse(res.json().data);
     expect(view.identity).toMatchObject({ id_number_masked: 'x-xxxx-xxxxx-70-8', mobile: '0812345678' });
     expect(JSON.stringify(res.json())).not.toContain(ID);
-    const rows = await app.db.select().from(oaApplicationSteps);
+    // C0001's rows only (the seed holds the sent-back demo applications too).
+    const [mine] = await app.db.select().from(oaApplications).where(eq(oaApplications.customerId, 'C0001'));
+    const rows = await app.db.select().from(oaApplicationSteps).where(eq(oaApplicationSteps.applicationId, mine!.id));
     expect(rows.filter((r) => r.step === 'identity')).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(ID);

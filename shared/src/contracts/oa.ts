@@ -33,10 +33,30 @@ export type OaPartStatus = z.infer<typeof oaPartStatusSchema>;
 
 /**
  * Where an application stands: saved step by step (draft), sent (submitted: the identity verifier
- * has run), accepted by the back office (approved: the account is open, can_oa OPENED).
+ * has run), accepted by the back office (approved: the account is open, can_oa OPENED), or sent
+ * back by the back office (issue 22 item 1; spec §4 ACCOUNT_REJECTED / ACCOUNT_NEED_INFO /
+ * ACCOUNT_LACK_INFO): the parts it asked about reopen, the rest stays as sent.
  */
-export const oaApplicationStatusSchema = z.enum(['draft', 'submitted', 'approved']);
+export const OA_RETURNED_STATUSES = ['rejected', 'need_info', 'lack_info'] as const;
+export const oaApplicationStatusSchema = z.enum(['draft', 'submitted', 'approved', ...OA_RETURNED_STATUSES]);
 export type OaApplicationStatus = z.infer<typeof oaApplicationStatusSchema>;
+export type OaReturnedStatus = (typeof OA_RETURNED_STATUSES)[number];
+export const isReturned = (status: OaApplicationStatus): status is OaReturnedStatus =>
+  (OA_RETURNED_STATUSES as readonly string[]).includes(status);
+/** The customer's account (oa) status while the application is sent back (spec §4). */
+export const RETURNED_ACCOUNT_STATUS = {
+  rejected: 'ACCOUNT_REJECTED',
+  need_info: 'ACCOUNT_NEED_INFO',
+  lack_info: 'ACCOUNT_LACK_INFO',
+} as const satisfies Record<OaReturnedStatus, string>;
+
+/** What the back office asked when it sent the application back: the steps to correct and why (Thai). */
+export const oaReviewSchema = z.object({
+  parts: z.array(oaStepSchema).min(1),
+  reason: z.string().min(1),
+  returned_at: z.string(),
+});
+export type OaReview = z.infer<typeof oaReviewSchema>;
 
 /** What the owner reads back: ID, tax ID and bank numbers masked, suitability answers never (only their result). */
 export const oaApplicationSchema = z.object({
@@ -91,6 +111,10 @@ export const oaApplicationSchema = z.object({
   identity_check: z.object({ verifier: z.string(), demo: z.boolean() }).nullable().optional(),
   /** The business day by which the customer hears back ('YYYY-MM-DD', two Thai business days after submit); null before submit. */
   answer_expected_by: z.string().nullable().optional(),
+  /** The back office's request while the application is sent back (rejected, need_info, lack_info); null otherwise. */
+  review: oaReviewSchema.nullable().optional(),
+  /** True once a sent-back application has been sent again (ACCOUNT_RESUBMITTED). */
+  resubmitted: z.boolean().optional(),
 });
 /** Thai business days between sending an application and the answer the landing promises (issue 18). */
 export const OA_ANSWER_BUSINESS_DAYS = 2;

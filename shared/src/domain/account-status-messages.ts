@@ -82,11 +82,17 @@ const MESSAGES: Record<CardStatus, Build> = {
   }),
   ACCOUNT_READY: fixed({ tone: 'success', title: 'บัญชีพร้อมใช้งาน', action: PLAN }),
   ACCOUNT_UPDATING: fixed({ tone: 'info', title: 'กำลังปรับปรุงข้อมูลบัญชี', description: 'ระหว่างนี้อาจยังทำรายการบางอย่างไม่ได้' }),
-  ACCOUNT_LACK_INFO: fixed({ tone: 'warning', title: 'ข้อมูลเปิดบัญชียังไม่ครบ', description: 'กรุณากรอกข้อมูลที่ขาดให้ครบถ้วน', action: FIX }),
-  ACCOUNT_NEED_INFO: fixed({
+  // The back office's reason (issue 22 item 1) is what to add or correct; without one, the general words.
+  ACCOUNT_LACK_INFO: (c) => ({
+    tone: 'warning',
+    title: 'ข้อมูลเปิดบัญชียังไม่ครบ',
+    description: c.rejectReason ? `สิ่งที่ต้องเพิ่ม: ${c.rejectReason}` : 'กรุณากรอกข้อมูลที่ขาดให้ครบถ้วน',
+    action: FIX,
+  }),
+  ACCOUNT_NEED_INFO: (c) => ({
     tone: 'warning',
     title: 'ต้องการข้อมูลเพิ่มเติม',
-    description: 'เจ้าหน้าที่ขอข้อมูลเพิ่มเติมเพื่อพิจารณาบัญชีของคุณ',
+    description: c.rejectReason ? `เจ้าหน้าที่ขอ: ${c.rejectReason}` : 'เจ้าหน้าที่ขอข้อมูลเพิ่มเติมเพื่อพิจารณาบัญชีของคุณ',
     action: FIX,
   }),
   ACCOUNT_FREEZE: fixed({ tone: 'danger', title: 'บัญชีของคุณถูกระงับชั่วคราว', description: 'กรุณาติดต่อเจ้าหน้าที่' }),

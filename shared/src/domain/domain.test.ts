@@ -70,6 +70,12 @@ describe('status messages (spec §4): every enum value has Thai text', () => {
     expect(kyc.tone).toBe('warning');
     const rejected = accountStatusCard('ACCOUNT_REJECTED', { rejectReason: 'ภาพบัตรไม่ชัด' });
     expect(rejected.description).toBe('เหตุผล: ภาพบัตรไม่ชัด');
+    // Issue 22 item 1: the back office's words on need-info and lack-info too, each leading to the application.
+    const need = accountStatusCard('ACCOUNT_NEED_INFO', { rejectReason: 'ระบุแหล่งที่มาของเงิน' });
+    expect(need).toMatchObject({ description: 'เจ้าหน้าที่ขอ: ระบุแหล่งที่มาของเงิน', action: { href: '/oa-landing/create' } });
+    const lack = accountStatusCard('ACCOUNT_LACK_INFO', { rejectReason: 'ที่อยู่ไม่ครบ' });
+    expect(lack).toMatchObject({ description: 'สิ่งที่ต้องเพิ่ม: ที่อยู่ไม่ครบ', action: { href: '/oa-landing/create' } });
+    expect(accountStatusCard('ACCOUNT_LACK_INFO').description).toBe('กรุณากรอกข้อมูลที่ขาดให้ครบถ้วน');
     expect(accountStatusCard('ATS_REQUIRED').action?.label).toContain('ATS');
   });
 });

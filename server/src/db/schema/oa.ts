@@ -1,6 +1,6 @@
-import { check, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { oaAccountKindSchema, oaApplicationStatusSchema, oaPartStatusSchema } from '@port/shared/contracts/oa';
-import { oaStepSchema } from '@port/shared/contracts/oa-steps';
+import { oaStepSchema, type OaStep } from '@port/shared/contracts/oa-steps';
 import { oneOf } from './checks';
 import { customers } from './customers';
 
@@ -20,6 +20,16 @@ export const oaApplications = pgTable(
     bankAtsStatus: text('bank_ats_status').notNull().default('not_started'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * The back office's last request when it sent the application back (issue 22 item 1): the steps
+     * it asked about, its reason (Thai, shown to the customer), and a keyed digest of each asked
+     * step as it stood then, so a resubmission that changed nothing is refused without keeping a copy.
+     */
+    reviewParts: jsonb('review_parts').$type<OaStep[]>(),
+    reviewReason: text('review_reason'),
+    reviewDigests: jsonb('review_digests').$type<Partial<Record<OaStep, string>>>(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

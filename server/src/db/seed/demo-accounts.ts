@@ -119,4 +119,28 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     displayNameTh: 'วิภาวดี สุขใจ',
     description: 'ธนาคารปฏิเสธคำขอหักบัญชีอัตโนมัติ (ATS) ต้องแก้ไขข้อมูลบัญชี',
   },
+  {
+    username: 'rejected',
+    password: DEMO_PASSWORD,
+    subject: 'sub-c0061',
+    customerId: 'C0061',
+    displayNameTh: 'กิตติ สุขสม',
+    description: 'ใบสมัครเปิดบัญชีไม่ผ่านการอนุมัติ ต้องแก้ไขบัญชีธนาคาร',
+  },
+  {
+    username: 'needinfo',
+    password: DEMO_PASSWORD,
+    subject: 'sub-c0062',
+    customerId: 'C0062',
+    displayNameTh: 'รัตนา วงศ์ใหญ่',
+    description: 'เจ้าหน้าที่ขอข้อมูลอาชีพและแหล่งที่มาของเงินเพิ่มเติม',
+  },
+  {
+    username: 'lackinfo',
+    password: DEMO_PASSWORD,
+    subject: 'sub-c0063',
+    customerId: 'C0063',
+    displayNameTh: 'สมศักดิ์ ทองดี',
+    description: 'ใบสมัครเปิดบัญชีกรอกที่อยู่ไม่ครบ',
+  },
 ];

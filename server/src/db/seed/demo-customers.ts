@@ -261,4 +261,25 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
     },
     plans: [],
   },
+  // Issue 22 item 1 (lane oareject, ids C006x): applications the back office sent back
+  // (demo-returned-applications.ts sets their statuses through the back office's service).
+  ...(
+    [
+      ['C0061', 'Kitti Suksom', 'kitti'],
+      ['C0062', 'Rattana Wongyai', 'rattana'],
+      ['C0063', 'Somsak Thongdee', 'somsak'],
+    ] as const
+  ).map(([id, displayNameEn, mail]) => ({
+    id,
+    displayNameEn,
+    email: `${mail}@example.co.th`,
+    tel: `081-000-${id.slice(1)}`,
+    ...base,
+    accountStatus: 'ACCOUNT_SUBMITTED',
+    oaStatus: 'ACCOUNT_SUBMITTED',
+    portStatus: 'ACCOUNT_SUBMITTED',
+    canOa: oa('WAITING_ACCOUNT_APPROVED', 'DISABLED'),
+    accounts: [],
+    plans: [],
+  })),
 ];

@@ -14,6 +14,7 @@ import { SEED_ADVISORS, SEED_ARTICLES, SEED_SERVICE_LEVELS } from './reference-c
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { seedCustomer } from './seed-customer';
 import { seedOpeningApplication } from './demo-opening-application';
+import { seedReturnedApplications } from './demo-returned-applications';
 import { invalidateCatalogue } from '../../services/funds/public';
 
 export type SeedOptions = { today?: string };
@@ -37,6 +38,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     const navs = await seedReference(tx as unknown as Db, today);
     for (const customer of DEMO_CUSTOMERS) await seedCustomer(tx as unknown as Db, customer, navs, today);
     await seedOpeningApplication(tx as unknown as Db, today);
+    await seedReturnedApplications(tx as unknown as Db, today);
     return true;
   });
   if (seeded) invalidateCatalogue(db);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  isReturned,
   OA_ANSWER_BUSINESS_DAYS,
   oaApplicationStatusSchema,
   oaPartStatusSchema,
@@ -58,13 +59,20 @@ export function applicationView(kind: OaAccountKind, row: ApplicationRow | undef
   const completed = OA_STEPS.filter((step) => bodies[step] !== undefined);
   const status = row ? oaApplicationStatusSchema.parse(row.status) : 'draft';
   const submitted = status !== 'draft';
+  const returned = isReturned(status);
+  const asked = OA_STEPS.filter((step) => row?.reviewParts?.includes(step));
   const { identity, suitability, bank } = bodies;
   const band = suitability ? suitabilityBand(suitabilityScore(suitability.answers)) : null;
   return {
     account: kind,
     status,
     completed_steps: completed,
-    next_step: submitted ? null : (OA_STEPS.find((step) => bodies[step] === undefined) ?? 'review'),
+    // A sent-back application continues at the first step the back office asked about.
+    next_step: returned
+      ? (asked[0] ?? 'review')
+      : submitted
+        ? null
+        : (OA_STEPS.find((step) => bodies[step] === undefined) ?? 'review'),
     identity: identity ? { ...withoutId(identity), id_number_masked: maskIdNumber(identity.id_number) } : null,
     work: bodies.work ?? null,
     suitability:
@@ -105,6 +113,11 @@ export function applicationView(kind: OaAccountKind, row: ApplicationRow | undef
     approved_at: row?.approvedAt ? row.approvedAt.toISOString() : null,
     identity_check: submitted ? { verifier: identityVerifier().name, demo: identityVerifier().demo } : null,
     answer_expected_by: row?.submittedAt ? addBusinessDays(bangkokDay(row.submittedAt), OA_ANSWER_BUSINESS_DAYS) : null,
+    review:
+      returned && row?.reviewReason && row.returnedAt && asked.length > 0
+        ? { parts: asked, reason: row.reviewReason, returned_at: row.returnedAt.toISOString() }
+        : null,
+    resubmitted: status === 'submitted' && Boolean(row?.resubmittedAt),
   };
 }
 

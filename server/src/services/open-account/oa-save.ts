@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { OaAccountKind, OaApplication } from '@port/shared/contracts/oa';
+import { isReturned, oaApplicationStatusSchema, type OaAccountKind, type OaApplication } from '@port/shared/contracts/oa';
 import { canOaSchema } from '@port/shared/contracts/plan-list';
 import {
   OA_MESSAGES,
@@ -25,6 +25,7 @@ import { businessNow } from '../../lib/clock';
 import { applicationRow, applicationView, stepBodies, stepContext, type ApplicationRow } from './oa-application';
 import { notReadyMessage, oaMessages } from './oa-messages';
 import { asDuplicateId, claimNationalId } from './oa-national-id';
+import { assertAskedPart, assertChangedParts, resubmission } from './oa-resubmit';
 import { nationalIdHash, personalDataKey, sealWith } from './oa-sealed';
 import { identityVerifier } from './oa-verifier';
 import { customerRow } from '../plans/plan-list';
@@ -121,7 +122,8 @@ export async function saveStep(
         .where(and(eq(oaApplications.customerId, customerId), eq(oaApplications.accountKind, kind)))
         .for('update');
       if (!app) throw new Error('application row missing after insert');
-      if (app.status !== 'draft') throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
+      if (isReturned(oaApplicationStatusSchema.parse(app.status))) assertAskedPart(app, step);
+      else if (app.status !== 'draft') throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
       const sealed = sealWith(key, stepContext(app.id, step), JSON.stringify(value));
       const now = businessNow();
       await tx
@@ -140,6 +142,12 @@ export async function saveStep(
   return applicationView(kind, row, { ...saved, [step]: value });
 }
 
+/** The account status of a first account once sent: submitted, or resubmitted after the back office sent it back (spec §4). */
+function sentStatus(again: boolean) {
+  const status = again ? 'ACCOUNT_RESUBMITTED' : 'ACCOUNT_SUBMITTED';
+  return { accountStatus: status, oaStatus: status, portStatus: status, ...(again ? { rejectReason: null } : {}) };
+}
+
 /**
  * Submits a complete application in one transaction: the customer's account status becomes
  * ACCOUNT_SUBMITTED (unless an approved account already exists), the kind's can_oa flag
@@ -153,6 +161,8 @@ export async function submitApplication(db: Db, customerId: string, kind: OaAcco
   if (!existing || !bodies.identity || !bodies.work || !bodies.suitability || !bodies.tax || !bodies.bank) {
     throw new HttpError(409, 'OA_INCOMPLETE', oaMessages.incomplete);
   }
+  const again = isReturned(oaApplicationStatusSchema.parse(existing.status));
+  if (again) await assertChangedParts(db, existing, bodies);
   // The orders' suit_risk_level is on the fund scale (1–8): the highest fund risk this investor may buy.
   const maxFundRisk = suitabilityBand(suitabilityScore(bodies.suitability.answers)).maxFundRisk;
   const identity = await identityVerifier().verify({ customerId, applicationId: existing.id, accountKind: kind });
@@ -169,8 +179,9 @@ export async function submitApplication(db: Db, customerId: string, kind: OaAcco
         bankAtsStatus: 'pending',
         submittedAt: now,
         updatedAt: now,
+        ...(again ? { resubmittedAt: now } : {}),
       })
-      .where(and(eq(oaApplications.id, existing.id), eq(oaApplications.status, 'draft')))
+      .where(and(eq(oaApplications.id, existing.id), eq(oaApplications.status, existing.status)))
       .returning();
     if (!updated) throw new HttpError(409, 'OA_ALREADY_SUBMITTED', oaMessages.alreadySubmitted);
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
@@ -182,12 +193,11 @@ export async function submitApplication(db: Db, customerId: string, kind: OaAcco
         canOa: { ...customer.canOa, [kind]: 'WAITING_ACCOUNT_APPROVED' },
         suitRiskLevel: maxFundRisk,
         suitExpiry,
-        ...(firstAccount
-          ? { accountStatus: 'ACCOUNT_SUBMITTED', oaStatus: 'ACCOUNT_SUBMITTED', portStatus: 'ACCOUNT_SUBMITTED' }
-          : {}),
+        ...(firstAccount ? sentStatus(again) : {}),
         portfolioVersion: sql`${customers.portfolioVersion} + 1`,
       })
       .where(eq(customers.id, customerId));
+    await resubmission(tx, updated, again, now);
     return updated;
   });
   return applicationView(kind, row, bodies);

@@ -4,3 +4,5 @@ export { startApprovalWorker } from './oa-approval-worker';
 export { recordMailFormRequest } from './oa-mail';
 export { saveStep, submitApplication } from './oa-save';
 export { identityVerifier } from './oa-verifier';
+export { returnApplication } from './oa-review';
+export { insertSentApplication } from './oa-sent';
