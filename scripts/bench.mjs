@@ -2,13 +2,14 @@
 // table. Medians over BENCH_RUNS runs (default 5; 3 for the slow measures); every ratio compares
 // two things measured in the same run. Needs the built apps (`pnpm build`) for the stack.
 // Flags: --skip-build (no cold-build timing), --build-in-place (rm -rf */dist + scripts/build.mjs
-// instead of building into a temp folder), --only=build,browser,wire,throughput,soak,lighthouse.
+// instead of building into a temp folder), --only=build,browser,wire,cls,throughput,soak,lighthouse.
 // BENCH_BASE_PORT (default 5000) moves the stacks' ports.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, measureFirstVisit, measurePageLoad, signIn } from './bench/browser.mjs';
 import { buildSingleBundle, timeColdBuilds } from './bench/cold-build.mjs';
+import { measureClsCases } from './bench/cls.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { fixed, median } from './bench/stats.mjs';
 import { runSoak, runThroughput } from './bench/throughput-run.mjs';
@@ -114,7 +115,7 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 try {
-  if (wanted('browser') || wanted('wire') || wanted('lighthouse')) {
+  if (wanted('browser') || wanted('wire') || wanted('cls') || wanted('lighthouse')) {
     process.env.STACK_QUIET = '1';
     const federated = await startStack({ base: basePort, env: stackEnv('federated') });
     stacks.push(federated);
@@ -122,6 +123,7 @@ try {
     const federatedState = await signIn(browser, federated.appOrigin, investor);
     if (wanted('browser')) await browserMeasures(federated, federatedState).catch((error) => note('browser measures', error));
     if (wanted('wire')) await wireMeasures(federated, federatedState).catch((error) => note('bytes on the wire', error));
+    if (wanted('cls')) await clsMeasures(federated, federatedState).catch((error) => note('CLS of /dashboard', error));
     if (wanted('lighthouse')) await lighthouseMeasures(federated, federatedState);
   }
 } finally {
@@ -245,6 +247,17 @@ async function wireMeasures(federated, state) {
     '(reported)',
     null,
   );
+}
+
+/** CLS of a cold /dashboard in Chromium, phone and desktop; the shifts of the worst run are printed. */
+async function clsMeasures(federated, state) {
+  for (const r of await measureClsCases(browser, federated.appOrigin, state, runs, AUM)) {
+    const cls = median(r.values);
+    console.log(
+      `CLS ${r.label}: runs ${r.values.map((v) => fixed(v, 3)).join(' ')}; worst run's shifts ${JSON.stringify(r.worst.shifts)}`,
+    );
+    row(`CLS ${r.label} (median of ${runs}, max ${fixed(Math.max(...r.values), 3)})`, fixed(cls, 3), '≤ 0.02', cls <= 0.02);
+  }
 }
 
 async function lighthouseMeasures(federated, state) {

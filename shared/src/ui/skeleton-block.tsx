@@ -40,3 +40,26 @@ export function SkeletonBlock({ height, narrowHeight, width = '100%', label }: P
     />
   );
 }
+
+const ghost = css`
+  color: transparent;
+  background: ${theme.color.skeleton};
+  border-radius: ${theme.radius.sm};
+  -webkit-box-decoration-break: clone;
+  box-decoration-break: clone;
+  user-select: none;
+`;
+
+/**
+ * A placeholder for a line of text inside the element that will hold it: a sample of the text
+ * (e.g. '0,000,000.00 บาท') drawn as a grey bar in the element's own font, so it takes the same
+ * lines at every width and the real text replaces it without moving anything. Hidden from
+ * screen readers (the section's own loading status speaks).
+ */
+export function SkeletonText({ sample }: { sample: string }) {
+  return (
+    <span css={ghost} aria-hidden="true" data-skeleton-text="">
+      {sample}
+    </span>
+  );
+}

@@ -1,5 +1,8 @@
 export const ACCOUNT_STATUS_MESSAGES = {
   sectionTitle: 'สถานะบัญชี',
+  /** Never read: samples the loading item draws as grey bars, as long as a usual title and action. */
+  skeletonTitle: 'รายการลงทุนรายเดือนของแผนลงทุน ต้องปรับให้ตรงกับแผนที่เลือกไว้',
+  skeletonAction: 'ปรับการลงทุนรายเดือนของแผนลงทุน',
   expiredOn: 'หมดอายุเมื่อ',
   bankAccount: 'บัญชีธนาคาร',
   maintenance: 'ประกาศ',
