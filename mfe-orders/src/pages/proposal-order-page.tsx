@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
@@ -7,7 +7,6 @@ import type { ProposalOrderLine } from '@port/shared/contracts/order';
 import { isRiskierThanCustomer } from '@port/shared/domain/trade-eligibility';
 import { errorMessage } from '@port/shared/http/http-error-info';
 import { Button } from '@port/shared/ui/button';
-import { ConfirmDialog } from '@port/shared/ui/confirm-dialog';
 import { NotFoundPage } from '@port/shared/ui/not-found-page';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionError } from '@port/shared/ui/section-error';
@@ -30,6 +29,10 @@ import { HeldBackLines } from '../features/proposal-order/components/held-back-l
 import { ProposalLines } from '../features/proposal-order/components/proposal-lines';
 import { proposalOrderMessages as t } from '../features/proposal-order/messages';
 import { parseProposalOrderParams, type ProposalOrderParams } from '../features/proposal-order/model/proposal-order-params';
+
+// The discard question is asked by one click in a few: the dialog (Radix Dialog, focus scope,
+// scroll lock: ~8 KB gzip) loads when it is first opened, not with the page (issue 19 item 2).
+const ConfirmDialog = lazy(() => import('@port/shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const stack = css`
   display: grid;
@@ -201,20 +204,24 @@ function ProposalOrder({ params }: { params: ProposalOrderParams }) {
         </Button>
         {back}
       </div>
-      <ConfirmDialog
-        open={asking}
-        title={t.discardTitle}
-        description={t.discardDescription}
-        busy={busy}
-        onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          void act(async () => {
-            await discardProposal(mutate, ref);
-            setAsking(false);
-            setOutcome({ discarded: true });
-          })
-        }
-      />
+      {asking ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking}
+            title={t.discardTitle}
+            description={t.discardDescription}
+            busy={busy}
+            onCancel={() => setAsking(false)}
+            onConfirm={() =>
+              void act(async () => {
+                await discardProposal(mutate, ref);
+                setAsking(false);
+                setOutcome({ discarded: true });
+              })
+            }
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
