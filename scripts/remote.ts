@@ -49,13 +49,15 @@ const liveShellSource = () => process.env.GATE_SHELL ?? appOrigin();
 
 /** The smoke load before the flip: the candidate's pages, signed in, and modules against the live shell, in Chromium. */
 async function smoke(remote: Remote, manifestUrl: string): Promise<void> {
+  const credentials = smokeCredentials(appOrigin(), process.env);
+  console.log(`${remote.name}: smoke load of ${manifestUrl} in Chromium, signed in as ${credentials.username}`);
   const problems: string[] = await smokeRemote({
     appOrigin: appOrigin(),
     remote: remote.name,
     manifestUrl,
     exposes: remote.exposes,
     routes: remote.routes,
-    credentials: smokeCredentials(appOrigin(), process.env),
+    credentials,
   });
   if (problems.length)
     throw new RegistryRefusal(

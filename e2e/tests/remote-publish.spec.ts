@@ -50,6 +50,7 @@ test('remote:publish tsf goes live for a fresh page and an open tab, the shell u
 
     const published = await remoteCli(['publish', 'tsf'], { PUBLISH_DIST: changed });
     expect(published).toContain('compatibility gate passed');
+    expect(published).toContain('signed in as investor');
     expect(published).toContain('smoke passed');
     const v2 = versionOf(published);
     expect(v2).not.toBe(v1);
@@ -74,6 +75,8 @@ test('remote:publish tsf goes live for a fresh page and an open tab, the shell u
 
     // Rollback: through the same gate and smoke, then the old title for the next full load.
     const rolledBack = await remoteCli(['rollback', 'tsf']);
+    expect(rolledBack).toContain('compatibility gate passed');
+    expect(rolledBack).toContain('signed in as investor');
     expect(rolledBack).toContain(`tsf rolled back to ${v1} (from ${v2})`);
     expect(await liveTsfVersion(page)).toBe(v1);
     await page.reload();
