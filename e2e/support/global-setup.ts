@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM helper shared with `pnpm start`
@@ -30,11 +30,16 @@ export default async function globalSetup() {
   // Published remote versions (issue 20): this run's own storage, served by the remote hosts at
   // /<remote>/<version>/ and written by `remote:publish` in tests/remote-publish.spec.ts.
   process.env.REMOTES_STORAGE = join(work, 'remotes');
+  // The stack's own flag file (server/flags.json's values), so a spec can flip a flag (flag-file.ts).
+  const flagFile = join(work, 'flags.json');
+  copyFileSync(new URL('../../server/flags.json', import.meta.url), flagFile);
+  process.env.E2E_FLAG_FILE = flagFile;
   const stack = await startStack({
     base: e2eBasePort,
     env: {
       DATA_DIR: join(work, 'data'),
       REMOTES_FILE: remotesFile,
+      FLAG_FILE: flagFile,
       // The same business date on any day the suite runs (issue 7); sign-in keeps the real clock.
       BUSINESS_CLOCK_AT,
     },

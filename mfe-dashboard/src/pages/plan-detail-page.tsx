@@ -6,8 +6,6 @@ import { httpStatusOf } from '@port/shared/http/http-error-info';
 import { PageSkeleton } from '@port/shared/ui/page-skeleton';
 import { SectionBoundary } from '@port/shared/ui/section-boundary';
 import { SectionError } from '@port/shared/ui/section-error';
-import { AaPanel } from '../features/automatic-allocation/components/aa-panel';
-import { AaWelcomeDialog } from '../features/automatic-allocation/components/aa-welcome-dialog';
 import { DcaCard, type DcaIntent } from '../features/dca/components/dca-card';
 import { PendingOrdersCard } from '../features/pending-orders/components/pending-orders-card';
 import { PlanNotFoundError, planDetailKey, usePlanDetail } from '../features/plan-detail/api/get-plan-detail';
@@ -17,6 +15,7 @@ import { PlanSummaryCard } from '../features/plan-detail/components/plan-summary
 import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
 import { PraCard } from '../features/pra/components/pra-card';
 import {
+  PlanAaSection,
   PlanBlockingStatus,
   PlanGoalOutlook,
   PlanHeaderSection,
@@ -108,12 +107,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
         </SectionBoundary>
       ) : null}
       {accountType === 'omnibus' ? (
-        <SectionBoundary title={M.automaticAllocation}>
-          <AaPanel accountType={accountType} planSlot={planSlot} showPageLink />
-          {d.show_feature_acknowledgement.aa_welcome ? (
-            <AaWelcomeDialog show accountType={accountType} planSlot={planSlot} />
-          ) : null}
-        </SectionBoundary>
+        <PlanAaSection accountType={accountType} planSlot={planSlot} welcome={d.show_feature_acknowledgement.aa_welcome} />
       ) : null}
       {hasModelPort(d.plan) ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.modelPortfolio}>

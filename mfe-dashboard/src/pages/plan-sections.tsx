@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import type { PlanFields } from '@port/shared/contracts/plan-detail';
+import { useFeatureFlag } from '@port/shared/http/feature-flags';
+import { SectionBoundary } from '@port/shared/ui/section-boundary';
+import { AaPanel } from '../features/automatic-allocation/components/aa-panel';
+import { AaWelcomeDialog } from '../features/automatic-allocation/components/aa-welcome-dialog';
 import { BlockingStatusNotice } from '../features/account-status/components/account-status-card';
 import { blockingCards } from '../features/account-status/model/status-cards';
 import { usePlanList } from '../features/plan-list/api/get-plan-list';
@@ -101,10 +105,13 @@ export function PlanBlockingStatus() {
 /**
  * Link to the orders remote's proposal-order page whenever the plan has a proposal: the lines the
  * server proposes for it (issue 22 item 2: "linked from every plan that has a proposal"; before,
- * only a plan the list marked "แนะนำให้ปรับพอร์ต" was linked, though others had lines too).
+ * only a plan the list marked "แนะนำให้ปรับพอร์ต" was linked, though others had lines too). None
+ * while the 'proposal-order' flag is off.
  */
 export function ProposalOrderLink({ plan }: { plan: PlanFields }) {
-  const proposal = useProposalOrder(plan.plan_id);
+  const flagOn = useFeatureFlag('proposal-order');
+  const proposal = useProposalOrder(flagOn ? plan.plan_id : null);
+  if (!flagOn) return null;
   if (!proposal.data || proposal.data.lines.length === 0) return null;
   return (
     <p>
@@ -112,5 +119,24 @@ export function ProposalOrderLink({ plan }: { plan: PlanFields }) {
         {PLAN_DETAIL_MESSAGES.proposalOrder}
       </Link>
     </p>
+  );
+}
+
+/** The AA section of an omnibus plan; none while the 'automatic-allocation' flag is off (README, feature flags). */
+export function PlanAaSection({
+  accountType,
+  planSlot,
+  welcome,
+}: {
+  accountType: AccountType;
+  planSlot: number;
+  welcome: boolean;
+}) {
+  if (!useFeatureFlag('automatic-allocation')) return null;
+  return (
+    <SectionBoundary title={PLAN_DETAIL_MESSAGES.automaticAllocation}>
+      <AaPanel accountType={accountType} planSlot={planSlot} showPageLink />
+      {welcome ? <AaWelcomeDialog show accountType={accountType} planSlot={planSlot} /> : null}
+    </SectionBoundary>
   );
 }

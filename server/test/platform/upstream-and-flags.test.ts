@@ -4,6 +4,7 @@ import { mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portPaths } from '@port/shared/contracts/api-paths';
 import { featureFlagsSchema } from '@port/shared/contracts/feature-flags';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
@@ -88,7 +89,7 @@ function rewrite(file: string, flags: Record<string, unknown>) {
 }
 
 describe('feature flags through OpenFeature (spec §1 "feature toggles", ARCHITECTURE)', () => {
-  it('GET /api/feature-flags evaluates the flag file, re-read when it changes; missing names default to off', async () => {
+  it('GET /api/feature-flags evaluates the flag file, re-read when it changes; a product flag it does not set takes its documented default (on)', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'flags-')), 'flags.json');
     writeFileSync(file, JSON.stringify({ 'automatic-allocation': true, 'banner-text': 'สวัสดี', 'max-items': 3 }));
     const app = await testApp({ FLAG_FILE: file });
@@ -98,7 +99,7 @@ describe('feature flags through OpenFeature (spec §1 "feature toggles", ARCHITE
         'automatic-allocation': true,
         'banner-text': 'สวัสดี',
         'max-items': 3,
-        'proposal-order': false,
+        'proposal-order': true,
       });
       rewrite(file, { 'automatic-allocation': false });
       const second = featureFlagsSchema.parse((await app.inject({ url: '/api/feature-flags' })).json().data);
@@ -109,6 +110,31 @@ describe('feature flags through OpenFeature (spec §1 "feature toggles", ARCHITE
       expect(await config()).toBe(true);
       rewrite(file, { 'plan-analyzer': false });
       expect(await config()).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("the server enforces the 'automatic-allocation' flag: off, switching AA on is refused in Thai (403); on, it is not", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'flags-')), 'flags.json');
+    writeFileSync(file, JSON.stringify({ 'automatic-allocation': false }));
+    const app = await testApp({ FLAG_FILE: file });
+    try {
+      const headers = await authHeaders(app, 'C0003');
+      const toggle = (enable: boolean) =>
+        app.inject({
+          method: 'PATCH',
+          url: portPaths.automaticAllocationToggle('omnibus', 1),
+          headers,
+          payload: { enable, accept_disclaimer: true, source: 'port-web' },
+        });
+      // Investor's plan 1 starts enabled: turning it off stays possible with the flag off.
+      expect((await toggle(false)).statusCode).toBe(200);
+      const refused = await toggle(true);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error_code: 'FEATURE_OFF', error_message: 'บริการนี้ยังไม่เปิดให้ใช้ในขณะนี้' });
+      rewrite(file, { 'automatic-allocation': true });
+      expect((await toggle(true)).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -10,6 +10,19 @@ export const FEATURE_FLAG_NAMES = [
 ] as const;
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 
+/**
+ * What each flag takes when the flag service does not say (it failed, is slow, or has no such flag):
+ * every feature stays on, so a broken flag service never takes a feature away from a customer
+ * (issue 22 item 3). The README's feature-flag table names what each switches.
+ */
+export const FEATURE_FLAG_DEFAULTS: Record<FeatureFlagName, boolean> = {
+  'automatic-allocation': true,
+  'tax-saving-fund-combo': true,
+  'proposal-order': true,
+  'plan-analyzer': true,
+  'open-account': true,
+};
+
 /** GET /api/feature-flags: `{ data: { flags: { name: value } } }`. */
 export const featureFlagValueSchema = z.union([z.boolean(), z.string(), z.number()]);
 export const featureFlagsSchema = z.object({
@@ -17,4 +30,8 @@ export const featureFlagsSchema = z.object({
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-export const isFlagOn = (flags: FeatureFlags | undefined, name: FeatureFlagName): boolean => flags?.flags[name] === true;
+/** The flag's boolean value, or its documented default when the service gave none (or no answer). */
+export const isFlagOn = (flags: FeatureFlags | undefined | null, name: FeatureFlagName): boolean => {
+  const value = flags?.flags[name];
+  return typeof value === 'boolean' ? value : FEATURE_FLAG_DEFAULTS[name];
+};

@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { OpenFeature } from '@openfeature/server-sdk';
 import type { FastifyPluginAsync } from 'fastify';
 import { otherPaths } from '@port/shared/contracts/api-paths';
-import { FEATURE_FLAG_NAMES, featureFlagsSchema, type FeatureFlags } from '@port/shared/contracts/feature-flags';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAG_NAMES,
+  featureFlagsSchema,
+  type FeatureFlagName,
+  type FeatureFlags,
+} from '@port/shared/contracts/feature-flags';
 import type { RouteDeps } from '../route-deps';
 import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { FileFlagProvider } from './file-flag-provider';
 
-/** GET /api/feature-flags: every flag evaluated through OpenFeature for this visitor (spec §1). */
+/**
+ * GET /api/feature-flags: every flag evaluated through OpenFeature for this visitor (spec §1). What
+ * each product flag switches: README, "Feature flags".
+ */
 const featureFlagsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }) => {
   const provider = new FileFlagProvider(config.FLAG_FILE);
   // A domain per app instance: tests build several apps with different flag files.
@@ -25,7 +34,8 @@ const featureFlagsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }
       const raw = provider.values()[name];
       if (typeof raw === 'string') flags[name] = await client.getStringValue(name, '', context);
       else if (typeof raw === 'number') flags[name] = await client.getNumberValue(name, 0, context);
-      else flags[name] = await client.getBooleanValue(name, false, context);
+      // A product flag the file does not set takes its documented default (on); any other name, off.
+      else flags[name] = await client.getBooleanValue(name, FEATURE_FLAG_DEFAULTS[name as FeatureFlagName] ?? false, context);
     }
     return { data: { flags } };
   };

@@ -15,6 +15,7 @@ export async function getProposalOrder(key: string): Promise<ProposalOrder | nul
   }
 }
 
-export function useProposalOrder(planId: string) {
-  return useSWR(proposalOrderKey(planId), getProposalOrder, { revalidateOnFocus: false });
+/** A null plan id asks nothing (the link is switched off). */
+export function useProposalOrder(planId: string | null) {
+  return useSWR(planId === null ? null : proposalOrderKey(planId), getProposalOrder, { revalidateOnFocus: false });
 }

@@ -3,6 +3,7 @@ import type { CheckoutPanelCombo } from '@port/shared/contracts/checkout-panel';
 import type { FundTaxType } from '@port/shared/contracts/enums';
 import { holdingRuleFor, rulesForYear, TAX_TYPE_LABEL, taxTypesByUsefulness } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
+import { useFeatureFlag } from '@port/shared/http/feature-flags';
 import type { ModuleLoader } from '@port/shared/ui/remote-component';
 import { Link } from 'react-router-dom';
 import { primaryLink } from '@port/shared/ui/primary-link';
@@ -56,6 +57,8 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
   const recommendation = useFundRecommendation(taxType);
   const amcs = useAmcInfo();
   const planList = usePlanList(signedIn);
+  // The 'tax-saving-fund-combo' flag off: no combos offered, single funds only.
+  const comboOn = useFeatureFlag('tax-saving-fund-combo');
   const profile = useTradingProfile(signedIn);
   const plan = findTaxSavingPlan(planList.data);
   // A customer without a tax-saving plan creates it first: that is the one action, nothing to buy yet.
@@ -71,7 +74,7 @@ export function Recommendations({ signedIn, year, returnUrl, loader }: Props) {
     : `${M.holding}: ${held.exact ? held.rule.summary : M.holdingUnconfirmed(held.rule.years)}`;
 
   const funds = (recommendation.data?.individual.funds ?? []).filter((f) => !amc || f.amc_code === amc);
-  const combos = closed ? [] : (recommendation.data?.port.combos ?? []);
+  const combos = closed || !comboOn ? [] : (recommendation.data?.port.combos ?? []);
   const buyingCombo = combos.find((c) => c.combo_id === buying);
   const offered = new Set((recommendation.data?.individual.funds ?? []).map((f) => f.amc_code));
   const amcOptions = (amcs ?? []).filter((a) => offered.has(a.amc_code));
