@@ -86,3 +86,39 @@ describe("feature flag 'open-account'", () => {
     await waitFor(() => expect(screen.queryByTestId('can-oa')).toBeNull());
   });
 });
+
+describe("feature flag 'proposal-order'", () => {
+  const line = {
+    order_type: 'buy',
+    fund_shortcode: 'KFSSF',
+    fund_name_th: 'กองทุนเปิดเค',
+    sw_to_fund: null,
+    amount: 1000,
+    unit: null,
+    estimated_amount: null,
+    risk_level: 5,
+    fact_sheet_url: null,
+    cutoff_time: '15:30',
+    trade_date: '2026-11-23',
+    nav_date: '2026-11-23',
+    settlement_date: '2026-11-24',
+    next_day_reason: null,
+    holding_condition: null,
+  };
+  const proposal = { plan_id: 'p-1', lines: [line], total_buy_amount: 1000, created_at: '2026-11-22T03:00:00.000Z' };
+  const PROPOSAL = portAggregationPaths.proposalOrder('p-1');
+
+  it('on: a plan with a proposal links the proposal-order page', async () => {
+    planApi(flags({ 'proposal-order': true })).on('GET', PROPOSAL, ok(proposal));
+    renderPlan();
+    expect((await screen.findByTestId('proposal-order-link')).getAttribute('href')).toBe('/dashboard/omnibus/1/proposal-order');
+  });
+
+  it('off: no link, and the proposal is not asked for once the flag is known', async () => {
+    const fake = planApi(flags({ 'proposal-order': false })).on('GET', PROPOSAL, ok(proposal));
+    renderPlan();
+    await screen.findByTestId('plan-header');
+    await waitFor(() => expect(fake.calls).toContain(`GET ${FLAGS}`));
+    await waitFor(() => expect(screen.queryByTestId('proposal-order-link')).toBeNull());
+  });
+});
