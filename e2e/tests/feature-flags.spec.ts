@@ -16,7 +16,9 @@ const PLAN = '/dashboard/omnibus/1';
 
 test('the automatic-allocation flag off and on, and a broken flag file falls back to on', async ({ page }) => {
   const investor = demoAccount('investor');
-  await signIn(page, investor.username, investor.password, PLAN);
+  // Signed in on the dashboard first: the AA welcome dialog of the plan page would cover the consent prompt.
+  await signIn(page, investor.username, investor.password, '/dashboard');
+  await page.goto(PLAN);
   await acknowledgeAaWelcome(page);
   const aa = page.getByTestId('automatic-allocation');
   await expect(aa).toBeVisible();

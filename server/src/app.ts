@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { AppConfig, UpstreamGroup } from './config';
 import { UPSTREAM_GROUPS } from './config';
+import { configureSiteLinks } from './platform/site-links';
 import type { Db } from './db/client';
 import sessionHook from './auth/session-hook';
 import authRoutes from './auth/routes/plugin';
@@ -77,6 +78,7 @@ declare module 'fastify' {
 /** The app host (ARCHITECTURE "Server"): one plugin per upstream group, auth, static shell. */
 export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   assertAllowlisted(config);
+  configureSiteLinks(config);
   const app = Fastify({
     // Request lines are info-level: shown with LOG_REQUESTS or DEBUG_LOGGING (spec §9 debug setting).
     logger: options.logger === false ? false : { level: config.DEBUG_LOGGING ? 'debug' : config.LOG_REQUESTS ? 'info' : 'warn' },

@@ -111,8 +111,14 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('http://localhost:3100'),
   /** Origins of the content host's images (comma-separated), allowed in the shell's CSP img-src besides our own. */
   CONTENT_ORIGINS: z.string().default(''),
-  /** The main site the 404 search sends to, and the mobile app's deep link (shell runtime config). */
+  /**
+   * The distributor's public site: the 404 search, the header's search, the footer's policies and the
+   * article, market-timing, model-port and PRA links the server sends (platform/site-links.ts); default
+   * https://www.port.co.th. Also the mobile app's deep link (shell runtime config).
+   */
   MAIN_SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** The distributor's support address in the footer (issue 22 item 4); default support@port.co.th. */
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   OPEN_APP_URL: z.preprocess(
     emptyToUndefined,
     z

@@ -6,7 +6,8 @@ import { purgeExpiredSessions } from './auth/session-store';
 import { purgeExpiredLoginTransactions } from './auth/oidc/login-transactions';
 import { purgeRateLimits } from './platform/rate-limit-store';
 import { seedDatabase } from './db/seed/seed';
-import { demoModeOn, missingProductionSecrets, refusedDemoSettings } from './platform/production-secrets';
+import { demoModeOn, isLocalOrigin, missingProductionSecrets, refusedDemoSettings } from './platform/production-secrets';
+import { placeholderSiteSettings } from './platform/site-links';
 import { startEmbeddedIdentityProviderIfEnabled } from './idp/start-identity-provider';
 
 /**
@@ -22,6 +23,12 @@ if (missing.length) {
 const refused = refusedDemoSettings(config, process.env);
 if (refused.length) {
   console.error(`refusing to start for ${config.APP_ORIGIN} without DEMO_MODE=true: ${refused.join('; ')}`);
+  process.exit(1);
+}
+// Off localhost no placeholder (example.*) host is served, demo or not (issue 22 item 4).
+const placeholders = isLocalOrigin(config.APP_ORIGIN) ? [] : placeholderSiteSettings(config);
+if (placeholders.length) {
+  console.error(`refusing to start for ${config.APP_ORIGIN}: ${placeholders.join('; ')}`);
   process.exit(1);
 }
 const demoMode = demoModeOn(config.APP_ORIGIN, process.env);

@@ -16,6 +16,7 @@ import { seedCustomer } from './seed-customer';
 import { seedOpeningApplication } from './demo-opening-application';
 import { seedReturnedApplications } from './demo-returned-applications';
 import { invalidateCatalogue } from '../../services/funds/public';
+import { DEFAULT_MAIN_SITE_URL } from '../../platform/site-links';
 
 export type SeedOptions = { today?: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -102,7 +103,7 @@ async function seedReference(tx: Db, today: string): Promise<Map<string, NavPoin
       summaryTh: a.summaryTh,
       tags: a.tags,
       imageUrl: `/static/articles/${a.slug}.jpg`,
-      url: `https://www.example.co.th/articles/${a.slug}`,
+      url: `${DEFAULT_MAIN_SITE_URL}/articles/${a.slug}`,
       publishedAt: bangkokInstant(addDays(today, -a.daysAgo), 9),
     })),
   );

@@ -15,6 +15,7 @@ import { fundsByCode } from '../funds/navs';
 import { splitByWeights } from './order-lines';
 import { minimumOf } from '../plans/plan-minimums';
 import type { PlanRow } from '../plans/plans';
+import { siteUrl } from '../../platform/site-links';
 
 /** Pending orders placed by a PRA checkout of the plan (one PRA batch at a time: spec §4 PRA_BATCH_ON_PROCESS). */
 export async function pendingPraOrders(db: Db, customerId: string, planId: number): Promise<Order[]> {
@@ -90,12 +91,12 @@ export async function praOf(db: Db, customerId: string, plan: PlanRow): Promise<
     investment_view: {
       date: bangkokDate(),
       video_title: 'ลงทุนสม่ำเสมอ ทำไมถึงได้ผล',
-      video_url: 'https://www.example.co.th/videos/regular-investment',
+      video_url: siteUrl('videos/regular-investment'),
       video_creator: 'ทีมที่ปรึกษาการลงทุน',
       video_image: '/static/videos/regular-investment.jpg',
-      video_embed: 'https://www.example.co.th/embed/regular-investment',
+      video_embed: siteUrl('embed/regular-investment'),
       content: 'การลงทุนสม่ำเสมอทุกเดือนช่วยเฉลี่ยต้นทุนและลดความเสี่ยงจากการเลือกจังหวะลงทุน',
-      link: 'https://www.example.co.th/articles/dca-basics',
+      link: siteUrl('articles/dca-basics'),
       assets: lines.map((l) => l.fundCode),
     },
   };

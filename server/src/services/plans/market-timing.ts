@@ -7,6 +7,7 @@ import { percent, toScaled, UNITS } from '../../lib/decimal';
 import { fundsByCode, latestNavs, type FundRow } from '../funds/navs';
 import { planHoldings } from '../orders/order-lines';
 import type { PlanRow } from './plans';
+import { siteUrl } from '../../platform/site-links';
 
 const LOOKBACK_DAYS = 90;
 const DROP_PERCENT = 5n;
@@ -74,7 +75,7 @@ export async function marketTiming(db: Db, fundCodes: string[]): Promise<MarketT
     sub_title: warnings.length
       ? `มี ${warnings.length} กองทุนที่ราคาลดลงเกิน 5% ในช่วง 3 เดือน พิจารณาพักเงินในกองทุนที่เสี่ยงต่ำกว่าซึ่งเป็นประเภทภาษีเดียวกัน`
       : 'ไม่มีกองทุนที่ต้องระวังในช่วง 3 เดือนที่ผ่านมา',
-    link: warnings.length ? 'https://www.example.co.th/articles/market-timing-q4' : null,
+    link: warnings.length ? siteUrl('articles/market-timing-q4') : null,
   };
 }
 

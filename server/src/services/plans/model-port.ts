@@ -12,6 +12,7 @@ import type { FundTaxType } from '@port/shared/contracts/enums';
 import { marketTiming } from './market-timing';
 import { riskDisplay, toPlanType } from './plan-display';
 import type { PlanRow } from './plans';
+import { siteUrl } from '../../platform/site-links';
 
 export const MODELS: Record<string, { title: string; subTitle: string; description: string }> = {
   'MP-GROWTH': {
@@ -96,7 +97,7 @@ export async function modelPortOf(db: Db, plan: PlanRow): Promise<ModelPort | nu
     title: info.title,
     description: info.description,
     sub_title: info.subTitle,
-    content_url: `https://www.example.co.th/model-ports/${plan.modelCode.toLowerCase()}`,
+    content_url: siteUrl(`model-ports/${plan.modelCode.toLowerCase()}`),
     annual_target: percent(BigInt(Math.round(profile.expectedReturn * 10_000)), 10_000n),
     icon: `/static/model-ports/${plan.modelCode.toLowerCase()}.svg`,
     port_information: [
