@@ -12,6 +12,8 @@ export const openAccountLandingMessages = {
   slowKinds: 'ระบบใช้เวลานานกว่าปกติ กรุณาลองใหม่อีกครั้ง',
   start: 'เริ่มเปิดบัญชี',
   resume: 'สมัครต่อจากที่ค้างไว้',
+  /** Sent back by the back office (issue 22 item 1): correct the asked parts. */
+  correct: 'แก้ไขใบสมัครตามที่เจ้าหน้าที่ขอ',
   resumeNote: (done: number) => `บันทึกไว้แล้ว ${done} จาก 5 ขั้นตอน`,
   toDashboard: 'ไปที่พอร์ตของฉัน',
   progressTitle: 'สถานะใบสมัคร',

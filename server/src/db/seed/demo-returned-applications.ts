@@ -84,22 +84,24 @@ function bodies(r: Returned, today: string): Record<OaStep, unknown> {
   >;
 }
 
+/** One of the sent-back demo applications, as the seed makes it (also used by the e2e to put it back). */
+export async function seedReturnedApplication(tx: Db, r: Returned, today: string): Promise<void> {
+  const id = await insertSentApplication(tx, {
+    customerId: r.customerId,
+    kind: 'omnibus',
+    sentAt: bangkokInstant(addDays(today, -2), 10, 15),
+    idNumber: r.idNumber,
+    bodies: bodies(r, today),
+  });
+  await returnApplication(tx, id, {
+    outcome: r.outcome,
+    parts: r.parts,
+    reason: r.reason,
+    officer: 'วรรณา ศรีวงศ์ (ฝ่ายเปิดบัญชี)',
+    channel: 'seed',
+  });
+}
+
 export async function seedReturnedApplications(tx: Db, today: string): Promise<void> {
-  const sentAt = bangkokInstant(addDays(today, -2), 10, 15);
-  for (const r of RETURNED_APPLICATIONS) {
-    const id = await insertSentApplication(tx, {
-      customerId: r.customerId,
-      kind: 'omnibus',
-      sentAt,
-      idNumber: r.idNumber,
-      bodies: bodies(r, today),
-    });
-    await returnApplication(tx, id, {
-      outcome: r.outcome,
-      parts: r.parts,
-      reason: r.reason,
-      officer: 'วรรณา ศรีวงศ์ (ฝ่ายเปิดบัญชี)',
-      channel: 'seed',
-    });
-  }
+  for (const r of RETURNED_APPLICATIONS) await seedReturnedApplication(tx, r, today);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OaAccountKind, OaApplication } from '@port/shared/contracts/oa';
+import { isReturned, type OaAccountKind, type OaApplication } from '@port/shared/contracts/oa';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
@@ -8,8 +8,11 @@ import { useApplication } from '../api/get-application';
 import { useSaveStep } from '../api/save-step';
 import { useSubmitApplication } from '../api/submit-application';
 import { previousStep, stepNumber, FLOW_STEPS, type FlowStep } from '../model/steps';
+import { askedSteps, nextAsked, openSteps, previousAsked } from '../model/returned';
+import { returnedText } from '../returned-messages';
 import { openAccountCreateMessages as m, reviewText as r, STEP_TITLE } from '../messages';
 import { BankStep } from './bank-step';
+import { ReturnedNotice } from './returned-notice';
 import { IdentityStep } from './identity-step';
 import { ReviewStep } from './review-step';
 import { Stepper } from './stepper';
@@ -20,7 +23,10 @@ import { WorkStep } from './work-step';
 
 const STEPS = { identity: IdentityStep, work: WorkStep, suitability: SuitabilityStep, tax: TaxStep, bank: BankStep };
 
-/** The application, resumed at the first unfinished step saved on the server (any device). */
+/**
+ * The application, resumed at the first unfinished step saved on the server (any device). Sent back
+ * by the back office (issue 22 item 1), it shows why and opens only the asked steps and the review.
+ */
 export function CreateFlow({ kind }: { kind: OaAccountKind }) {
   const { data, error, mutate } = useApplication(kind);
   const save = useSaveStep(kind);
@@ -34,12 +40,16 @@ export function CreateFlow({ kind }: { kind: OaAccountKind }) {
 
   if (error && !data) return <SectionError error={error} title={m.loadError} onRetry={() => void mutate()} />;
   if (!data) return <SkeletonBlock height={560} label={m.loading} />;
-  if (data.status !== 'draft')
+  const returned = isReturned(data.status) ? data.status : null;
+  if (data.status !== 'draft' && !returned) {
+    const title =
+      data.status === 'approved' ? r.approvedTitle : data.resubmitted ? returnedText.resubmittedTitle : r.submittedTitle;
     return (
-      <SectionCard title={data.status === 'approved' ? r.approvedTitle : r.submittedTitle} testId="oa-submitted">
-        <SubmittedView approved={data.status === 'approved'} />
+      <SectionCard title={title} testId="oa-submitted">
+        <SubmittedView approved={data.status === 'approved'} resubmitted={Boolean(data.resubmitted)} />
       </SectionCard>
     );
+  }
 
   const first: FlowStep = data.next_step ?? 'review';
   const step = current ?? first;
@@ -47,13 +57,20 @@ export function CreateFlow({ kind }: { kind: OaAccountKind }) {
     moved.current = true;
     setCurrent(to);
   };
-  const onSaved = (app: OaApplication) => go(app.next_step ?? 'review');
-  const back = previousStep(step);
+  const onSaved = (app: OaApplication) => go(returned ? nextAsked(app, step) : (app.next_step ?? 'review'));
+  const back = returned ? previousAsked(data, step) : previousStep(step);
   const onBack = back ? () => go(back) : null;
   const Step = step === 'review' ? null : STEPS[step];
   return (
     <div data-testid="oa-create" data-step={step}>
-      <Stepper current={step} completed={data.completed_steps} first={first} onGo={go} />
+      {returned ? <ReturnedNotice app={data} status={returned} /> : null}
+      <Stepper
+        current={step}
+        completed={data.completed_steps}
+        first={first}
+        onGo={go}
+        {...(returned ? { only: openSteps(data) } : {})}
+      />
       <section
         aria-labelledby="oa-step-title"
         css={{
@@ -75,7 +92,14 @@ export function CreateFlow({ kind }: { kind: OaAccountKind }) {
         {Step ? (
           <Step key={step} app={data} save={save} onSaved={onSaved} onBack={onBack} />
         ) : (
-          <ReviewStep app={data} submit={submit} onSubmitted={() => undefined} onEdit={go} onBack={() => go('bank')} />
+          <ReviewStep
+            app={data}
+            submit={submit}
+            onSubmitted={() => undefined}
+            onEdit={go}
+            onBack={() => go(returned ? (previousAsked(data, 'review') ?? 'review') : 'bank')}
+            {...(returned ? { editable: askedSteps(data), lead: returnedText.lead, submitText: returnedText.resubmit } : {})}
+          />
         )}
       </section>
     </div>

@@ -7,6 +7,7 @@ import { Button } from '@port/shared/ui/button';
 import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { reviewText as t, STEP_TITLE } from '../messages';
+import { returnedText as r } from '../returned-messages';
 import { reviewSections } from '../model/review-sections';
 import { Choice, ChoiceGroup } from '../../../components/fields';
 import { ReviewValue } from './review-value';
@@ -42,10 +43,14 @@ interface Props {
   onSubmitted: (app: OaApplication) => void;
   onEdit: (step: OaStep) => void;
   onBack: () => void;
+  /** A sent-back application: only these steps have an edit button; the lead and the button say it is sent again. */
+  editable?: readonly OaStep[];
+  lead?: string;
+  submitText?: string;
 }
 
 /** Step 6: what was saved (numbers masked), the consent, and the submit. */
-export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) {
+export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack, editable, lead = t.lead, submitText = t.submit }: Props) {
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -67,15 +72,26 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack }: Props) 
   };
   const sections = reviewSections(app);
   return (
-    <StepForm onSubmit={() => void send()} onBack={onBack} busy={busy} failure={failure} hasErrors={false} submitText={t.submit}>
-      <p css={{ marginTop: 0 }}>{t.lead}</p>
+    <StepForm
+      onSubmit={() => void send()}
+      onBack={onBack}
+      busy={busy}
+      failure={failure}
+      hasErrors={false}
+      submitText={submitText}
+    >
+      <p css={{ marginTop: 0 }}>{lead}</p>
       {sections.map(({ step, rows }) => (
         <section key={step} aria-label={STEP_TITLE[step]} css={group}>
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.sm }}>
             <h3 css={{ margin: 0, fontSize: theme.font.size.md }}>{STEP_TITLE[step]}</h3>
-            <Button variant="ghost" onClick={() => onEdit(step)} aria-label={t.editStep(STEP_TITLE[step])}>
-              {t.edit}
-            </Button>
+            {!editable || editable.includes(step) ? (
+              <Button variant="ghost" onClick={() => onEdit(step)} aria-label={t.editStep(STEP_TITLE[step])}>
+                {t.edit}
+              </Button>
+            ) : (
+              <span css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>{r.locked}</span>
+            )}
           </div>
           <dl css={list}>
             {rows.map(([label, value]) => (

@@ -63,16 +63,18 @@ interface Props {
   completed: readonly OaStep[];
   first: FlowStep;
   onGo: (step: FlowStep) => void;
+  /** Only these open (a sent-back application: the asked steps and the review); otherwise the saved ones and the first unsaved. */
+  only?: readonly FlowStep[];
 }
 
 /** Six steps; saved ones can be reopened, later ones wait until the earlier are saved. */
-export function Stepper({ current, completed, first, onGo }: Props) {
+export function Stepper({ current, completed, first, onGo, only }: Props) {
   return (
     <nav aria-label={m.title}>
       <ol css={list}>
         {FLOW_STEPS.map((step, i) => {
           const state = step !== 'review' && completed.includes(step) ? 'done' : 'todo';
-          const open = canOpen(step, completed, first);
+          const open = only ? only.includes(step) : canOpen(step, completed, first);
           return (
             <li key={step}>
               <button
