@@ -10,4 +10,5 @@ export const remoteModules: Record<string, () => Promise<{ default: unknown }>> 
   'tsf/./TsfRoutes': () => import('../../../mfe-tsf/src/tsf-routes'),
   'oa/./OaRoutes': () => import('../../../mfe-oa/src/oa-routes'),
   'oa/./RenewalRoutes': () => import('../../../mfe-oa/src/renewal-routes'),
+  'oa/./AtsRoutes': () => import('../../../mfe-oa/src/ats-routes'),
 };

@@ -16,10 +16,14 @@ export const ATS_ACTIONABLE: readonly AtsStatus[] = ['ATS_REQUIRED', 'ATS_REJECT
 
 export const ATS_MESSAGES = {
   consent: 'กรุณายินยอมให้หักบัญชีอัตโนมัติ (ATS) ก่อนส่งคำขอ',
+  /** The account is in the customer's own name (domain/oa-names accountNameMatches), said by the form and the server. */
+  accountName: 'ชื่อบัญชีต้องตรงกับชื่อ-นามสกุลของคุณ (ภาษาไทยหรืออังกฤษ)',
 } as const;
 
 /** PUT …/ats: the account opening's bank step, with the debit consented (the checkbox is the consent). */
-export const atsRequestBodySchema = bankStepSchema.refine((body) => body.ats, { message: ATS_MESSAGES.consent, path: ['ats'] });
+export const atsRequestBodySchema = bankStepSchema.extend({
+  ats: z.boolean(ATS_MESSAGES.consent).refine((consented) => consented, ATS_MESSAGES.consent),
+});
 export type AtsRequestBody = z.infer<typeof atsRequestBodySchema>;
 
 const bankCodeSchema = z.enum(Object.keys(BANKS) as [BankCode, ...BankCode[]]);

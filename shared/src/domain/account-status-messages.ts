@@ -1,6 +1,6 @@
 import type { DashboardStatus, SegregateAccountStatus } from '../contracts/enums';
 import { formatDate } from '../format/date';
-import { APPLICATION_ROUTES, fixRoute } from './fix-routes';
+import { APPLICATION_ROUTES, ATS_ROUTE, fixRoute } from './fix-routes';
 
 /** Thai messages of the account-status card (spec §4). Every card/segregate/dashboard status. */
 export type CardStatus = SegregateAccountStatus | DashboardStatus;
@@ -27,7 +27,8 @@ export interface CardContext {
 const OPEN: CardAction = { label: 'เปิดบัญชี', href: APPLICATION_ROUTES.landing };
 const CONTINUE: CardAction = { label: 'เปิดบัญชีต่อ', href: APPLICATION_ROUTES.create };
 const FIX: CardAction = { label: 'แก้ไขข้อมูล', href: APPLICATION_ROUTES.create };
-const ATS: CardAction = { label: 'สมัครหักบัญชีอัตโนมัติ (ATS)', href: APPLICATION_ROUTES.landing };
+const ATS: CardAction = { label: 'สมัครหักบัญชีอัตโนมัติ (ATS)', href: ATS_ROUTE };
+const ATS_FIX: CardAction = { label: 'แก้ไขบัญชีธนาคารและส่งคำขอใหม่', href: ATS_ROUTE };
 const approved = 'ACCOUNT_APPROVED';
 const KYC = (c: CardContext): CardAction => ({
   label: 'ทบทวนข้อมูลส่วนตัว (KYC)',
@@ -105,11 +106,20 @@ const MESSAGES: Record<CardStatus, Build> = {
   ATS_REQUIRED: fixed({
     tone: 'warning',
     title: 'กรุณาสมัครหักบัญชีอัตโนมัติ (ATS)',
-    description: 'เพื่อใช้ชำระเงินและรับเงินค่าขายคืน',
+    description: 'เพื่อใช้ชำระค่าซื้อกองทุนและการลงทุนรายเดือนจากบัญชีธนาคารของคุณ',
     action: ATS,
   }),
-  ATS_SUBMITTED: fixed({ tone: 'info', title: 'ส่งคำขอสมัคร ATS แล้ว', description: 'ธนาคารกำลังตรวจสอบ ใช้เวลาประมาณ 3–7 วันทำการ' }),
-  ATS_REJECTED: fixed({ tone: 'danger', title: 'การสมัคร ATS ไม่สำเร็จ', description: 'กรุณาสมัครใหม่อีกครั้ง', action: ATS }),
+  ATS_SUBMITTED: fixed({
+    tone: 'info',
+    title: 'ส่งคำขอสมัครหักบัญชีอัตโนมัติ (ATS) แล้ว',
+    description: 'ธนาคารกำลังตรวจสอบ ใช้เวลาประมาณ 3–7 วันทำการ',
+  }),
+  ATS_REJECTED: (c) => ({
+    tone: 'danger',
+    title: 'การสมัครหักบัญชีอัตโนมัติ (ATS) ไม่สำเร็จ',
+    description: c.rejectReason ? `เหตุผล: ${c.rejectReason}` : 'กรุณาตรวจสอบบัญชีธนาคารแล้วสมัครใหม่อีกครั้ง',
+    action: ATS_FIX,
+  }),
   ATS_CONFIRMED: fixed({ tone: 'success', title: 'สมัคร ATS สำเร็จแล้ว' }),
   ID_CARD_WARNING: (c) => ({
     tone: 'warning',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountStatusCard } from './account-status-messages';
-import { FIX_REASONS, fixRoute, RENEWAL_ROUTES } from './fix-routes';
+import { ATS_ROUTE, FIX_REASONS, fixRoute, RENEWAL_ROUTES } from './fix-routes';
 import { tradeRefusals } from './trade-eligibility';
 
 const OA_STATUSES = [
@@ -18,6 +18,14 @@ describe('fix links name a real place (issue 18 item 2; spec §4 statuses)', () 
     expect(fixRoute('SUITABILITY_REQUIRED', 'ACCOUNT_READY')).toBe(RENEWAL_ROUTES.suitability);
     expect(fixRoute('KYC_WARNING', 'ACCOUNT_APPROVED')).toBe(RENEWAL_ROUTES.kyc);
     expect(fixRoute('ID_CARD_EXPIRED', 'ACCOUNT_APPROVED')).toBe(RENEWAL_ROUTES.idCard);
+  });
+
+  it('ATS_REQUIRED and ATS_REJECTED lead to the bank step for an existing customer, the refusal with its reason (issue 22)', () => {
+    expect(accountStatusCard('ATS_REQUIRED').action).toEqual({ label: 'สมัครหักบัญชีอัตโนมัติ (ATS)', href: '/oa-landing/ats' });
+    const rejected = accountStatusCard('ATS_REJECTED', { rejectReason: 'บัญชีถูกปิดแล้ว' });
+    expect(rejected.description).toBe('เหตุผล: บัญชีถูกปิดแล้ว');
+    expect(rejected.action).toEqual({ label: 'แก้ไขบัญชีธนาคารและส่งคำขอใหม่', href: '/oa-landing/ats' });
+    expect(accountStatusCard('ATS_SUBMITTED').action).toBeUndefined();
   });
 
   it('a customer whose application is open is sent to it, never to a renewal', () => {
@@ -42,6 +50,7 @@ describe('fix links name a real place (issue 18 item 2; spec §4 statuses)', () 
           'ID_CARD_WARNING',
           'ACCOUNT_REJECTED',
           'ATS_REQUIRED',
+          'ATS_REJECTED',
           'ACCOUNT_OPENING',
           'NO_ACCOUNT',
         ] as const
@@ -49,7 +58,7 @@ describe('fix links name a real place (issue 18 item 2; spec §4 statuses)', () 
     ];
     const withQuery = links.filter((href) => href.includes('?') || href.includes('#'));
     expect(withQuery).toEqual([]);
-    expect(new Set(links)).toEqual(new Set(['/oa-landing', '/oa-landing/create', ...Object.values(RENEWAL_ROUTES)]));
+    expect(new Set(links)).toEqual(new Set(['/oa-landing', '/oa-landing/create', ATS_ROUTE, ...Object.values(RENEWAL_ROUTES)]));
   });
 });
 

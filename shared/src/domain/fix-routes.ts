@@ -10,6 +10,12 @@ export const RENEWAL_ROUTES = {
   idCard: '/oa-landing/renew/id-card',
 } as const;
 
+/**
+ * The bank account and automatic debit (ATS) of a customer who has an account (issue 22 item 1):
+ * the account opening's bank step, for ATS_REQUIRED and a corrected ATS_REJECTED.
+ */
+export const ATS_ROUTE = '/oa-landing/ats';
+
 /** The open-account pages: the landing shows a sent application's progress, create continues a draft. */
 export const APPLICATION_ROUTES = { landing: '/oa-landing', create: '/oa-landing/create' } as const;
 

@@ -26,6 +26,7 @@ const spec2Paths: Array<[path: string, owner: string, layout: string]> = [
   ['/oa-landing/create', 'oa:./OaRoutes', 'landing'],
   ['/oa-landing/renew/suitability', 'oa:./RenewalRoutes', 'default'],
   ['/oa-landing/renew/kyc', 'oa:./RenewalRoutes', 'default'],
+  ['/oa-landing/ats', 'oa:./AtsRoutes', 'default'],
   ['/over-capacity', 'shell:over-capacity', 'body-only'],
   ['/plan-select', 'plan_select:./PlanSelectRoutes', 'default'],
   ['/plan-select/plans', 'plan_select:./PlanSelectRoutes', 'default'],
@@ -76,6 +77,7 @@ describe('route table (spec §2)', () => {
       'tsf:./TsfRoutes',
       'oa:./OaRoutes',
       'oa:./RenewalRoutes',
+      'oa:./AtsRoutes',
     ]);
     for (const { owner } of routeTable) {
       if (owner.kind === 'remote') expect(exposed).toContain(`${owner.remote}:${owner.module}`);

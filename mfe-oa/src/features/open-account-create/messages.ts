@@ -84,13 +84,10 @@ export const taxText = {
     'ข้าพเจ้ารับรองว่าเลขประจำตัวผู้เสียภาษีสหรัฐอเมริกาข้างต้นถูกต้องตามแบบ W-9 และยินยอมให้บริษัทรายงานข้อมูลบัญชีต่อกรมสรรพากรสหรัฐอเมริกา (IRS) ตามข้อตกลง FATCA',
 } as const;
 
+/** The bank step's own words; the fields' labels are components/bank-messages (shared with the ATS page). */
 export const bankText = {
-  bank: 'ธนาคาร',
-  accountNo: 'เลขที่บัญชี',
-  accountName: 'ชื่อบัญชี',
   accountNameHint: 'ต้องตรงกับชื่อ-นามสกุลที่กรอกในขั้นที่ 1 (ภาษาไทยหรืออังกฤษ)',
   ats: 'สมัครหักบัญชีอัตโนมัติ (ATS) สำหรับการลงทุนรายเดือน',
-  savedNo: (masked: string) => `บันทึกไว้แล้ว: ${masked} (กรอกอีกครั้งเพื่อยืนยัน)`,
 } as const;
 
 export const reviewText = {

@@ -66,6 +66,28 @@ describe('account status card (spec §4)', () => {
     expect(container.querySelector('img[src="/banks/kbank.png"]')).not.toBeNull();
   });
 
+  it("issue 22: ATS_REJECTED says the bank's reason and the refused account, and leads to correcting it at /oa-landing/ats", () => {
+    const vs = visualStatus({
+      customer: ['ATS_REJECTED'],
+      options: {
+        ...visualStatus().options,
+        bank: {
+          bank_id: 'ats-request-C0052',
+          bank_name: 'ธนาคารกรุงไทย',
+          bank_account_no_display: 'xxx-x-xx234-5',
+          bank_image_url: null,
+        },
+        reject_reason: 'ธนาคารแจ้งว่าเลขที่บัญชีไม่ถูกต้องหรือบัญชีถูกปิดแล้ว',
+      },
+    });
+    renderAt(<AccountStatusCard visualStatus={loaded(vs)} onRetry={() => {}} />);
+    const [ats] = screen.getAllByTestId('account-status-item');
+    expect(ats!.dataset.status).toBe('ATS_REJECTED');
+    expect(ats!.textContent).toContain('เหตุผล: ธนาคารแจ้งว่าเลขที่บัญชีไม่ถูกต้องหรือบัญชีถูกปิดแล้ว');
+    expect(ats!.textContent).toContain('ธนาคารกรุงไทย xxx-x-xx234-5');
+    expect(within(ats!).getByRole('link', { name: 'แก้ไขบัญชีธนาคารและส่งคำขอใหม่' }).getAttribute('href')).toBe('/oa-landing/ats');
+  });
+
   it('spec §8: a failed call shows the server message in the card', () => {
     const error = new Error('ระบบขัดข้อง');
     renderAt(<AccountStatusCard visualStatus={{ data: undefined, error, isLoading: false }} onRetry={() => {}} />);
