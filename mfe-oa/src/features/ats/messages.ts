@@ -9,8 +9,8 @@ export const atsText = {
   lead: 'บัญชีกองทุนของคุณพร้อมใช้งานแล้ว เหลือเพียงสมัครหักบัญชีอัตโนมัติ (ATS) กับธนาคาร เพื่อชำระค่าซื้อกองทุนและการลงทุนรายเดือนจากบัญชีนี้ บัญชีต้องเป็นชื่อของคุณเอง',
   rejectedTitle: 'ธนาคารปฏิเสธคำขอครั้งก่อน',
   reason: (reason: string) => `เหตุผล: ${reason}`,
-  sentAccount: (bank: string, masked: string, at: string | null) =>
-    `บัญชีที่ส่งไป: ${bank} ${masked}${at ? ` (ส่งเมื่อ ${formatDateTime(at)})` : ''}`,
+  sentAccount: 'บัญชีที่ส่งไป:',
+  sentAt: (at: string | null) => (at ? ` (ส่งเมื่อ ${formatDateTime(at)})` : ''),
   rejectedLead: 'ตรวจสอบธนาคารและเลขที่บัญชีกับสมุดบัญชีของคุณ แก้ไขแล้วส่งคำขอใหม่',
   mainBank: (bank: string, masked: string) => `บัญชีรับเงินค่าขายคืนที่มีอยู่: ${bank} ${masked}`,
   accountNameHint: (th: string, en: string) => `ต้องตรงกับชื่อ-นามสกุลของคุณ: ${th} หรือ ${en}`,
@@ -21,7 +21,7 @@ export const atsText = {
   submittedLead: 'ธนาคารกำลังตรวจสอบ ใช้เวลาประมาณ 3–7 วันทำการ เราจะแสดงผลที่หน้าหลักของคุณ',
   confirmedTitle: 'สมัครหักบัญชีอัตโนมัติ (ATS) สำเร็จแล้ว',
   confirmedLead: 'การซื้อกองทุนและการลงทุนรายเดือนจะหักเงินจากบัญชีนี้',
-  account: (bank: string, masked: string) => `บัญชี: ${bank} ${masked}`,
+  account: 'บัญชี:',
   nothingToDo: 'บัญชีของคุณไม่มีรายการสมัครหักบัญชีอัตโนมัติ (ATS) ที่ต้องดำเนินการ',
   toDashboard: 'ไปที่หน้าหลัก',
 } as const;

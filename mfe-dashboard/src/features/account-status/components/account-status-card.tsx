@@ -71,7 +71,7 @@ function StatusItem({ card, visual, primary = false }: { card: StatusCard; visua
         <p css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
           {bank.bank_image_url ? <img src={bank.bank_image_url} alt="" width={24} height={24} /> : null}
           <span>
-            {M.bankAccount} {bank.bank_name} {bank.bank_account_no_display}
+            {M.bankAccount} {bank.bank_name} <span css={{ whiteSpace: 'nowrap' }}>{bank.bank_account_no_display}</span>
           </span>
         </p>
       ) : null}

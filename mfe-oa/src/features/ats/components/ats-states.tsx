@@ -6,13 +6,21 @@ import { focusRing } from '@port/shared/ui/theme';
 import { atsText as t } from '../messages';
 import { noteBox } from './styles';
 
+/** A masked account number is read as one piece: never broken across lines. */
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
 /** What the bank said last time (ATS_REJECTED): the reason and the account that was sent. */
 export function AtsRejected({ ats }: { ats: AtsRegistration }) {
   return (
     <section role="note" aria-labelledby="ats-rejected-title" data-testid="ats-rejected" css={noteBox('danger')}>
       <h2 id="ats-rejected-title">{t.rejectedTitle}</h2>
       {ats.reject_reason ? <p>{t.reason(ats.reject_reason)}</p> : null}
-      {ats.bank ? <p>{t.sentAccount(ats.bank.bank_name, ats.bank.account_no_masked, ats.requested_at)}</p> : null}
+      {ats.bank ? (
+        <p>
+          {t.sentAccount} {ats.bank.bank_name} <span css={noWrap}>{ats.bank.account_no_masked}</span>
+          {t.sentAt(ats.requested_at)}
+        </p>
+      ) : null}
       <p>{t.rejectedLead}</p>
     </section>
   );
@@ -29,7 +37,11 @@ export function AtsDone({ ats }: { ats: AtsRegistration }) {
         {confirmed ? t.confirmedTitle : t.submittedTitle}
       </h2>
       <p role="status">{confirmed ? t.confirmedLead : t.submittedLead}</p>
-      {ats.bank ? <p>{t.account(ats.bank.bank_name, ats.bank.account_no_masked)}</p> : null}
+      {ats.bank ? (
+        <p>
+          {t.account} {ats.bank.bank_name} <span css={noWrap}>{ats.bank.account_no_masked}</span>
+        </p>
+      ) : null}
       <p>
         <Link to="/dashboard" css={[primaryLink, focusRing]}>
           {t.toDashboard}
