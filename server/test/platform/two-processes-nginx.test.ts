@@ -41,7 +41,8 @@ describeNeeding(
         .join(',');
 
     beforeAll(async () => {
-      stack = await startProcessStack({ front: 'nginx' });
+      // No outage case here: connections get 10 s, so a loaded machine is not read as a dead database.
+      stack = await startProcessStack({ front: 'nginx', connectTimeoutMs: 10_000 });
       for (const app of stack.apps) names.set(new URL(app.origin).host, app.name);
     }, 180_000);
     afterAll(async () => stack?.close(), 60_000);
