@@ -109,7 +109,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0051',
     customerId: 'C0051',
     displayNameTh: 'อนุชา ใจเย็น',
-    description: 'บัญชีอนุมัติแล้ว ยังไม่ได้สมัครหักบัญชีอัตโนมัติ (ATS)',
+    description: 'บัญชีอนุมัติแล้ว ยังไม่ได้สมัครหักบัญชีอัตโนมัติ',
   },
   {
     username: 'atsrejected',
@@ -117,7 +117,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subject: 'sub-c0052',
     customerId: 'C0052',
     displayNameTh: 'วิภาวดี สุขใจ',
-    description: 'ธนาคารปฏิเสธคำขอหักบัญชีอัตโนมัติ (ATS) ต้องแก้ไขข้อมูลบัญชี',
+    description: 'ธนาคารปฏิเสธคำขอหักบัญชีอัตโนมัติ ต้องแก้ไขข้อมูลบัญชี',
   },
   {
     username: 'rejected',
