@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { beforeAll, describe, it } from 'vitest';
 import { nginxAvailable } from './nginx';
 import { pgServerAvailable } from './pg-cluster';
@@ -33,24 +34,40 @@ export const nginx = (): Requirement => ({
 const onCi = () => /^(1|true)$/i.test(process.env.CI ?? '');
 
 /**
+ * scripts/test.sh names a file in SUITE_REPORT and prints it after each vitest step, so the CI log
+ * lists each suite that needs PostgreSQL or nginx: ran, skipped and why, or failed for lack of it.
+ */
+function report(outcome: 'ran' | 'skipped' | 'FAILED', name: string, reason = ''): void {
+  const file = process.env.SUITE_REPORT;
+  if (file) appendFileSync(file, `${outcome}: ${name}${reason ? ` (${reason})` : ''}\n`);
+}
+
+/**
  * A suite that needs PostgreSQL or nginx (issue 22 item 5): it runs when every requirement is
  * met (and says so in the log); otherwise it shows as skipped with the reason in its name, never
  * vanishes. Under CI=true a missing machine requirement fails, naming the suite.
  */
 export function describeNeeding(name: string, requirements: Requirement[], body: () => void): void {
   const unmet = requirements.filter((requirement) => !requirement.met);
+  const reason = unmet.map((requirement) => requirement.missing).join('; ');
   if (unmet.length && onCi() && unmet.some((requirement) => requirement.machine)) {
     describe(name, () => {
       it('has what it needs on this CI machine', () => {
-        throw new Error(`"${name}" cannot run: ${unmet.map((requirement) => requirement.missing).join('; ')}`);
+        report('FAILED', name, reason);
+        throw new Error(`"${name}" cannot run: ${reason}`);
       });
     });
     return;
   }
-  const reason = unmet.map((requirement) => requirement.missing).join('; ');
-  if (unmet.length) console.log(`skipped the suite "${name}": ${reason}`);
+  if (unmet.length) {
+    console.log(`skipped the suite "${name}": ${reason}`);
+    report('skipped', name, reason);
+  }
   describe.skipIf(unmet.length > 0)(unmet.length ? `${name} [skipped: ${reason}]` : name, () => {
-    beforeAll(() => console.log(`running the suite "${name}" (it needs PostgreSQL or nginx)`));
+    beforeAll(() => {
+      console.log(`running the suite "${name}" (it needs PostgreSQL or nginx)`);
+      report('ran', name);
+    });
     body();
   });
 }
