@@ -32,6 +32,35 @@ async function lockSubmitted(tx: Db, customerId: string) {
   return row;
 }
 
+type Submitted = NonNullable<Awaited<ReturnType<typeof lockSubmitted>>>;
+
+/** The bank's answer recorded: the registration's new status, the customer's data version, the event. */
+async function decide(
+  tx: Db,
+  row: Submitted,
+  kind: 'ats_confirmed' | 'ats_rejected',
+  set: { status: 'ATS_CONFIRMED' } | { status: 'ATS_REJECTED'; rejectReason: string },
+): Promise<void> {
+  const now = businessNow();
+  const [after] = await tx
+    .update(atsRegistrations)
+    .set({ ...set, decidedAt: now, updatedAt: now })
+    .where(eq(atsRegistrations.customerId, row.customerId))
+    .returning();
+  await tx
+    .update(customers)
+    .set({ portfolioVersion: sql`${customers.portfolioVersion} + 1` })
+    .where(eq(customers.id, row.customerId));
+  await recordCustomerEvent(tx, BACK_OFFICE, {
+    kind,
+    customerId: row.customerId,
+    channel: BACK_OFFICE.channel,
+    before: atsValues(row),
+    after: atsValues(after),
+    at: now,
+  });
+}
+
 /**
  * The bank confirms the debit (the embedded back office of the demo; spec §4 ATS_SUBMITTED →
  * ATS_CONFIRMED): in one transaction the account becomes the customer's main bank (the one orders
@@ -71,24 +100,7 @@ export async function confirmAts(db: Db, customerId: string): Promise<{ customer
         bankLogoUrl: `/static/banks/${code.toLowerCase()}.svg`,
         isMain: true,
       });
-    const now = businessNow();
-    const [after] = await tx
-      .update(atsRegistrations)
-      .set({ status: 'ATS_CONFIRMED', decidedAt: now, updatedAt: now })
-      .where(eq(atsRegistrations.customerId, customerId))
-      .returning();
-    await tx
-      .update(customers)
-      .set({ portfolioVersion: sql`${customers.portfolioVersion} + 1` })
-      .where(eq(customers.id, customerId));
-    await recordCustomerEvent(tx, BACK_OFFICE, {
-      kind: 'ats_confirmed',
-      customerId,
-      channel: BACK_OFFICE.channel,
-      before: atsValues(row),
-      after: atsValues(after),
-      at: now,
-    });
+    await decide(tx, row, 'ats_confirmed', { status: 'ATS_CONFIRMED' });
     return { customerId, bankId };
   });
 }
@@ -98,24 +110,7 @@ export async function rejectAts(db: Db, customerId: string, reason: string): Pro
   return db.transaction(async (tx) => {
     const row = await lockSubmitted(tx, customerId);
     if (!row) return false;
-    const now = businessNow();
-    const [after] = await tx
-      .update(atsRegistrations)
-      .set({ status: 'ATS_REJECTED', rejectReason: reason, decidedAt: now, updatedAt: now })
-      .where(eq(atsRegistrations.customerId, customerId))
-      .returning();
-    await tx
-      .update(customers)
-      .set({ portfolioVersion: sql`${customers.portfolioVersion} + 1` })
-      .where(eq(customers.id, customerId));
-    await recordCustomerEvent(tx, BACK_OFFICE, {
-      kind: 'ats_rejected',
-      customerId,
-      channel: BACK_OFFICE.channel,
-      before: atsValues(row),
-      after: atsValues(after),
-      at: now,
-    });
+    await decide(tx, row, 'ats_rejected', { status: 'ATS_REJECTED', rejectReason: reason });
     return true;
   });
 }
