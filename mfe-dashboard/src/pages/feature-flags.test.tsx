@@ -5,7 +5,7 @@ import { fail, fakeApi, ok, type FakeReply } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { OpenAccountOptions } from '../features/plan-list/components/open-account-options';
 import { planList } from '../test/fixtures';
-import { planDetail } from '../test/plan-fixtures';
+import { planDetail, proposalOrder } from '../test/plan-fixtures';
 import AutomaticAllocationPage from './automatic-allocation-page';
 import PlanDetailPage from './plan-detail-page';
 
@@ -88,24 +88,7 @@ describe("feature flag 'open-account'", () => {
 });
 
 describe("feature flag 'proposal-order'", () => {
-  const line = {
-    order_type: 'buy',
-    fund_shortcode: 'KFSSF',
-    fund_name_th: 'กองทุนเปิดเค',
-    sw_to_fund: null,
-    amount: 1000,
-    unit: null,
-    estimated_amount: null,
-    risk_level: 5,
-    fact_sheet_url: null,
-    cutoff_time: '15:30',
-    trade_date: '2026-11-23',
-    nav_date: '2026-11-23',
-    settlement_date: '2026-11-24',
-    next_day_reason: null,
-    holding_condition: null,
-  };
-  const proposal = { plan_id: 'p-1', lines: [line], total_buy_amount: 1000, created_at: '2026-11-22T03:00:00.000Z' };
+  const proposal = proposalOrder('p-1');
   const PROPOSAL = portAggregationPaths.proposalOrder('p-1');
 
   it('on: a plan with a proposal links the proposal-order page', async () => {

@@ -8,7 +8,7 @@ import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import type { FakeApi } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { planList, visualStatus } from '../test/fixtures';
-import { planDetail } from '../test/plan-fixtures';
+import { planDetail, proposalOrder } from '../test/plan-fixtures';
 import PlanDetailPage from './plan-detail-page';
 
 const DETAIL = portAggregationPaths.planDetail('omnibus', 1);
@@ -275,24 +275,7 @@ describe('plan detail page: what blocks buying', () => {
   });
 
   it('issue 22 item 2: the proposal link shows for every plan with proposed lines, flagged or not, and not for an empty proposal', async () => {
-    const line = {
-      order_type: 'buy',
-      fund_shortcode: 'KFSSF',
-      fund_name_th: 'กองทุนเปิดเค',
-      sw_to_fund: null,
-      amount: 1000,
-      unit: null,
-      estimated_amount: null,
-      risk_level: 5,
-      fact_sheet_url: null,
-      cutoff_time: '15:30',
-      trade_date: '2026-11-23',
-      nav_date: '2026-11-23',
-      settlement_date: '2026-11-24',
-      next_day_reason: null,
-      holding_condition: null,
-    };
-    const proposal = { plan_id: 'p-1', lines: [line], total_buy_amount: 1000, created_at: '2026-11-22T03:00:00.000Z' };
+    const proposal = proposalOrder('p-1');
     const empty = { ...proposal, lines: [], total_buy_amount: 0 };
     const fake = api().on('GET', portAggregationPaths.proposalOrder('p-1'), ok(empty));
     const { unmount } = renderPlan();

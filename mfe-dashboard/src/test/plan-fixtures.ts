@@ -93,3 +93,29 @@ export const planDetail = (over: Partial<PlanDetailWire['plan']> = {}): PlanDeta
   trading: { pending_orders: [order('ORD-1', 'KFSSF'), order('ORD-2', 'SCBRMF')], dca_profiles: [] },
   show_feature_acknowledgement: { aa_welcome: false },
 });
+
+/** A plan's proposal order with one buy line (spec §7 v2/proposal-order), for the plan page's link. */
+export const proposalOrder = (planId: string) => ({
+  plan_id: planId,
+  lines: [
+    {
+      order_type: 'buy',
+      fund_shortcode: 'KFSSF',
+      fund_name_th: 'กองทุนเปิดเค',
+      sw_to_fund: null,
+      amount: 1000,
+      unit: null,
+      estimated_amount: null,
+      risk_level: 5,
+      fact_sheet_url: null,
+      cutoff_time: '15:30',
+      trade_date: '2026-11-23',
+      nav_date: '2026-11-23',
+      settlement_date: '2026-11-24',
+      next_day_reason: null,
+      holding_condition: null,
+    },
+  ],
+  total_buy_amount: 1000,
+  created_at: '2026-11-22T03:00:00.000Z',
+});
