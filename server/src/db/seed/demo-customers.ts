@@ -1,5 +1,13 @@
 import type { SeedCustomer } from './seed-types';
-import { DCA_REMOVE_PLANS, PRA_ERROR_PLANS, DCA_SET_PLANS, INVESTOR_PLANS, TIER_PLANS } from './demo-plans';
+import {
+  DCA_REMOVE_PLANS,
+  DCA_SET_PLANS,
+  INVESTOR_PLANS,
+  PARTNER_PLANS,
+  PRA_ERROR_PLANS,
+  SUIT_EXPIRED_PLANS,
+  TIER_PLANS,
+} from './demo-plans';
 
 const oa = (omnibus: string, segregate: string) => ({
   omnibus,
@@ -10,247 +18,101 @@ const oa = (omnibus: string, segregate: string) => ({
 });
 
 const base = { kycInDays: 400, suitInDays: 300, idCardInDays: 1500 };
+const OMNIBUS = { type: 'omnibus', status: 'ACCOUNT_READY' } as const;
+const SEGREGATE = { type: 'segregate', status: 'SEGREGATE_READY' } as const;
 
-/** Demo customers covering spec §4 (see demo-accounts.ts for the sign-ins). */
-export const DEMO_CUSTOMERS: SeedCustomer[] = [
-  {
-    id: 'C0001',
-    displayNameEn: 'Somchai Jaidee',
-    email: 'somchai@example.co.th',
-    tel: '081-000-0001',
-    accountStatus: 'NO_ACCOUNT',
-    oaStatus: 'NO_ACCOUNT',
-    portStatus: 'NO_ACCOUNT',
-    canOa: oa('READY', 'DISABLED'),
-    accounts: [],
-    plans: [],
-  },
-  {
-    id: 'C0002',
-    displayNameEn: 'Somying Rakrian',
-    email: 'somying@example.co.th',
-    tel: '081-000-0002',
+type Details = Omit<SeedCustomer, 'id' | 'displayNameEn' | 'email' | 'tel' | 'accounts' | 'plans'> &
+  Partial<Pick<SeedCustomer, 'accounts' | 'plans'>>;
+
+/** A demo customer: e-mail from the first name, telephone from the id; no accounts, no plans unless given. */
+const customer = (id: string, displayNameEn: string, details: Details): SeedCustomer => ({
+  id,
+  displayNameEn,
+  email: `${displayNameEn.split(' ')[0]!.toLowerCase()}@example.co.th`,
+  tel: `081-000-${id.slice(1)}`,
+  accounts: [],
+  plans: [],
+  ...details,
+});
+
+/** An application waiting for the back office (spec §4 ACCOUNT_SUBMITTED). */
+const submitted = (id: string, displayNameEn: string) =>
+  customer(id, displayNameEn, {
     ...base,
     accountStatus: 'ACCOUNT_SUBMITTED',
     oaStatus: 'ACCOUNT_SUBMITTED',
     portStatus: 'ACCOUNT_SUBMITTED',
     canOa: oa('WAITING_ACCOUNT_APPROVED', 'DISABLED'),
-    accounts: [],
-    plans: [],
-  },
-  {
-    id: 'C0003',
-    displayNameEn: 'Weera Longtundee',
-    email: 'weera@example.co.th',
-    tel: '081-000-0003',
+  });
+
+/** An approved customer with a ready omnibus account (spec §4 ACCOUNT_READY); `more` overrides. */
+const investor = (id: string, displayNameEn: string, more: Partial<Details> = {}) =>
+  customer(id, displayNameEn, {
     ...base,
     accountStatus: 'ACCOUNT_READY',
     oaStatus: 'ACCOUNT_APPROVED',
     portStatus: 'NONE',
+    canOa: oa('OPENED', 'READY'),
+    accounts: [OMNIBUS],
+    ...more,
+  });
+
+/** Demo customers covering spec §4 (see demo-accounts.ts for the sign-ins). */
+export const DEMO_CUSTOMERS: SeedCustomer[] = [
+  customer('C0001', 'Somchai Jaidee', {
+    accountStatus: 'NO_ACCOUNT',
+    oaStatus: 'NO_ACCOUNT',
+    portStatus: 'NO_ACCOUNT',
+    canOa: oa('READY', 'DISABLED'),
+  }),
+  submitted('C0002', 'Somying Rakrian'),
+  investor('C0003', 'Weera Longtundee', {
     canOa: oa('OPENED', 'OPENED'),
     advisorId: 'ADV-01',
     serviceLevel: 'ADVISORY',
-    accounts: [
-      { type: 'omnibus', status: 'ACCOUNT_READY' },
-      { type: 'segregate', status: 'SEGREGATE_READY' },
-    ],
+    accounts: [OMNIBUS, SEGREGATE],
     plans: INVESTOR_PLANS,
-  },
-  {
-    id: 'C0004',
-    displayNameEn: 'Malee Srisuk',
-    email: 'malee@example.co.th',
-    tel: '081-000-0004',
+  }),
+  investor('C0004', 'Malee Srisuk', {
     kycInDays: 20,
     suitInDays: -15,
     idCardInDays: 25,
     accountStatus: 'KYC_WARNING',
-    oaStatus: 'ACCOUNT_APPROVED',
     portStatus: 'SUIT_EXPIRED',
-    canOa: oa('OPENED', 'READY'),
-    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
-    plans: [
-      {
-        accountType: 'omnibus',
-        slot: 1,
-        name: 'เงินสำรองฉุกเฉิน',
-        planType: 'goal-based',
-        goalType: 'emergency',
-        goalTimeframe: 2,
-        goalMoney: '120000',
-        initial: '30000',
-        contribution: '3000',
-        riskLevel: 2,
-        model: [
-          { fund_code: 'K-CASH', weight: 60 },
-          { fund_code: 'ES-CASH', weight: 40 },
-        ],
-        modelCode: 'MP-EMERGENCY',
-        purchases: [
-          { fund: 'K-CASH', amount: '30000', daysAgo: 300 },
-          { fund: 'ES-CASH', amount: '20000', daysAgo: 200 },
-        ],
-        dca: [
-          { fund: 'K-CASH', amount: '1800', day: 15, status: 'active' },
-          { fund: 'ES-CASH', amount: '1200', day: 15, status: 'active' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'C0005',
-    displayNameEn: 'Prasert Panthamit',
-    email: 'prasert@example.co.th',
-    tel: '081-000-0005',
-    ...base,
-    accountStatus: 'ACCOUNT_READY',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
-    canOa: oa('OPENED', 'READY'),
+    plans: SUIT_EXPIRED_PLANS,
+  }),
+  investor('C0005', 'Prasert Panthamit', {
     agent: 'KKP',
     advisorId: 'ADV-KKP',
     serviceLevel: 'PARTNER',
-    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
-    plans: [
-      {
-        accountType: 'omnibus',
-        slot: 1,
-        name: 'พอร์ตแนะนำโดย KKP',
-        planType: 'general',
-        initial: '200000',
-        contribution: '0',
-        riskLevel: 5,
-        model: [
-          { fund_code: 'KFSMART', weight: 50 },
-          { fund_code: 'K-FIXED', weight: 50 },
-        ],
-        purchases: [
-          { fund: 'KFSMART', amount: '100000', daysAgo: 400 },
-          { fund: 'K-FIXED', amount: '100000', daysAgo: 380, dividend: '1250' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'C0006',
-    displayNameEn: 'Arunee Mungmee',
-    email: 'arunee@example.co.th',
-    tel: '081-000-0006',
-    ...base,
-    accountStatus: 'ACCOUNT_READY',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
-    canOa: oa('OPENED', 'READY'),
-    advisorId: 'ADV-02',
-    serviceLevel: 'EXCLUSIVE',
-    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
-    plans: TIER_PLANS.exclusive,
-  },
-  {
-    id: 'C0007',
-    displayNameEn: 'Thana Submak',
-    email: 'thana@example.co.th',
-    tel: '081-000-0007',
-    ...base,
-    accountStatus: 'ACCOUNT_READY',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
+    plans: PARTNER_PLANS,
+  }),
+  investor('C0006', 'Arunee Mungmee', { advisorId: 'ADV-02', serviceLevel: 'EXCLUSIVE', plans: TIER_PLANS.exclusive }),
+  investor('C0007', 'Thana Submak', {
     canOa: oa('OPENED', 'OPENED'),
     advisorId: 'ADV-02',
     serviceLevel: 'PRIVATE_WEALTH',
-    accounts: [
-      { type: 'omnibus', status: 'ACCOUNT_READY' },
-      { type: 'segregate', status: 'SEGREGATE_READY' },
-    ],
+    accounts: [OMNIBUS, SEGREGATE],
     plans: TIER_PLANS.privateWealth,
-  },
-  {
-    id: 'C0008',
-    displayNameEn: 'Kamol Mahasarn',
-    email: 'kamol@example.co.th',
-    tel: '081-000-0008',
-    ...base,
-    accountStatus: 'ACCOUNT_READY',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
+  }),
+  investor('C0008', 'Kamol Mahasarn', {
     canOa: oa('OPENED', 'OPENED'),
     advisorId: 'ADV-03',
     serviceLevel: 'PRIVATE_BANKING',
-    accounts: [
-      { type: 'omnibus', status: 'ACCOUNT_READY' },
-      { type: 'private-fund', status: 'ACCOUNT_READY' },
-    ],
+    accounts: [OMNIBUS, { type: 'private-fund', status: 'ACCOUNT_READY' }],
     plans: TIER_PLANS.privateBanking,
-  },
+  }),
   // Issue 22: a plan whose monthly investing is not set up (DCA_NEED_SET), and one whose debit
   // outlived its monthly amount (DCA_NEED_REMOVE). Ids apart from the other lanes' new customers.
-  {
-    id: 'C0031',
-    displayNameEn: 'Nattaya Omsom',
-    email: 'nattaya@example.co.th',
-    tel: '081-000-0031',
-    ...base,
-    accountStatus: 'ACCOUNT_READY',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
-    canOa: oa('OPENED', 'READY'),
-    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
-    plans: DCA_SET_PLANS,
-  },
-  {
-    id: 'C0032',
-    displayNameEn: 'Surachai Loknoi',
-    email: 'surachai@example.co.th',
-    tel: '081-000-0032',
-    ...base,
-    accountStatus: 'ACCOUNT_READY',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
-    canOa: oa('OPENED', 'READY'),
-    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
-    plans: DCA_REMOVE_PLANS,
-  },
+  investor('C0031', 'Nattaya Omsom', { plans: DCA_SET_PLANS }),
+  investor('C0032', 'Surachai Loknoi', { plans: DCA_REMOVE_PLANS }),
   // Issue 22 (lane status, ids C004x): the last regular-investment debit failed (PRA_ERROR).
-  {
-    id: 'C0041',
-    displayNameEn: 'Pimchanok Saithong',
-    email: 'pimchanok@example.co.th',
-    tel: '081-000-0041',
-    ...base,
-    accountStatus: 'ACCOUNT_READY',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
-    canOa: oa('OPENED', 'READY'),
-    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
-    plans: PRA_ERROR_PLANS,
-  },
+  investor('C0041', 'Pimchanok Saithong', { plans: PRA_ERROR_PLANS }),
   // Issue 22 (lane ats, ids C005x): an approved account whose automatic debit (ATS) is not registered
   // yet, and one whose request the bank refused (spec §4 ATS_REQUIRED, ATS_REJECTED).
-  {
-    id: 'C0051',
-    displayNameEn: 'Anucha Jaiyen',
-    email: 'anucha@example.co.th',
-    tel: '081-000-0051',
-    ...base,
+  investor('C0051', 'Anucha Jaiyen', { accountStatus: 'ACCOUNT_APPROVED', ats: { status: 'ATS_REQUIRED' } }),
+  investor('C0052', 'Wipawadee Sukjai', {
     accountStatus: 'ACCOUNT_APPROVED',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
-    canOa: oa('OPENED', 'READY'),
-    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
-    ats: { status: 'ATS_REQUIRED' },
-    plans: [],
-  },
-  {
-    id: 'C0052',
-    displayNameEn: 'Wipawadee Sukjai',
-    email: 'wipawadee@example.co.th',
-    tel: '081-000-0052',
-    ...base,
-    accountStatus: 'ACCOUNT_APPROVED',
-    oaStatus: 'ACCOUNT_APPROVED',
-    portStatus: 'NONE',
-    canOa: oa('OPENED', 'READY'),
-    accounts: [{ type: 'omnibus', status: 'ACCOUNT_READY' }],
     ats: {
       status: 'ATS_REJECTED',
       bankCode: 'KTB',
@@ -259,27 +121,10 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
       rejectReason: 'ธนาคารแจ้งว่าเลขที่บัญชีไม่ถูกต้องหรือบัญชีถูกปิดแล้ว',
       daysAgo: 2,
     },
-    plans: [],
-  },
+  }),
   // Issue 22 item 1 (lane oareject, ids C006x): applications the back office sent back
   // (demo-returned-applications.ts sets their statuses through the back office's service).
-  ...(
-    [
-      ['C0061', 'Kitti Suksom', 'kitti'],
-      ['C0062', 'Rattana Wongyai', 'rattana'],
-      ['C0063', 'Somsak Thongdee', 'somsak'],
-    ] as const
-  ).map(([id, displayNameEn, mail]) => ({
-    id,
-    displayNameEn,
-    email: `${mail}@example.co.th`,
-    tel: `081-000-${id.slice(1)}`,
-    ...base,
-    accountStatus: 'ACCOUNT_SUBMITTED',
-    oaStatus: 'ACCOUNT_SUBMITTED',
-    portStatus: 'ACCOUNT_SUBMITTED',
-    canOa: oa('WAITING_ACCOUNT_APPROVED', 'DISABLED'),
-    accounts: [],
-    plans: [],
-  })),
+  submitted('C0061', 'Kitti Suksom'),
+  submitted('C0062', 'Rattana Wongyai'),
+  submitted('C0063', 'Somsak Thongdee'),
 ];

@@ -2,6 +2,7 @@ import type { ModelAllocation } from '../schema/plans';
 
 /** A past purchase: units are bought at the NAV of `daysAgo`, so P/L comes from real prices. */
 export type SeedPurchase = { fund: string; amount: string; daysAgo: number; realizedPl?: string; dividend?: string };
+export type SeedDca = { fund: string; amount: string; day: number; status: 'active' | 'paused' | 'cancelled' };
 export type SeedPending = { fund: string; amount: string; type?: 'buy' | 'sell'; source?: string };
 
 export type SeedPlan = {
@@ -29,7 +30,7 @@ export type SeedPlan = {
     /** Why the last debit failed (PRA_ERROR only). */
     error?: { code: string; message: string };
   };
-  dca?: { fund: string; amount: string; day: number; status: 'active' | 'paused' | 'cancelled' }[];
+  dca?: SeedDca[];
   aa?: 'enabled' | 'paused' | 'not_enabled';
   canEnableAa?: boolean;
 };
