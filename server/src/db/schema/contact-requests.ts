@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { CONTACT_TIMES, CONTACT_TOPICS } from '@port/shared/contracts/contact-request';
 import { oneOf } from './checks';
@@ -10,7 +11,8 @@ export const CONTACT_REQUEST_STATUSES = ['received', 'closed'] as const;
  * A customer's call-back request to the distributor (issue 22: the PRA_ERROR card's contact form):
  * what about, the plan, the number and time to call, the message, and who sent it from where (as the
  * order audit). (customer, idempotency key) is unique: a retried send records the request once.
- * Staff close a request by setting its status; nothing deletes one.
+ * Staff close a request with the back-office command (`close_contact`): who, when and what was
+ * done are kept on the row (a closed one has all three, an open one none); nothing deletes one.
  */
 export const contactRequests = pgTable(
   'contact_requests',
@@ -35,6 +37,11 @@ export const contactRequests = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The officer who closed it (name and team, as the back office's other answers). */
+    closedBy: text('closed_by'),
+    /** What the officer did (Thai), e.g. the call made and its outcome. */
+    closeNote: text('close_note'),
   },
   (t) => [
     unique('contact_requests_customer_idempotency').on(t.customerId, t.idempotencyKey),
@@ -42,5 +49,9 @@ export const contactRequests = pgTable(
     check('contact_requests_topic_check', oneOf(t.topic, CONTACT_TOPICS)),
     check('contact_requests_time_check', oneOf(t.preferredTime, CONTACT_TIMES)),
     check('contact_requests_status_check', oneOf(t.status, CONTACT_REQUEST_STATUSES)),
+    check(
+      'contact_requests_closed_check',
+      sql`(${t.status} = 'closed') = (${t.closedAt} is not null and ${t.closedBy} is not null and ${t.closeNote} is not null)`,
+    ),
   ],
 );
