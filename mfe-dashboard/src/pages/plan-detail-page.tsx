@@ -23,7 +23,9 @@ import {
   PlanWealthPathSection,
   ProposalOrderLink,
 } from './plan-sections';
+import { PLAN_ANALYZER_MESSAGES } from '../features/plan-analyzer/messages';
 import { PAGE_MESSAGES } from './messages';
+import { PlanAnalyzerSection } from './plan-analyzer-section';
 import { PlanOrderSection } from './plan-order-section';
 import { usePlanSlot } from './use-plan-slot';
 
@@ -83,6 +85,9 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
       </SectionBoundary>
       <SectionBoundary title={M.outstandingsTitle}>
         <OutstandingsTable outstandings={d.outstandings} />
+      </SectionBoundary>
+      <SectionBoundary title={PLAN_ANALYZER_MESSAGES.title}>
+        <PlanAnalyzerSection accountType={accountType} planSlot={planSlot} holdsFunds={d.outstandings.length > 0} />
       </SectionBoundary>
       <SectionBoundary title={PAGE_MESSAGES.sections.pendingOrders}>
         <PendingOrdersCard orders={d.trading.pending_orders} planDetailKey={key} />

@@ -15,27 +15,37 @@ import { theme } from '@port/shared/ui/theme';
 interface Props {
   summary: Resource<PlansSummary>;
   onRetry: () => void;
+  /** Defaults: the customer-wide card; a plan's own card passes its title and leaves out 'plans'. */
+  title?: string;
+  views?: readonly ProportionView[];
+  testId?: string;
 }
 
 const CHART_SIZE = 160;
 
 /** Investment proportion by broad category, category, fund or plan: a donut plus its table. */
-export function InvestmentProportionCard({ summary, onRetry }: Props) {
-  const [view, setView] = useState<ProportionView>('broad_categories');
+export function InvestmentProportionCard({
+  summary,
+  onRetry,
+  title = M.title,
+  views = PROPORTION_VIEWS,
+  testId = 'investment-proportion',
+}: Props) {
+  const [view, setView] = useState<ProportionView>(views[0] ?? 'broad_categories');
   useEffect(preloadDonutChart, []);
   const proportion = summary.data?.investment_proportion;
   const data = proportion ? proportionFor(view, proportion) : null;
   return (
-    <SectionCard title={M.title} minHeight={260} testId="investment-proportion">
+    <SectionCard title={title} minHeight={260} testId={testId}>
       {summary.error ? (
         <SectionError error={summary.error} title={M.loadFailed} onRetry={onRetry} />
       ) : !data ? (
         // View buttons + donut beside its table; on touch widths the table goes below the donut.
-        <SkeletonBlock height={CHART_SIZE + 100} narrowHeight={CHART_SIZE + 330} label={M.title} />
+        <SkeletonBlock height={CHART_SIZE + 100} narrowHeight={CHART_SIZE + 330} label={title} />
       ) : (
         <Tabs
           label={M.chooseView}
-          items={PROPORTION_VIEWS.map((v) => ({ value: v, label: M.views[v] }))}
+          items={views.map((v) => ({ value: v, label: M.views[v] }))}
           value={view}
           onValueChange={setView}
           testId="proportion-tabs"

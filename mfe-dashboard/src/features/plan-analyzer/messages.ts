@@ -1,0 +1,3 @@
+export const PLAN_ANALYZER_MESSAGES = {
+  title: 'สัดส่วนการลงทุนของแผนนี้',
+} as const;
