@@ -76,10 +76,11 @@ describe('plan-select browsing, signed out (spec §2 routes, §7 hybrid plan-sel
 
   it.each(['/plan-select/plans/crypto', '/plan-select/plans/crypto/create', '/plan-select/plans/crypto/review'])(
     '%s (unknown plan type) shows the remote’s own Thai not-found with a link back',
-    (path) => {
+    async (path) => {
       fakeApi();
       renderPath(path);
-      expect(screen.getByRole('heading', { level: 1, name: 'ไม่พบประเภทแผนนี้' })).toBeTruthy();
+      // The review step is a lazy page (decision record 012): found once its chunk is in.
+      expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบประเภทแผนนี้' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'กลับไปดูแผนทั้งหมด' }).getAttribute('href')).toBe('/plan-select/plans');
     },
   );

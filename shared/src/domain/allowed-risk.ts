@@ -1,4 +1,4 @@
-import { SUITABILITY_BANDS, type SuitabilityBand } from './suitability';
+import { SUITABILITY_BANDS, type SuitabilityBand } from './suitability-bands';
 
 /**
  * The customer's allowed fund risk (issue 17 item 1, "Why" 7): from the stored suitability result

@@ -1,4 +1,4 @@
-import { SUITABILITY_BANDS, type SuitabilityBand } from './suitability';
+import { SUITABILITY_BANDS, type SuitabilityBand } from './suitability-bands';
 
 /**
  * How long a renewed part of the customer's record stays valid (issue 18).

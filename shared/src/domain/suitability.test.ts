@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedFundRiskText,
-  isCompleteAnswers,
-  SUITABILITY_BANDS,
-  SUITABILITY_QUESTIONS,
-  suitabilityBand,
-  suitabilityScore,
-} from './suitability';
+import { allowedFundRiskText, isCompleteAnswers, SUITABILITY_QUESTIONS, suitabilityBand, suitabilityScore } from './suitability';
 import type { SuitabilityAnswers } from './suitability';
+import { SUITABILITY_BANDS } from './suitability-bands';
 
 /** Answers summing to `total` (10–40): each question gets 1, then points are added in order. */
 function answersFor(total: number): SuitabilityAnswers {

@@ -7,6 +7,8 @@
  * Score bands and the fund risk levels (1–8) each investor level may buy follow the same SEC form:
  * < 15 → 1 (funds 1), 15–21 → 2 (1–4), 22–29 → 3 (1–5), 30–36 → 4 (1–7), ≥ 37 → 5 (1–8).
  */
+import { SUITABILITY_BANDS, type SuitabilityBand } from './suitability-bands';
+
 export interface SuitabilityQuestion {
   id: string;
   text: string;
@@ -78,26 +80,6 @@ export const SUITABILITY_QUESTIONS: readonly SuitabilityQuestion[] = [
     'อดทนถือต่อไปได้ และรอผลตอบแทนปรับตัวกลับมา',
     'ยังมั่นใจ เพราะเข้าใจว่าต้องลงทุนระยะยาว และจะเพิ่มเงินลงทุนในแบบเดิมเพื่อเฉลี่ยต้นทุน',
   ]),
-];
-
-export type InvestorRiskLevel = 1 | 2 | 3 | 4 | 5;
-
-export interface SuitabilityBand {
-  level: InvestorRiskLevel;
-  minScore: number;
-  maxScore: number;
-  name: string;
-  /** The highest fund risk level (1–8) this investor may buy without a mismatch acknowledgement. */
-  maxFundRisk: number;
-}
-
-/** Score bands of the SEC form (source above), lowest first. */
-export const SUITABILITY_BANDS: readonly SuitabilityBand[] = [
-  { level: 1, minScore: 10, maxScore: 14, name: 'เสี่ยงต่ำ', maxFundRisk: 1 },
-  { level: 2, minScore: 15, maxScore: 21, name: 'เสี่ยงปานกลางค่อนข้างต่ำ', maxFundRisk: 4 },
-  { level: 3, minScore: 22, maxScore: 29, name: 'เสี่ยงปานกลางค่อนข้างสูง', maxFundRisk: 5 },
-  { level: 4, minScore: 30, maxScore: 36, name: 'เสี่ยงสูง', maxFundRisk: 7 },
-  { level: 5, minScore: 37, maxScore: 40, name: 'เสี่ยงสูงมาก', maxFundRisk: 8 },
 ];
 
 /** Answers: question id → the chosen choice scores (one, or several for a `multiple` question). */
