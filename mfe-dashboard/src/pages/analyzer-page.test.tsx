@@ -14,6 +14,10 @@ const assetsAnalyzer = {
     { type: 'mutual_funds', label: 'กองทุนรวม', color: 'yellow', aum: 2_500_000, weight: 78.13 },
     { type: 'other_assets', label: 'สินทรัพย์อื่นๆ', color: 'grey', aum: 700_000, weight: 21.87 },
   ],
+  other_assets: [
+    { kind: 'deposit', name_th: 'บัญชีออมทรัพย์', institution_th: 'ธนาคารกสิกรไทย', aum: 500_000.25, as_of: '2026-11-25' },
+    { kind: 'gold', name_th: 'ทองคำแท่ง', institution_th: 'ออม Gold', aum: 199_999.75, as_of: '2026-11-24' },
+  ],
 };
 const withGroups = () => {
   const s = plansSummary();
@@ -51,6 +55,28 @@ describe('analyzer page', () => {
     const table = screen.getByRole('table', { name: 'สัดส่วนทรัพย์สิน' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['กองทุนรวม78.13%2,500,000.00', 'สินทรัพย์อื่นๆ21.87%700,000.00']);
+  });
+
+  it('issue 22 item 4: lists what the grey slice is made of, with kind, institution and date, totalled as the slice', async () => {
+    fakeApi()
+      .on('GET', portAggregationPaths.commonConfig, ok({}))
+      .on('GET', portAggregationPaths.assetsAnalyzer, ok(assetsAnalyzer));
+    renderAt(<AnalyzerPage view="summary" />);
+    const items = await screen.findAllByTestId('other-asset');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'บัญชีออมทรัพย์เงินฝาก · ธนาคารกสิกรไทย · ข้อมูล ณ 25 พ.ย. 2569500,000.25 บาท',
+      'ทองคำแท่งทองคำ · ออม Gold · ข้อมูล ณ 24 พ.ย. 2569199,999.75 บาท',
+    ]);
+    expect(screen.getByTestId('other-assets-total').textContent).toBe('700,000.00 บาท');
+  });
+
+  it('issue 22 item 4: no holdings outside funds, no list', async () => {
+    fakeApi()
+      .on('GET', portAggregationPaths.commonConfig, ok({}))
+      .on('GET', portAggregationPaths.assetsAnalyzer, ok({ ...assetsAnalyzer, other_assets: [] }));
+    renderAt(<AnalyzerPage view="summary" />);
+    await screen.findByTestId('analyzer-aua');
+    expect(screen.queryByTestId('other-assets')).toBeNull();
   });
 
   it('spec §3: when common config disables the analyzer it says so and fetches nothing else', async () => {

@@ -17,5 +17,9 @@ export const ANALYZER_MESSAGES = {
   unrealized: 'กำไร/ขาดทุน',
   aum: 'มูลค่า',
   backToDashboard: 'กลับหน้าภาพรวม',
+  otherTitle: 'สินทรัพย์อื่นๆ นอกบัญชีกองทุน',
+  otherNote: 'ยอดตามที่แจ้งไว้กับบริษัท ณ วันที่ระบุ รวมอยู่ในมูลค่าทรัพย์สินทั้งหมดด้านบน',
+  asOf: 'ข้อมูล ณ',
+  otherTotal: 'รวมสินทรัพย์อื่นๆ',
   columns: { name: 'ประเภท', weight: 'สัดส่วน', amount: 'มูลค่า (บาท)' },
 } as const;

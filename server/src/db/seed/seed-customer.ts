@@ -16,6 +16,7 @@ import { addDays, bangkokInstant, nextBusinessDay } from '../../lib/dates';
 import { fromScaled, toScaled, unitsFor, MONEY, UNITS } from '../../lib/decimal';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedAts } from './demo-ats';
+import { seedOtherAssets } from './demo-other-assets';
 import { EARLY_CUTOFF_CATEGORIES, SEED_FUNDS } from './fund-catalog';
 import { settlementOf } from './fund-settlement';
 import { navOn, type NavPoint } from './nav-history';
@@ -85,6 +86,7 @@ export async function seedCustomer(db: Db, c: SeedCustomer, navs: Map<string, Na
     });
   }
   if (c.ats) await seedAts(db, c.id, c.ats, today);
+  await seedOtherAssets(db, c.id, today);
   let sequence = 0;
   for (const plan of c.plans) sequence = await seedPlan(db, c.id, plan, bankId, navs, today, sequence);
 }

@@ -7,6 +7,7 @@ import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
 import { useAssetsAnalyzer } from '../api/get-assets-analyzer';
 import { ANALYZER_MESSAGES as M } from '../messages';
 import { assetSlices } from '../model/asset-slices';
+import { OtherAssetsList } from './other-assets-list';
 import { theme } from '@port/shared/ui/theme';
 
 /** aua and the two-slice proportion: กองทุนรวม (yellow) and สินทรัพย์อื่นๆ (grey) (spec §3). */
@@ -31,6 +32,7 @@ export function AssetsAnalyzerCard() {
               <ProportionTable caption={M.proportion} slices={slices} amounts={amounts} labels={M.columns} />
             </div>
           </div>
+          <OtherAssetsList assets={a.other_assets} total={amounts.other_assets ?? 0} />
         </>
       )}
     </SectionCard>

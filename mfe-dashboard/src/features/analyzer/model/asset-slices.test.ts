@@ -10,6 +10,7 @@ describe('assets analyzer slices', () => {
         { type: 'other_assets', label: 'x', color: 'grey', aum: 40, weight: 40 },
         { type: 'mutual_funds', label: 'y', color: 'yellow', aum: 60, weight: 60 },
       ],
+      other_assets: [],
     });
     expect(slices).toEqual([
       { key: 'other_assets', label: 'สินทรัพย์อื่นๆ', value: 40, color: theme.chart.named.grey },
