@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { oaAccountKindSchema } from '@port/shared/contracts/oa';
 import type { Db } from '../db/client';
 import { oaApplications } from '../db/schema/oa';
+import { rejectAts } from '../services/ats/public';
 import { closeContactRequest } from '../services/contact/public';
 import { returnApplication } from '../services/open-account/public';
 
@@ -55,11 +56,29 @@ async function closeContactCommand(db: Db, values: Values): Promise<BackOfficeAn
   return refused(result.reason === 'not_found' ? 'no call-back request with this number' : 'this request is already closed');
 }
 
+const rejectAtsSchema = z.object({
+  customer: z.string().trim().min(1, 'กรุณาระบุรหัสลูกค้า'),
+  reason: z.string().trim().min(1, 'กรุณาระบุเหตุผลที่ธนาคารปฏิเสธ').max(500),
+  officer: z.string().trim().min(1, 'กรุณาระบุชื่อเจ้าหน้าที่').max(100),
+});
+
+/** reject_ats: the bank refused the customer's ATS request; the customer then sees ATS_REJECTED with the reason. */
+async function rejectAtsCommand(db: Db, values: Values): Promise<BackOfficeAnswer> {
+  const { customer, reason, officer } = rejectAtsSchema.parse({
+    customer: values.customer ?? '',
+    reason: values.reason ?? '',
+    officer: values.officer ?? '',
+  });
+  if (await rejectAts(db, customer, reason, officer)) return done({ customerId: customer, status: 'ATS_REJECTED', reason });
+  return refused('no ATS request of this customer waits for the bank');
+}
+
 const COMMANDS: Record<string, (db: Db, values: Values) => Promise<BackOfficeAnswer>> = {
   rejected: (db, values) => returnCommand(db, 'rejected', values),
   need_info: (db, values) => returnCommand(db, 'need_info', values),
   lack_info: (db, values) => returnCommand(db, 'lack_info', values),
   close_contact: closeContactCommand,
+  reject_ats: rejectAtsCommand,
 };
 
 /** One back-office command (argv without node and the script); bad input is refused, never thrown. */

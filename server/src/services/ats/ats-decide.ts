@@ -40,6 +40,8 @@ async function decide(
   row: Submitted,
   kind: 'ats_confirmed' | 'ats_rejected',
   set: { status: 'ATS_CONFIRMED' } | { status: 'ATS_REJECTED'; rejectReason: string },
+  /** The officer who recorded the answer (the back-office command), null for the approval worker. */
+  officer: string | null = null,
 ): Promise<void> {
   const now = businessNow();
   const [after] = await tx
@@ -56,7 +58,7 @@ async function decide(
     customerId: row.customerId,
     channel: BACK_OFFICE.channel,
     before: atsValues(row),
-    after: atsValues(after),
+    after: { ...atsValues(after), ...(officer ? { officer } : {}) },
     at: now,
   });
 }
@@ -105,12 +107,15 @@ export async function confirmAts(db: Db, customerId: string): Promise<{ customer
   });
 }
 
-/** The bank refuses the debit with its reason (spec §4 ATS_SUBMITTED → ATS_REJECTED); null when none waits. */
-export async function rejectAts(db: Db, customerId: string, reason: string): Promise<boolean> {
+/**
+ * The bank refuses the debit with its reason (spec §4 ATS_SUBMITTED → ATS_REJECTED), recorded by
+ * `officer` when the back-office command (`reject_ats`) records it; false when none waits.
+ */
+export async function rejectAts(db: Db, customerId: string, reason: string, officer: string | null = null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockSubmitted(tx, customerId);
     if (!row) return false;
-    await decide(tx, row, 'ats_rejected', { status: 'ATS_REJECTED', rejectReason: reason });
+    await decide(tx, row, 'ats_rejected', { status: 'ATS_REJECTED', rejectReason: reason }, officer);
     return true;
   });
 }
