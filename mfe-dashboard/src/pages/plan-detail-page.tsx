@@ -116,7 +116,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
       ) : null}
       {hasModelPort(d.plan) ? (
         <SectionBoundary title={PAGE_MESSAGES.sections.modelPortfolio}>
-          <PlanModelSection accountType={accountType} planSlot={planSlot} />
+          <PlanModelSection accountType={accountType} planSlot={planSlot} planId={d.plan.plan_id} />
         </SectionBoundary>
       ) : null}
       {isGoalOrGoePlan(d.plan) ? (

@@ -13,6 +13,7 @@ import { PLAN_DETAIL_MESSAGES } from '../features/plan-detail/messages';
 import { planEditHref } from '../features/plan-detail/model/plan-edit-href';
 import { usePlanModel } from '../features/model-portfolio/api/get-plan-model';
 import { ModelPortfolioCard } from '../features/model-portfolio/components/model-portfolio-card';
+import { MarketTimingDialog } from '../features/market-timing/components/market-timing-dialog';
 import { useWealthPath } from '../features/wealth-path/api/get-wealth-path';
 import { GoalOutlookNotice } from '../features/wealth-path/components/goal-outlook-notice';
 import { WealthPathCard } from '../features/wealth-path/components/wealth-path-card';
@@ -24,9 +25,23 @@ import { PAGE_MESSAGES } from './messages';
 const dcaSetUpHref = (plan: PlanFields) => `/dashboard/${plan.account_type}/${plan.plan_slot}?dca=set`;
 
 /** Sections of the plan page that need a call of their own; each loads and fails alone. */
-export function PlanModelSection({ accountType, planSlot }: { accountType: AccountType; planSlot: number }) {
+export function PlanModelSection({
+  accountType,
+  planSlot,
+  planId,
+}: {
+  accountType: AccountType;
+  planSlot: number;
+  planId: string;
+}) {
   const model = usePlanModel(accountType, planSlot, true);
-  return <ModelPortfolioCard model={model} onRetry={() => void model.mutate()} />;
+  return (
+    <ModelPortfolioCard
+      model={model}
+      onRetry={() => void model.mutate()}
+      marketTimingAction={<MarketTimingDialog planId={planId} />}
+    />
+  );
 }
 
 interface WealthProps {

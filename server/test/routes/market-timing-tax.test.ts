@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { portAggregationPaths } from '@port/shared/contracts/api-paths';
-import { modelPortSchema } from '@port/shared/contracts/model-port';
+import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { marketTimingSchema, modelPortSchema } from '@port/shared/contracts/model-port';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { fundNavs } from '../../src/db/schema/funds';
 import { addDays, bangkokDate } from '../../src/lib/dates';
@@ -83,5 +83,33 @@ describe('issue 13 item 9: a market-timing hold-to fund keeps the tax type of th
     expect(rmf?.reason).toMatch(/^ราคาลดลง \d+\.\d\d% ใน 3 เดือน พักเงินในกองทุน RMF เหมือนกัน/);
     expect(rmf?.drop_percentage).toBeGreaterThan(5);
     expect(timing?.hold_to?.map((h) => h.hold_to_fund_shortcode)).not.toContain('K-CASH');
+  });
+
+  it("issue 22 item 3: GET market-timing/{plan id} details each warned fund: Thai names, the two NAVs compared with their dates, a link on the distributor's site", async () => {
+    const headers = await authHeaders(app, 'C0003');
+    const planId = (await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers })).json().data.plan
+      .plan_id as string;
+    const res = await app.inject({ url: portPaths.marketTiming(planId), headers });
+    expect(res.statusCode).toBe(200);
+    const timing = marketTimingSchema.parse(res.json().data);
+    const rmf = timing.hold_to?.find((h) => h.fund_shortcode === 'SCBRMS&P500');
+    expect(rmf?.fund_name_th).toMatch(/[\u0E00-\u0E7F]/);
+    expect(rmf?.hold_to_fund_name_th).toMatch(/[\u0E00-\u0E7F]/);
+    const { nav_from: from, nav_to: to } = rmf!;
+    expect(from!.date <= addDays(bangkokDate(), -90)).toBe(true);
+    expect(to!.date > from!.date).toBe(true);
+    // The drop is the one the two NAVs make (to 2 decimals), and the reason says it.
+    expect(rmf!.drop_percentage).toBeCloseTo(((from!.nav - to!.nav) / from!.nav) * 100, 1);
+    expect(rmf!.reason).toContain(`${rmf!.drop_percentage.toFixed(2)}%`);
+    expect(timing.link).toMatch(/^https:\/\/www\.port\.co\.th\//);
+    expect(timing.link).not.toMatch(/example\./);
+    // Another customer's plan, an id that is not one, and no session.
+    expect((await app.inject({ url: portPaths.marketTiming(planId), headers: await authHeaders(app, 'C0004') })).statusCode).toBe(
+      404,
+    );
+    const bad = await app.inject({ url: portPaths.marketTiming.pattern.replace(':id', 'x y'), headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error_message).toMatch(/[\u0E00-\u0E7F]/);
+    expect((await app.inject({ url: portPaths.marketTiming(planId) })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, percentSchema } from './common';
+import { isoDateSchema, moneySchema, percentSchema, unitsSchema } from './common';
 import { proportionSliceSchema } from './plans-summary';
 
 /** Market timing (spec §3); also GET port private/api/v1/customer-port/market-timing/{id}. */
@@ -7,12 +7,20 @@ import { proportionSliceSchema } from './plans-summary';
  * Ours (issue 13 item 9): per warned fund, where to hold instead and why. The hold-to fund keeps
  * the tax type of the fund it replaces (an RMF goes to an RMF), so the tax conditions hold.
  */
+/** A fund's NAV per unit (4 decimals) on a day (ISO date). */
+export const navOnDateSchema = z.object({ date: isoDateSchema, nav: unitsSchema });
+
 export const marketTimingHoldToSchema = z.object({
   fund_shortcode: z.string(),
   /** The fall over the look-back window, in percent (positive = fell). */
   drop_percentage: percentSchema,
   hold_to_fund_shortcode: z.string().nullable(),
   reason: z.string(),
+  /** The detail (GET market-timing/{id}, issue 22 item 3): the funds' Thai names and the two NAVs compared. */
+  fund_name_th: z.string().optional(),
+  hold_to_fund_name_th: z.string().nullable().optional(),
+  nav_from: navOnDateSchema.optional(),
+  nav_to: navOnDateSchema.optional(),
 });
 export type MarketTimingHoldTo = z.infer<typeof marketTimingHoldToSchema>;
 

@@ -3,7 +3,7 @@ import type { MarketTiming, MarketTimingHoldTo } from '@port/shared/contracts/mo
 import type { Db } from '../../db/client';
 import { fundNavs } from '../../db/schema/funds';
 import { addDays, bangkokDate } from '../../lib/dates';
-import { percent, toScaled, UNITS } from '../../lib/decimal';
+import { percent, toScaled, units, UNITS } from '../../lib/decimal';
 import { fundsByCode, latestNavs, type FundRow } from '../funds/navs';
 import { planHoldings } from '../orders/order-lines';
 import type { PlanRow } from './plans';
@@ -44,26 +44,42 @@ export async function marketTiming(db: Db, fundCodes: string[]): Promise<MarketT
   const latest = await latestNavs(db, codes);
   const past = codes.length
     ? await db
-        .selectDistinctOn([fundNavs.fundCode], { fundCode: fundNavs.fundCode, nav: fundNavs.nav })
+        .selectDistinctOn([fundNavs.fundCode], { fundCode: fundNavs.fundCode, nav: fundNavs.nav, navDate: fundNavs.navDate })
         .from(fundNavs)
         .where(and(inArray(fundNavs.fundCode, codes), lte(fundNavs.navDate, addDays(bangkokDate(), -LOOKBACK_DAYS))))
         .orderBy(fundNavs.fundCode, desc(fundNavs.navDate))
     : [];
   const fell = past.flatMap((p) => {
-    const now = latest.get(p.fundCode)?.nav;
+    const now = latest.get(p.fundCode);
     const then = toScaled(p.nav, UNITS);
-    return now !== undefined && (then - now) * 100n > then * DROP_PERCENT
-      ? [{ code: p.fundCode, drop: percent(then - now, then) }]
+    return now !== undefined && (then - now.nav) * 100n > then * DROP_PERCENT
+      ? [
+          {
+            code: p.fundCode,
+            drop: percent(then - now.nav, then),
+            from: { date: p.navDate, nav: units(then) },
+            to: { date: now.navDate, nav: units(now.nav) },
+          },
+        ]
       : [];
   });
   const catalogue = fell.length ? [...(await fundsByCode(db)).values()] : [];
   const byCode = new Map(catalogue.map((f) => [f.code, f]));
-  const holdTo: MarketTimingHoldTo[] = fell.flatMap(({ code, drop }) => {
+  const holdTo: MarketTimingHoldTo[] = fell.flatMap(({ code, drop, from, to: navTo }) => {
     const fund = byCode.get(code);
     if (!fund) return [];
     const to = holdToFund(fund, catalogue);
     return [
-      { fund_shortcode: code, drop_percentage: drop, hold_to_fund_shortcode: to?.code ?? null, reason: reasonOf(fund, drop, to) },
+      {
+        fund_shortcode: code,
+        drop_percentage: drop,
+        hold_to_fund_shortcode: to?.code ?? null,
+        reason: reasonOf(fund, drop, to),
+        fund_name_th: fund.nameTh,
+        hold_to_fund_name_th: to?.nameTh ?? null,
+        nav_from: from,
+        nav_to: navTo,
+      },
     ];
   });
   const warnings = fell.map((f) => f.code);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ModelPort } from '@port/shared/contracts/model-port';
 import { formatPercent } from '@port/shared/format/number';
 import { LazyDonutChart } from '../../../components/charts/lazy-donut-chart';
@@ -13,10 +14,12 @@ import { theme } from '@port/shared/ui/theme';
 interface Props {
   model: Resource<ModelPort>;
   onRetry: () => void;
+  /** Shown in the market-timing note when it warns of a fund (the page's detail dialog, issue 22 item 3). */
+  marketTimingAction?: ReactNode;
 }
 
 /** The model portfolio: title, description, categories, market-timing warnings and hold-to fund. */
-export function ModelPortfolioCard({ model, onRetry }: Props) {
+export function ModelPortfolioCard({ model, onRetry, marketTimingAction }: Props) {
   const m = model.data;
   const slices = m ? m.categories.map((c, i) => ({ key: c.name, label: c.name, value: c.weight, color: paletteColor(i) })) : [];
   return (
@@ -77,6 +80,9 @@ export function ModelPortfolioCard({ model, onRetry }: Props) {
                 </>
               )}
               {m.market_timing.link ? <a href={m.market_timing.link}>{M.readMore}</a> : null}
+              {marketTimingAction && m.market_timing.warning_fund_list.length > 0 ? (
+                <div css={{ marginTop: theme.space.sm }}>{marketTimingAction}</div>
+              ) : null}
             </div>
           ) : null}
         </>
