@@ -131,6 +131,10 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
     expect(await app.db.select().from(customerBanks).where(eq(customerBanks.customerId, 'C0001'))).toMatchObject([
       { bankName: 'SCB', bankDisplayName: 'ธนาคารไทยพาณิชย์', isMain: true },
     ]);
+    // The ATS box was ticked: the debit is set up with the account, nothing is asked for (issue 22 item 1).
+    const ats = await app.inject({ url: otherPaths.atsRegistration('C0001'), headers: newcomer });
+    expect(ats.json().data.status).toBeNull();
+    expect(list.visual_status.customer.filter((s) => s.startsWith('ATS_'))).toEqual([]);
     const again = await put('work', steps.work, newcomer);
     expect(again.statusCode).toBe(409);
     expect(again.json().error_code).toBe('OA_ALREADY_OPENED');

@@ -4,6 +4,7 @@ import { BANKS } from '@port/shared/contracts/oa-steps';
 import { ID_CARD_LIFETIME } from '@port/shared/domain/oa-identity';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
+import { atsRegistrations } from '../../db/schema/ats';
 import { customerBanks, customers } from '../../db/schema/customers';
 import { oaApplications } from '../../db/schema/oa';
 import { businessNow } from '../../lib/clock';
@@ -25,7 +26,9 @@ export type ApprovalResult = { applicationId: number; customerId: string; accoun
  * approved, the account of its kind is opened (ACCOUNT_APPROVED), the customer's can_oa flag of
  * that kind becomes OPENED, the account status ACCOUNT_APPROVED (for a first account), the ID
  * card expiry from the application (none for a lifetime card), and the bank account becomes a
- * registered bank of the customer (the one orders pay from and redeem to). Returns null when the
+ * registered bank of the customer (the one orders pay from and redeem to). With the ATS box
+ * unticked the automatic debit is still to be set up: ATS_REQUIRED (issue 22 item 1; spec §4),
+ * unless the customer already has a registration of their own (one per customer). Returns null when the
  * application is not waiting for approval (a draft, already approved, or not yet verified).
  */
 export async function approveApplication(db: Db, applicationId: number): Promise<ApprovalResult | null> {
@@ -72,6 +75,12 @@ export async function approveApplication(db: Db, applicationId: number): Promise
       bankLogoUrl: `/static/banks/${bank.bank_code.toLowerCase()}.svg`,
       isMain: !main,
     });
+    if (!bank.ats) {
+      await tx
+        .insert(atsRegistrations)
+        .values({ customerId: customer.id, status: 'ATS_REQUIRED', updatedAt: now })
+        .onConflictDoNothing();
+    }
     const firstAccount = customer.oaStatus !== 'ACCOUNT_APPROVED';
     await tx
       .update(customers)
