@@ -37,6 +37,12 @@ export const MODELS: Record<string, { title: string; subTitle: string; descripti
   },
   // Sub-title and description are written per Bangkok year from the funds held: taxModelText.
   'MP-TAX': { title: 'พอร์ตลดหย่อนภาษี', subTitle: '', description: '' },
+  // A list the customer chose on the plan's funds page (asset/list, issue 22 item 3).
+  'MP-CUSTOM': {
+    title: 'พอร์ตที่คุณจัดเอง',
+    subTitle: 'กองทุนและสัดส่วนที่คุณเลือก',
+    description: 'รายการกองทุนที่คุณเลือกเอง ทุกกองทุนมีความเสี่ยงไม่เกินระดับความเสี่ยงของแผน',
+  },
   'MP-EMERGENCY': { title: 'พอร์ตเงินสำรอง', subTitle: 'สภาพคล่องสูง ความเสี่ยงต่ำ', description: 'กองทุนตลาดเงินสำหรับเงินสำรองฉุกเฉิน' },
 };
 

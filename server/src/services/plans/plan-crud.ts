@@ -204,9 +204,12 @@ export async function restorePlan(db: Db, customerId: string, planId: string): P
   return toPlanRef(row ?? plan);
 }
 
+/** The model code of a list the customer chose (asset/list); a new risk level takes the template again. */
+export const CUSTOM_MODEL_CODE = 'MP-CUSTOM';
+
 /** A plan's own fund list (asset/list): replaces the model and clears a dismissed proposal. */
 export async function replacePlanModel(db: Db, plan: PlanRow, model: PlanRow['model']): Promise<void> {
-  await db.update(plans).set({ model, proposalDismissedAt: null }).where(eq(plans.id, plan.id));
+  await db.update(plans).set({ model, modelCode: CUSTOM_MODEL_CODE, proposalDismissedAt: null }).where(eq(plans.id, plan.id));
 }
 
 /** The customer dismisses the plan's proposal order (it shows again when the plan drifts). */
