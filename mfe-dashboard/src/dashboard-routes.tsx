@@ -11,6 +11,7 @@ const PlanDetailPage = lazy(() => import('./pages/plan-detail-page'));
 const AutomaticAllocationPage = lazy(() => import('./pages/automatic-allocation-page'));
 const PlanByIdPage = lazy(() => import('./pages/plan-by-id-page'));
 const PraContactPage = lazy(() => import('./pages/pra-contact-page'));
+const PlanFundsPage = lazy(() => import('./pages/plan-funds-page'));
 
 /** Routes below /dashboard (spec §2); the proposal-order paths belong to the orders remote. */
 export default function DashboardRoutes() {
@@ -25,9 +26,11 @@ export default function DashboardRoutes() {
         <Route path="omnibus/:planSlot" element={<PlanDetailPage accountType="omnibus" />} />
         <Route path="omnibus/:planSlot/automatic-allocation" element={<AutomaticAllocationPage accountType="omnibus" />} />
         <Route path="omnibus/:planSlot/contact" element={<PraContactPage accountType="omnibus" />} />
+        <Route path="omnibus/:planSlot/funds" element={<PlanFundsPage accountType="omnibus" />} />
         <Route path="segregate" element={<PlanListPage accountType="segregate" />} />
         <Route path="segregate/:planSlot" element={<PlanDetailPage accountType="segregate" />} />
         <Route path="segregate/:planSlot/contact" element={<PraContactPage accountType="segregate" />} />
+        <Route path="segregate/:planSlot/funds" element={<PlanFundsPage accountType="segregate" />} />
         <Route path="plan-id" element={<PlanByIdPage />} />
         <Route path="plan-id/:planId" element={<PlanByIdPage />} />
         <Route path="*" element={<NotFoundPage />} />

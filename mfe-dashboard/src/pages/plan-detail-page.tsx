@@ -7,6 +7,7 @@ import { PageSkeleton } from '@port/shared/ui/page-skeleton';
 import { SectionBoundary } from '@port/shared/ui/section-boundary';
 import { SectionError } from '@port/shared/ui/section-error';
 import { DcaCard, type DcaIntent } from '../features/dca/components/dca-card';
+import { PlanFundsLink } from '../features/fund-cart/components/plan-funds-link';
 import { PendingOrdersCard } from '../features/pending-orders/components/pending-orders-card';
 import { PlanNotFoundError, planDetailKey, usePlanDetail } from '../features/plan-detail/api/get-plan-detail';
 import { OutstandingsTable } from '../features/plan-detail/components/outstandings-table';
@@ -79,6 +80,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
       </SectionBoundary>
       <SectionBoundary title={M.proposalOrder}>
         <ProposalOrderLink plan={d.plan} />
+        <PlanFundsLink plan={d.plan} />
       </SectionBoundary>
       <SectionBoundary title={PAGE_MESSAGES.orderActions.title}>
         <PlanOrderSection plan={d.plan} hasPra={d.pra !== null} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditFundList, fundFitForPlan, isTwoDecimalWeight, totalWeight } from './plan-fund-list';
+import { amountBelowMinimum, canEditFundList, fundFitForPlan, isTwoDecimalWeight, totalWeight } from './plan-fund-list';
 
 describe('plan fund list rule (issue 22 item 3; spec §7 PATCH asset/list)', () => {
   const level7 = { plan_type: 'general', risk_level: 7 } as const;
@@ -32,5 +32,16 @@ describe('plan fund list rule (issue 22 item 3; spec §7 PATCH asset/list)', () 
     expect(isTwoDecimalWeight(12.5)).toBe(true);
     expect(isTwoDecimalWeight(0.07)).toBe(true);
     expect(isTwoDecimalWeight(33.333)).toBe(false);
+  });
+});
+
+describe("a list's minimum against the plan's own amounts", () => {
+  it.each([
+    [5_000_00n, 20_000_00n, 4_000_00n, { kind: 'monthly', amount: 4_000_00n }],
+    [5_000_00n, 4_000_00n, 0n, { kind: 'initial', amount: 4_000_00n }],
+    [5_000_00n, 20_000_00n, 0n, null],
+    [5_000_00n, 5_000_00n, 5_000_00n, null],
+  ] as const)('minimum %s, initial %s, monthly %s → %o', (minimum, initial, monthly, short) => {
+    expect(amountBelowMinimum(minimum, initial, monthly)).toEqual(short);
   });
 });

@@ -56,3 +56,22 @@ export const totalWeight = (weights: readonly number[]): number => weights.reduc
 
 /** A percent with at most two decimals (what the contract accepts). */
 export const isTwoDecimalWeight = (weight: number): boolean => Math.abs(weight * 100 - Math.round(weight * 100)) < 1e-6;
+
+/**
+ * Which of the plan's own amounts (satang) is below a fund list's minimum (`minimumOfSplit`):
+ * the initial amount, else a monthly amount when the plan has one; null when both meet it.
+ * The fund cart warns with it before saving and the server refuses with it (422 BELOW_MINIMUM).
+ */
+export function amountBelowMinimum(
+  minimum: bigint,
+  initial: bigint,
+  monthly: bigint,
+): { kind: 'initial' | 'monthly'; amount: bigint } | null {
+  if (initial < minimum) return { kind: 'initial', amount: initial };
+  if (monthly > 0n && monthly < minimum) return { kind: 'monthly', amount: monthly };
+  return null;
+}
+
+/** The sentence of a list whose minimum the plan's amount does not meet (amounts already formatted, '5,000.00'). */
+export const belowListMinimumText = (minimum: string, kind: 'initial' | 'monthly', amount: string): string =>
+  `รายการกองทุนนี้ต้องลงทุนขั้นต่ำ ${minimum} บาท แต่เงินลงทุน${kind === 'initial' ? 'เริ่มต้น' : 'รายเดือน'}ของแผนคือ ${amount} บาท กรุณาเพิ่มสัดส่วนของกองทุนที่มีขั้นต่ำสูง หรือแก้ไขจำนวนเงินของแผน`;

@@ -1,5 +1,11 @@
 import type { AssetListBody, AssetListResult } from '@port/shared/contracts/asset-list';
-import { canEditFundList, fundFitForPlan, TAX_PLAN_LIST_FIXED_MESSAGE } from '@port/shared/domain/plan-fund-list';
+import {
+  amountBelowMinimum,
+  belowListMinimumText,
+  canEditFundList,
+  fundFitForPlan,
+  TAX_PLAN_LIST_FIXED_MESSAGE,
+} from '@port/shared/domain/plan-fund-list';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { messages } from '../../http/messages';
@@ -40,14 +46,8 @@ export async function replaceAssetList(db: Db, plan: PlanRow, assets: AssetListB
 /** The plan's initial amount, and its monthly amount when it has one, must meet the new list's minimum. */
 async function assertAmountsMeetMinimum(db: Db, plan: PlanRow, assets: AssetListBody['assets']): Promise<void> {
   const { amount } = await minimumOf(db, assets);
-  const initial = toScaled(plan.initial, MONEY);
-  const monthly = toScaled(plan.contribution, MONEY);
-  const short = initial < amount ? ['เริ่มต้น', initial] : monthly > 0n && monthly < amount ? ['รายเดือน', monthly] : null;
+  const short = amountBelowMinimum(amount, toScaled(plan.initial, MONEY), toScaled(plan.contribution, MONEY));
   if (!short) return;
-  const [kind, planAmount] = short as [string, bigint];
-  throw new HttpError(
-    422,
-    'BELOW_MINIMUM',
-    `รายการกองทุนนี้ต้องลงทุนขั้นต่ำ ${formatMoney(money(amount))} บาท แต่เงินลงทุน${kind}ของแผนคือ ${formatMoney(money(planAmount))} บาท กรุณาเพิ่มสัดส่วนของกองทุนที่มีขั้นต่ำสูง หรือแก้ไขจำนวนเงินของแผน`,
-  );
+  const text = belowListMinimumText(formatMoney(money(amount)), short.kind, formatMoney(money(short.amount)));
+  throw new HttpError(422, 'BELOW_MINIMUM', text);
 }
