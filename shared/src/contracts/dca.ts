@@ -8,6 +8,9 @@ import { dcaProfileSchema, dcaSchema } from './pra';
  * or adjusts it, DELETE removes it; both carry an idempotency key, are validated, and are audited
  * with who, when and the channel in the same transaction as the change.
  */
+/** What every change carries: its idempotency key and the channel it came from. */
+const change = { idempotency_key: idempotencyKeySchema, source: sourceSchema.optional() };
+
 export const dcaSetUpBodySchema = z.object({
   /** The monthly amount (baht), at least the plan's monthly minimum; it becomes the plan's monthly amount. */
   amount: amountInputSchema,
@@ -17,15 +20,11 @@ export const dcaSetUpBodySchema = z.object({
     .min(DCA_DAY_MIN, `วันที่หักเงินต้องอยู่ระหว่าง ${DCA_DAY_MIN}–${DCA_DAY_MAX}`)
     .max(DCA_DAY_MAX, `วันที่หักเงินต้องอยู่ระหว่าง ${DCA_DAY_MIN}–${DCA_DAY_MAX}`),
   bank_id: idSchema,
-  idempotency_key: idempotencyKeySchema,
-  source: sourceSchema.optional(),
+  ...change,
 });
 export type DcaSetUpBody = z.infer<typeof dcaSetUpBodySchema>;
 
-export const dcaRemoveBodySchema = z.object({
-  idempotency_key: idempotencyKeySchema,
-  source: sourceSchema.optional(),
-});
+export const dcaRemoveBodySchema = z.object(change);
 export type DcaRemoveBody = z.infer<typeof dcaRemoveBodySchema>;
 
 /** The plan's monthly investing after the change. */

@@ -25,27 +25,16 @@ const attempt = {
   tax_fund_acknowledged: taxFundAcknowledged,
 };
 
-export const praCheckoutBodySchema = z.object({
-  plan_id: idSchema,
-  source: sourceSchema,
-  ...attempt,
-});
+/** A checkout body: the plan, the call's own fields, then what every attempt carries (fields in that order). */
+const checkoutBody = <Fields extends z.ZodRawShape>(fields: Fields) => z.object({ plan_id: idSchema, ...fields, ...attempt });
+
+export const praCheckoutBodySchema = checkoutBody({ source: sourceSchema });
 export type PraCheckoutBody = z.infer<typeof praCheckoutBodySchema>;
 
-export const tsfComboCheckoutBodySchema = z.object({
-  plan_id: idSchema,
-  combo_id: idSchema,
-  amount: amountInputSchema,
-  bank_id: idSchema,
-  ...attempt,
-});
+export const tsfComboCheckoutBodySchema = checkoutBody({ combo_id: idSchema, amount: amountInputSchema, bank_id: idSchema });
 export type TsfComboCheckoutBody = z.infer<typeof tsfComboCheckoutBodySchema>;
 
-export const batchCheckoutBodySchema = z.object({
-  plan_id: idSchema,
-  amount: amountInputSchema,
-  bank_id: idSchema,
-  ...attempt,
+export const batchCheckoutBodySchema = checkoutBody({ amount: amountInputSchema, bank_id: idSchema }).extend({
   /**
    * A redeem that sells tax-saving units inside their holding conditions (the preview line's
    * holding_condition): the customer accepted that the tax benefit may be lost; without it 422
@@ -55,11 +44,7 @@ export const batchCheckoutBodySchema = z.object({
 });
 export type BatchCheckoutBody = z.infer<typeof batchCheckoutBodySchema>;
 
-export const proposalCheckoutBodySchema = z.object({
-  plan_id: idSchema,
-  bank_id: idSchema,
-  ...attempt,
-});
+export const proposalCheckoutBodySchema = checkoutBody({ bank_id: idSchema });
 export type ProposalCheckoutBody = z.infer<typeof proposalCheckoutBodySchema>;
 
 /** Result of any fast checkout: the orders placed (pending). */

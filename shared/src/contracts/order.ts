@@ -142,12 +142,16 @@ export type ProposalOrder = z.infer<typeof proposalOrderSchema>;
 export const batchOrderQuerySchema = z.object({
   amount: z.coerce.number().positive().max(100_000_000).optional(),
 });
-export const batchOrderPreviewSchema = z.object({
-  plan_id: idSchema,
+/** What a preview buys, line by line, and the smallest amount it accepts. */
+const previewLines = {
   lines: z.array(proposalOrderLineSchema),
   total_amount: moneySchema,
   /** The smallest amount (whole baht) at which every buy line gets at least its fund's minimum subscription. */
   min_amount: moneySchema,
+};
+export const batchOrderPreviewSchema = z.object({
+  plan_id: idSchema,
+  ...previewLines,
   /** The fund that sets min_amount: its weight (%) in the split and its own minimum subscription (baht). */
   min_fund: z
     .object({ fund_shortcode: z.string(), fund_name_th: z.string(), weight: z.number(), fund_min_amount: moneySchema })
@@ -161,10 +165,5 @@ export type BatchOrderPreview = z.infer<typeof batchOrderPreviewSchema>;
  * tsf-combo checkout of that amount (default: the combo's minimum) buys, per fund, with each tax
  * fund's conditions; nothing is placed.
  */
-export const tsfComboPreviewSchema = z.object({
-  combo_id: idSchema,
-  lines: z.array(proposalOrderLineSchema),
-  total_amount: moneySchema,
-  min_amount: moneySchema,
-});
+export const tsfComboPreviewSchema = z.object({ combo_id: idSchema, ...previewLines });
 export type TsfComboPreview = z.infer<typeof tsfComboPreviewSchema>;
