@@ -7,7 +7,7 @@ import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import OaRoutes from '../oa-routes';
-import { emptyApplication, savedIdentity as identity, savedWork as work } from '../test/fixtures';
+import { emptyApplication, savedBank, savedIdentity as identity, savedTax, savedWork as work } from '../test/fixtures';
 
 const DUPLICATE = 'เลขประจำตัวประชาชนนี้ใช้สมัครเปิดบัญชีกับผู้ใช้อื่นแล้ว หากเป็นเลขของท่าน กรุณาติดต่อเจ้าหน้าที่';
 const renderCreate = (query = '') => renderAt(<OaRoutes />, { path: `/oa-landing/create${query}`, route: '/oa-landing/*' });
@@ -137,14 +137,8 @@ describe('/oa-landing/create (issue 11)', () => {
       completed_steps: ['identity', 'work', 'suitability', 'tax', 'bank'],
       next_step: 'review',
       suitability: { score: 30, risk_level: 4, risk_level_name: 'เสี่ยงสูง', max_fund_risk: 7 },
-      tax: { us_person: false, tax_residences: [{ country: 'TH', tin_masked: 'x-xxxx-xxxxx-70-8' }] },
-      bank: {
-        bank_code: 'KBANK',
-        bank_name: 'ธนาคารกสิกรไทย',
-        account_no_masked: 'xxx-x-x789-0',
-        account_name: 'สมชาย ใจดี',
-        ats: true,
-      },
+      tax: savedTax,
+      bank: savedBank,
     };
     const submittedApp: OaApplication = { ...complete, status: 'submitted', next_step: null };
     let submitted = false;

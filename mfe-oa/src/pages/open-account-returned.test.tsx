@@ -6,7 +6,7 @@ import type { OaApplication } from '@port/shared/contracts/oa';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import OaRoutes from '../oa-routes';
-import { emptyApplication, savedIdentity as identity, savedWork as work } from '../test/fixtures';
+import { emptyApplication, savedBank, savedIdentity as identity, savedTax, savedWork as work } from '../test/fixtures';
 
 const REASON = 'แหล่งที่มาของเงินลงทุนไม่สอดคล้องกับอาชีพและรายได้ที่ระบุ กรุณาระบุแหล่งที่มาของเงินให้ครบถ้วน';
 const sent: OaApplication = {
@@ -17,14 +17,8 @@ const sent: OaApplication = {
   identity,
   work,
   suitability: { score: 20, risk_level: 3, risk_level_name: 'เสี่ยงปานกลางค่อนข้างสูง', max_fund_risk: 5 },
-  tax: { us_person: false, tax_residences: [{ country: 'TH', tin_masked: 'x-xxxx-xxxxx-70-8' }] },
-  bank: {
-    bank_code: 'KBANK',
-    bank_name: 'ธนาคารกสิกรไทย',
-    account_no_masked: 'xxx-x-x789-0',
-    account_name: 'สมชาย ใจดี',
-    ats: true,
-  },
+  tax: savedTax,
+  bank: savedBank,
   progress: { identity: 'done', suitability: 'done', bank_ats: 'pending' },
   submitted_at: '2026-11-16T03:15:00.000Z',
   review: { parts: ['work'], reason: REASON, returned_at: '2026-11-17T09:30:00.000Z' },

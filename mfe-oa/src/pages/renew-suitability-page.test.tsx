@@ -2,25 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authPaths, otherPaths } from '@port/shared/contracts/api-paths';
-import type { CustomerRecord } from '@port/shared/contracts/customer-record';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import RenewalRoutes from '../renewal-routes';
+import { renewalRecord as record, RENEWING_ID as ID, renewingProfile as profile } from '../test/renewal-fixtures';
 
-const ID = 'C0004';
-const record = (over: Partial<CustomerRecord> = {}): CustomerRecord => ({
-  customer_id: ID,
-  oa_status: 'ACCOUNT_APPROVED',
-  renewable: true,
-  suitability: { risk_level: 2, risk_level_name: 'เสี่ยงปานกลางค่อนข้างต่ำ', max_fund_risk: 4, expiry: '2026-11-03' },
-  kyc: { expiry: '2026-12-08' },
-  id_card: { expiry: '2026-12-13', lifetime: false, may_hold_lifetime: false },
-  today: '2026-11-18',
-  renewal_expiry: { suitability: '2028-11-18', kyc: '2028-11-18' },
-  ...over,
-});
-const profile = { sub: 'expiring', name: 'Malee', customer_id: ID, email: null, logged_in: true };
 const api = () => fakeApi().get({ [authPaths.profile]: ok(profile), [otherPaths.customerRecord(ID)]: ok(record()) });
 const renderRenewal = () => renderAt(<RenewalRoutes />, { path: '/oa-landing/renew/suitability', route: '/oa-landing/renew/*' });
 

@@ -6,8 +6,8 @@ import type { CustomerRecord, KycDetails } from '@port/shared/contracts/customer
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import RenewalRoutes from '../renewal-routes';
+import { renewalRecord, RENEWING_ID as ID, renewingProfile as profile } from '../test/renewal-fixtures';
 
-const ID = 'C0004';
 const details: KycDetails = {
   name_th: 'มาลี ศรีสุข',
   name_en: 'Malee Srisuk',
@@ -19,18 +19,14 @@ const details: KycDetails = {
   fund_sources: ['เงินเดือน', 'เงินออม'],
   stored: { mobile: '0810000004', email: 'malee@example.co.th', occupation: 'employee', fund_sources: ['salary', 'savings'] },
 };
-const record = (over: Partial<CustomerRecord> = {}): CustomerRecord => ({
-  customer_id: ID,
-  oa_status: 'ACCOUNT_APPROVED',
-  renewable: true,
-  suitability: { risk_level: 2, risk_level_name: 'เสี่ยงปานกลางค่อนข้างต่ำ', max_fund_risk: 4, expiry: '2028-11-03' },
-  kyc: { expiry: '2026-11-10', details },
-  id_card: { expiry: '2030-12-13', lifetime: false, may_hold_lifetime: false },
-  today: '2026-11-18',
-  renewal_expiry: { suitability: '2028-11-18', kyc: '2028-11-18' },
-  ...over,
-});
-const profile = { sub: 'expiring', name: 'Malee', customer_id: ID, email: null, logged_in: true };
+/** KYC due (10 Nov) with the details on file; suitability and ID card still valid. */
+const record = (over: Partial<CustomerRecord> = {}): CustomerRecord =>
+  renewalRecord({
+    suitability: { risk_level: 2, risk_level_name: 'เสี่ยงปานกลางค่อนข้างต่ำ', max_fund_risk: 4, expiry: '2028-11-03' },
+    kyc: { expiry: '2026-11-10', details },
+    id_card: { expiry: '2030-12-13', lifetime: false, may_hold_lifetime: false },
+    ...over,
+  });
 const renderPage = () => renderAt(<RenewalRoutes />, { path: '/oa-landing/renew/kyc', route: '/oa-landing/renew/*' });
 
 describe('/oa-landing/renew/kyc (issue 18 item 2; spec §4 KYC_EXPIRED / KYC_WARNING)', () => {

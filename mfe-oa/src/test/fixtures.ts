@@ -60,3 +60,18 @@ export const savedWork: NonNullable<OaApplication['work']> = {
   income_country: 'TH',
   is_pep: false,
 };
+
+/** The tax step as saved: a Thai tax resident only, not a US person (the TIN masked). */
+export const savedTax: NonNullable<OaApplication['tax']> = {
+  us_person: false,
+  tax_residences: [{ country: 'TH', tin_masked: 'x-xxxx-xxxxx-70-8' }],
+};
+
+/** The bank step as saved: a KBANK account in the applicant's name, with the automatic debit (ATS). */
+export const savedBank: NonNullable<OaApplication['bank']> = {
+  bank_code: 'KBANK',
+  bank_name: 'ธนาคารกสิกรไทย',
+  account_no_masked: 'xxx-x-x789-0',
+  account_name: 'สมชาย ใจดี',
+  ats: true,
+};

@@ -42,11 +42,7 @@ export function AtsDone({ ats }: { ats: AtsRegistration }) {
           {t.account} {ats.bank.bank_name} <span css={noWrap}>{ats.bank.account_no_masked}</span>
         </p>
       ) : null}
-      <p>
-        <Link to="/dashboard" css={[primaryLink, focusRing]}>
-          {t.toDashboard}
-        </Link>
-      </p>
+      <BackToDashboard />
     </section>
   );
 }
@@ -56,11 +52,17 @@ export function AtsNothingToDo() {
   return (
     <section data-testid="ats-nothing" css={noteBox('info')}>
       <p>{t.nothingToDo}</p>
-      <p>
-        <Link to="/dashboard" css={[primaryLink, focusRing]}>
-          {t.toDashboard}
-        </Link>
-      </p>
+      <BackToDashboard />
     </section>
+  );
+}
+
+function BackToDashboard() {
+  return (
+    <p>
+      <Link to="/dashboard" css={[primaryLink, focusRing]}>
+        {t.toDashboard}
+      </Link>
+    </p>
   );
 }

@@ -33,13 +33,7 @@ export function BankStep({ app, save, onSaved, onBack }: StepProps) {
     void form.submit(values, extra);
   };
   return (
-    <StepForm
-      onSubmit={submit}
-      onBack={onBack}
-      busy={form.busy}
-      failure={form.failure}
-      hasErrors={Object.keys(form.errors).length > 0}
-    >
+    <StepForm state={form} onSubmit={submit} onBack={onBack}>
       <BankFields
         values={values}
         onChange={setValues}

@@ -70,13 +70,7 @@ export function IdentityStep({ app, save, onSaved, onBack }: StepProps) {
     />
   );
   return (
-    <StepForm
-      onSubmit={submit}
-      onBack={onBack}
-      busy={form.busy}
-      failure={form.failure}
-      hasErrors={Object.keys(form.errors).length > 0}
-    >
+    <StepForm state={form} onSubmit={submit} onBack={onBack}>
       <div css={{ display: 'grid', gap: theme.space.md }}>
         <div css={fieldGrid}>
           {field('first_name_th', t.firstNameTh, { autoComplete: 'off' })}

@@ -72,14 +72,7 @@ export function ReviewStep({ app, submit, onSubmitted, onEdit, onBack, editable,
   };
   const sections = reviewSections(app);
   return (
-    <StepForm
-      onSubmit={() => void send()}
-      onBack={onBack}
-      busy={busy}
-      failure={failure}
-      hasErrors={false}
-      submitText={submitText}
-    >
+    <StepForm state={{ busy, failure }} onSubmit={() => void send()} onBack={onBack} submitText={submitText}>
       <p css={{ marginTop: 0 }}>{lead}</p>
       {sections.map(({ step, rows }) => (
         <section key={step} aria-label={STEP_TITLE[step]} css={group}>

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@port/shared/ui/button';
 import { theme } from '@port/shared/ui/theme';
 import { openAccountCreateMessages as t } from '../messages';
+import type { FieldErrors } from '../../../components/field-errors';
 
 const actions = css`
   display: flex;
@@ -24,17 +25,18 @@ const alert = css`
 `;
 
 interface Props {
+  /** The step's submit state (useStepForm's, or the review's own without field errors). */
+  state: { busy: boolean; failure: string | null; errors?: FieldErrors };
   onSubmit: () => void;
   onBack?: (() => void) | null;
-  busy: boolean;
-  failure: string | null;
-  hasErrors: boolean;
   submitText?: string;
   children: ReactNode;
 }
 
 /** The frame of a step: its fields, the form-level Thai message, back and "save and continue". */
-export function StepForm({ onSubmit, onBack, busy, failure, hasErrors, submitText = t.saveNext, children }: Props) {
+export function StepForm({ state, onSubmit, onBack, submitText = t.saveNext, children }: Props) {
+  const { busy, failure } = state;
+  const hasErrors = Object.keys(state.errors ?? {}).length > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

@@ -32,13 +32,7 @@ export function SuitabilityStep({ app, save, onSaved, onBack }: StepProps) {
     );
   }
   return (
-    <StepForm
-      onSubmit={() => void form.submit({ answers })}
-      onBack={onBack}
-      busy={form.busy}
-      failure={form.failure}
-      hasErrors={Object.keys(form.errors).length > 0}
-    >
+    <StepForm state={form} onSubmit={() => void form.submit({ answers })} onBack={onBack}>
       {app.suitability ? <SuitabilityResult score={app.suitability.score} /> : null}
       <p>{app.suitability ? t.retake : t.lead}</p>
       <SuitabilityQuestions answers={answers} onChange={setAnswers} error={form.errors.answers} />

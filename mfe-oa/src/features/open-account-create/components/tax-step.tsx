@@ -45,13 +45,7 @@ export function TaxStep({ app, save, onSaved, onBack }: StepProps) {
     })),
   };
   return (
-    <StepForm
-      onSubmit={() => void form.submit(body, conflictError(body))}
-      onBack={onBack}
-      busy={form.busy}
-      failure={form.failure}
-      hasErrors={Object.keys(form.errors).length > 0}
-    >
+    <StepForm state={form} onSubmit={() => void form.submit(body, conflictError(body))} onBack={onBack}>
       <div css={{ display: 'grid', gap: theme.space.lg }}>
         <ChoiceGroup legend={t.usPerson} name="us_person" error={form.errors.us_person}>
           <Choice type="radio" name="us_person" checked={usPerson === false} onChange={() => setUsPerson(false)}>

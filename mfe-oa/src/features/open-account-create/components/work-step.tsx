@@ -7,53 +7,38 @@ import { Choice, ChoiceGroup, SelectField } from '../../../components/fields';
 import { fieldGrid, StepForm } from './step-form';
 import type { StepProps } from './step-props';
 
+type SelectName = 'occupation' | 'income_range' | 'income_country';
+
 /** Step 2: occupation, income range, sources of funds, country of income, politically exposed person. */
 export function WorkStep({ app, save, onSaved, onBack }: StepProps) {
   const saved = app.work;
-  const [occupation, setOccupation] = useState<string>(saved?.occupation ?? '');
-  const [income, setIncome] = useState<string>(saved?.income_range ?? '');
+  const [choices, setChoices] = useState<Record<SelectName, string>>({
+    occupation: saved?.occupation ?? '',
+    income_range: saved?.income_range ?? '',
+    income_country: saved?.income_country ?? 'TH',
+  });
   const [sources, setSources] = useState<string[]>(saved?.fund_sources ?? []);
-  const [country, setCountry] = useState<string>(saved?.income_country ?? 'TH');
   const [pep, setPep] = useState<boolean | null>(saved ? saved.is_pep : null);
   const form = useStepForm('work', workStepSchema, save, onSaved);
-  const values = { occupation, income_range: income, fund_sources: sources, income_country: country, is_pep: pep };
+  const values = { ...choices, fund_sources: sources, is_pep: pep };
+  const select = (name: SelectName, label: string, options: Record<string, string>) => (
+    <SelectField
+      label={label}
+      name={name}
+      value={choices[name]}
+      options={options}
+      placeholder={m.choose}
+      onChange={(value) => setChoices((old) => ({ ...old, [name]: value }))}
+      error={form.errors[name]}
+    />
+  );
   return (
-    <StepForm
-      onSubmit={() => void form.submit(values)}
-      onBack={onBack}
-      busy={form.busy}
-      failure={form.failure}
-      hasErrors={Object.keys(form.errors).length > 0}
-    >
+    <StepForm state={form} onSubmit={() => void form.submit(values)} onBack={onBack}>
       <div css={{ display: 'grid', gap: theme.space.lg }}>
         <div css={fieldGrid}>
-          <SelectField
-            label={t.occupation}
-            name="occupation"
-            value={occupation}
-            options={OCCUPATIONS}
-            placeholder={m.choose}
-            onChange={setOccupation}
-            error={form.errors.occupation}
-          />
-          <SelectField
-            label={t.incomeRange}
-            name="income_range"
-            value={income}
-            options={INCOME_RANGES}
-            placeholder={m.choose}
-            onChange={setIncome}
-            error={form.errors.income_range}
-          />
-          <SelectField
-            label={t.incomeCountry}
-            name="income_country"
-            value={country}
-            options={COUNTRIES}
-            placeholder={m.choose}
-            onChange={setCountry}
-            error={form.errors.income_country}
-          />
+          {select('occupation', t.occupation, OCCUPATIONS)}
+          {select('income_range', t.incomeRange, INCOME_RANGES)}
+          {select('income_country', t.incomeCountry, COUNTRIES)}
         </div>
         <ChoiceGroup legend={t.fundSources} name="fund_sources" error={form.errors.fund_sources}>
           {Object.entries(FUND_SOURCES).map(([key, text]) => (

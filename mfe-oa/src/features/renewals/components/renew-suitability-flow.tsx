@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerRecord } from '@port/shared/contracts/customer-record';
 import { isCompleteAnswers, suitabilityScore } from '@port/shared/domain/suitability';
@@ -45,30 +45,24 @@ export function RenewSuitabilityFlow({ record }: { record: CustomerRecord }) {
     focusHeading();
   };
 
+  const result = { heading, score: suitabilityScore(answers) };
   if (saved?.suitability.expiry) {
     return (
-      <section aria-labelledby="renewal-stage" css={{ display: 'grid', gap: theme.space.md }} data-testid="renewal-saved">
-        <h2 id="renewal-stage" ref={heading} tabIndex={-1}>
-          {t.savedTitle}
-        </h2>
-        <SuitabilityResult score={suitabilityScore(answers)}>
-          <p>{t.savedExpiry(saved.suitability.expiry)}</p>
-        </SuitabilityResult>
+      <ResultStage {...result} testId="renewal-saved" title={t.savedTitle} expiry={t.savedExpiry(saved.suitability.expiry)}>
         <Link to="/dashboard" css={[primaryLink, focusRing]}>
           {t.toDashboard}
         </Link>
-      </section>
+      </ResultStage>
     );
   }
   if (stage === 'preview') {
     return (
-      <section aria-labelledby="renewal-stage" css={{ display: 'grid', gap: theme.space.md }} data-testid="renewal-preview">
-        <h2 id="renewal-stage" ref={heading} tabIndex={-1}>
-          {t.previewTitle}
-        </h2>
-        <SuitabilityResult score={suitabilityScore(answers)}>
-          <p>{t.newExpiry(record.renewal_expiry.suitability)}</p>
-        </SuitabilityResult>
+      <ResultStage
+        {...result}
+        testId="renewal-preview"
+        title={t.previewTitle}
+        expiry={t.newExpiry(record.renewal_expiry.suitability)}
+      >
         <RenewalFailure message={failure} />
         <div css={actions}>
           <Button variant="secondary" onClick={() => setStage('answer')} disabled={busy}>
@@ -78,7 +72,7 @@ export function RenewSuitabilityFlow({ record }: { record: CustomerRecord }) {
             {t.confirm}
           </Button>
         </div>
-      </section>
+      </ResultStage>
     );
   }
   return (
@@ -92,5 +86,34 @@ export function RenewSuitabilityFlow({ record }: { record: CustomerRecord }) {
         <Button type="submit">{t.seeResult}</Button>
       </div>
     </form>
+  );
+}
+
+/** A stage after the answers (preview, saved): its heading takes the focus, the result and its expiry, then what follows. */
+function ResultStage({
+  testId,
+  title,
+  heading,
+  score,
+  expiry,
+  children,
+}: {
+  testId: string;
+  title: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  score: number;
+  expiry: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="renewal-stage" css={{ display: 'grid', gap: theme.space.md }} data-testid={testId}>
+      <h2 id="renewal-stage" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <SuitabilityResult score={score}>
+        <p>{expiry}</p>
+      </SuitabilityResult>
+      {children}
+    </section>
   );
 }
