@@ -27,6 +27,7 @@ function renderPlan() {
     <Routes>
       <Route path="/dashboard/segregate/:planSlot" element={<PlanDetailPage accountType="segregate" />} />
       <Route path="/dashboard/segregate" element={<p>รายการแผน segregate</p>} />
+      <Route path="/dashboard/plan-id/:planId" element={<p>หน้าแผนที่ลบ</p>} />
     </Routes>,
     { path: '/dashboard/segregate/1' },
   );
@@ -99,7 +100,7 @@ describe('plan rename and delete-flag', () => {
     expect(toHex(getComputedStyle(confirm).backgroundColor)).toBe(hex(theme.color.tone.danger.edge));
   });
 
-  it('spec §1: delete-flag asks first, DELETEs the plan and returns to the list', async () => {
+  it("spec §1: delete-flag asks first, DELETEs the plan and opens the deleted plan's page, where it can be restored (issue 22 item 3)", async () => {
     const user = userEvent.setup();
     const fake = fakeApi()
       .on('GET', DETAIL, ok(planDetail({ account_type: 'segregate' })))
@@ -109,7 +110,7 @@ describe('plan rename and delete-flag', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการลบแผน' });
     expect(fake.calls.some((c) => c.startsWith('DELETE'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'ลบแผน' }));
-    expect(await screen.findByText('รายการแผน segregate')).toBeTruthy();
+    expect(await screen.findByText('หน้าแผนที่ลบ')).toBeTruthy();
     expect(fake.calls).toContain(`DELETE ${portPaths.updatePlan('segregate', 1)}`);
   });
 
@@ -123,6 +124,6 @@ describe('plan rename and delete-flag', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'ลบแผน' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('แผนนี้ยังมีเงินลงทุนอยู่');
-    await waitFor(() => expect(screen.queryByText('รายการแผน segregate')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('หน้าแผนที่ลบ')).toBeNull());
   });
 });

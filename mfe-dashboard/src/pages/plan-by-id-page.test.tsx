@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { portPaths } from '@port/shared/contracts/api-paths';
@@ -51,5 +52,30 @@ describe('plan by id page', () => {
     fakeApi().on('GET', KEY, fail(404, 'ไม่พบข้อมูลแผน', 'PLAN_NOT_FOUND'));
     renderById();
     expect(await screen.findByRole('heading', { name: 'ไม่พบข้อมูลแผน' })).toBeTruthy();
+  });
+
+  it('issue 22 item 3 (spec §7 PATCH switch-temp-plan): a deleted plan is restored from its page, which then opens the plan', async () => {
+    const fake = fakeApi()
+      .on('GET', KEY, ok(plan({ is_deleted: true })))
+      .on(
+        'PATCH',
+        portPaths.switchTempPlan,
+        ok({ plan_id: 'p-9', plan_slot: 4, account_type: 'segregate', plan_name: 'แผนเก่า' }),
+      );
+    renderById();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'เรียกคืนแผน' }));
+    expect(await screen.findByText('หน้าแผน segregate')).toBeTruthy();
+    const patch = fake.calls.indexOf(`PATCH ${portPaths.switchTempPlan}`);
+    expect(fake.bodies[patch]).toEqual({ plan_id: 'p-9', source: 'port-web' });
+  });
+
+  it("spec §8: a refused restore shows the server's Thai message and stays on the page", async () => {
+    fakeApi()
+      .on('GET', KEY, ok(plan({ is_deleted: true })))
+      .on('PATCH', portPaths.switchTempPlan, fail(404, 'ไม่พบข้อมูลแผน', 'PLAN_NOT_FOUND'));
+    renderById();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'เรียกคืนแผน' }));
+    expect((await screen.findByText('ไม่พบข้อมูลแผน')).getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('button', { name: 'เรียกคืนแผน' })).toBeTruthy();
   });
 });

@@ -9,8 +9,9 @@ import { useDeletePlan } from '../api/delete-plan';
 import { PLAN_DETAIL_MESSAGES as M } from '../messages';
 
 /**
- * Delete-flag the plan after a confirmation; then back to the plan list. The button and the
- * dialog's confirm look destructive (danger tone), unlike rename (issue 13 review item 6).
+ * Delete-flag the plan after a confirmation. The button and the
+ * dialog's confirm look destructive (danger tone), unlike rename (issue 13 review item 6). Then the
+ * deleted plan's page, which can restore it.
  */
 export function DeletePlanButton({ plan }: { plan: PlanFields }) {
   const [open, setOpen] = useState(false);
@@ -23,10 +24,11 @@ export function DeletePlanButton({ plan }: { plan: PlanFields }) {
     setBusy(true);
     setFailure(null);
     try {
-      await deletePlan();
+      const ref = await deletePlan();
       emit('ui/success-toast', { title: M.deleted });
       setOpen(false);
-      navigate(`/dashboard/${plan.account_type}`);
+      // The deleted plan's page says so and offers to restore it (switch-temp-plan, issue 22 item 3).
+      navigate(`/dashboard/plan-id/${ref.plan_id}`);
     } catch (e) {
       setFailure(errorMessage(e));
     } finally {
