@@ -5,6 +5,7 @@ import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contra
 import { fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import ProposalOrderRoute from '../proposal-order-route';
+import { KBANK, previewLine } from '../test/checkout-fixtures';
 
 const route = '/dashboard/:accountType/:planSlot/proposal-order';
 const detail = {
@@ -39,22 +40,8 @@ const detail = {
   trading: { pending_orders: [], dca_profiles: [] },
   show_feature_acknowledgement: { aa_welcome: false },
 };
-const line = (type: 'buy' | 'sell', fund: string, amount: number | null, unit: number | null, risk: number) => ({
-  order_type: type,
-  fund_shortcode: fund,
-  fund_name_th: `กองทุน ${fund}`,
-  sw_to_fund: null,
-  amount,
-  unit,
-  estimated_amount: amount ?? 1234.5,
-  risk_level: risk,
-  fact_sheet_url: null,
-  cutoff_time: '15:30',
-  trade_date: '2026-11-18',
-  nav_date: '2026-11-18',
-  settlement_date: '2026-11-19',
-  next_day_reason: null,
-});
+const line = (type: 'buy' | 'sell', fund: string, amount: number | null, unit: number | null, risk: number) =>
+  previewLine(fund, amount, { order_type: type, unit, estimated_amount: amount ?? 1234.5, risk_level: risk });
 const heldBack = [
   ...[{ order_type: 'sell', fund_shortcode: 'SCBRM2', reason: 'rmf-age', sellable_from: '2030-11-03' }],
   ...[{ order_type: 'buy', fund_shortcode: 'K-CHANGE-SSF', reason: 'no-deduction', sellable_from: null }],
@@ -68,16 +55,7 @@ const proposal = (lines: unknown[], held: unknown[] = []) => ({
   ...{ plan_id: '9', lines, total_buy_amount: 5000, created_at: '2026-11-18T10:00:00+07:00' },
   held_back: held,
 });
-const banks = [
-  {
-    bank_id: 'B1',
-    bank_name: 'KBANK',
-    bank_display_name: 'ธนาคารกสิกรไทย',
-    masked_bank_account_no: 'xxx-x-x3456-x',
-    bank_logo_url: null,
-    is_main: true,
-  },
-];
+const banks = [KBANK];
 
 function api(lines: unknown[], held: unknown[] = [], taxTotals: unknown[] = []) {
   return fakeApi().get({

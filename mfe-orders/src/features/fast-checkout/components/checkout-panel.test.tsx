@@ -6,6 +6,7 @@ import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-path
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { CheckoutPanel } from './checkout-panel';
+import { KBANK, previewLine, SCB } from '../../../test/checkout-fixtures';
 
 const plan = { plan_id: '7', account_type: 'omnibus', plan_slot: 1, plan_name: 'เกษียณสบาย' } as const;
 const profile = (extra = {}) => ({
@@ -17,40 +18,14 @@ const profile = (extra = {}) => ({
   refusals: [],
   ...extra,
 });
-const banks = [
-  {
-    bank_id: 'B1',
-    bank_name: 'KBANK',
-    bank_display_name: 'ธนาคารกสิกรไทย',
-    masked_bank_account_no: 'xxx-x-x3456-x',
-    bank_logo_url: null,
-    is_main: true,
-  },
-  {
-    bank_id: 'B2',
-    bank_name: 'SCB',
-    bank_display_name: 'ธนาคารไทยพาณิชย์',
-    masked_bank_account_no: 'xxx-x-x7654-x',
-    bank_logo_url: null,
-    is_main: false,
-  },
-];
-const line = (fund: string, amount: number, risk: number, reason: 'after-cutoff' | null = null) => ({
-  order_type: 'buy',
-  fund_shortcode: fund,
-  fund_name_th: `กองทุน ${fund}`,
-  sw_to_fund: null,
-  amount,
-  unit: null,
-  estimated_amount: amount,
-  risk_level: risk,
-  fact_sheet_url: `https://example.test/${fund}`,
-  cutoff_time: '15:30',
-  trade_date: reason ? '2026-11-23' : '2026-11-18',
-  nav_date: reason ? '2026-11-23' : '2026-11-18',
-  settlement_date: reason ? '2026-11-24' : '2026-11-19',
-  next_day_reason: reason,
-});
+const banks = [KBANK, SCB];
+const line = (fund: string, amount: number, risk: number, reason: 'after-cutoff' | null = null) =>
+  previewLine(fund, amount, {
+    risk_level: risk,
+    fact_sheet_url: `https://example.test/${fund}`,
+    ...(reason ? { trade_date: '2026-11-23', nav_date: '2026-11-23', settlement_date: '2026-11-24' } : {}),
+    next_day_reason: reason,
+  });
 const minFund = { fund_shortcode: 'ONE-UGG-RA', fund_name_th: 'กองทุน ONE-UGG-RA', weight: 40, fund_min_amount: 1000 };
 const preview = (lines: unknown[], min = 2500) => ({
   plan_id: '7',

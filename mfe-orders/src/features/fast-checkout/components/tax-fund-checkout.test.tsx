@@ -11,37 +11,17 @@ import { formatDate } from '@port/shared/format/date';
 import { fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { CheckoutPanel } from './checkout-panel';
+import { KBANK, previewLine } from '../../../test/checkout-fixtures';
 
 /** The business clock of these cases (a Wednesday, before the cut-off). */
 const NOW = new Date('2026-11-18T10:00:00+07:00');
 const plan = { plan_id: '9', account_type: 'segregate', plan_slot: 2, plan_name: 'ลดหย่อนภาษี' } as const;
-const bank = {
-  bank_id: 'B1',
-  bank_name: 'KBANK',
-  bank_display_name: 'ธนาคารกสิกรไทย',
-  masked_bank_account_no: 'xxx-x-x3456-x',
-  bank_logo_url: null,
-  is_main: true,
-};
 
 /** A preview line as the server gives it: its tax conditions are the rulebook's answer at NOW. */
 function taxLine(fund: string, taxType: 'rmf' | 'tesg', amount: number) {
   const c = buyConditions(taxType, NOW);
   return {
-    order_type: 'buy',
-    fund_shortcode: fund,
-    fund_name_th: `กองทุน ${fund}`,
-    sw_to_fund: null,
-    amount,
-    unit: null,
-    estimated_amount: amount,
-    risk_level: 5,
-    fact_sheet_url: null,
-    cutoff_time: '15:30',
-    trade_date: '2026-11-18',
-    nav_date: '2026-11-18',
-    settlement_date: '2026-11-19',
-    next_day_reason: null,
+    ...previewLine(fund, amount),
     fund_tax_type: taxType,
     tax_conditions: {
       tax_type: taxType,
@@ -77,7 +57,7 @@ describe('tax-fund buys at checkout (issue 17 item 2; spec §1 tax-saving funds,
           can_sell: true,
           refusals: [],
         }),
-        [portPaths.customerBanks]: ok([bank]),
+        [portPaths.customerBanks]: ok([KBANK]),
         [batchKey()]: ok({ plan_id: '9', lines: [], total_amount: 0, min_amount: 1000, min_fund: null }),
         [batchKey(400000)]: ok({ plan_id: '9', lines, total_amount: 400_000, min_amount: 1000, min_fund: null }),
         [otherPaths.taxSavingFund]: ok(totals),
