@@ -37,38 +37,26 @@ export interface CheckoutModeRow {
 
 const batchRequest = (endpoint: BatchType) => ({ endpoint, amount: 'entered', bank: true }) as const;
 const none = { taxTotals: false, pra: false } as const;
+/** The first investment and a top-up alike: an amount typed, its batch previewed and bought from a chosen bank. */
+const amountBuy = (type: 'initial' | 'topup'): CheckoutModeRow => ({
+  firstStep: 'amount',
+  previewType: type,
+  previewAmount: 'entered',
+  limits: { type, amount: 'none' },
+  minimum: 'preview',
+  sellable: false,
+  bankSource: 'choice',
+  summary: null,
+  previewTotal: true,
+  reviewButton: 'next',
+  request: batchRequest(type),
+  refusals: 'all',
+  revalidate: none,
+});
 
 export const CHECKOUT_MODE_ROWS: Record<CheckoutMode, CheckoutModeRow> = {
-  initial: {
-    firstStep: 'amount',
-    previewType: 'initial',
-    previewAmount: 'entered',
-    limits: { type: 'initial', amount: 'none' },
-    minimum: 'preview',
-    sellable: false,
-    bankSource: 'choice',
-    summary: null,
-    previewTotal: true,
-    reviewButton: 'next',
-    request: batchRequest('initial'),
-    refusals: 'all',
-    revalidate: none,
-  },
-  topup: {
-    firstStep: 'amount',
-    previewType: 'topup',
-    previewAmount: 'entered',
-    limits: { type: 'topup', amount: 'none' },
-    minimum: 'preview',
-    sellable: false,
-    bankSource: 'choice',
-    summary: null,
-    previewTotal: true,
-    reviewButton: 'next',
-    request: batchRequest('topup'),
-    refusals: 'all',
-    revalidate: none,
-  },
+  initial: amountBuy('initial'),
+  topup: amountBuy('topup'),
   rebalance: {
     firstStep: 'review',
     previewType: 'rebalance',
