@@ -118,3 +118,43 @@ describe('automatic allocation page: switch', () => {
     expect(writes).toBe(1);
   });
 });
+
+describe('automatic allocation page: the AA job (issue 22 item 4)', () => {
+  const PATH = { path: '/dashboard/omnibus/1/automatic-allocation', route: '/dashboard/omnibus/:planSlot/automatic-allocation' };
+
+  it('spec §3 is_job_running: while the job runs the panel says so and the switch cannot change', async () => {
+    const user = userEvent.setup();
+    const fake = fakeApi()
+      .on('GET', DETAIL, ok(planDetail()))
+      .on('GET', portPaths.automaticAllocation('omnibus', 1), ok({ ...aa, state: 'enabled', is_job_running: true }));
+    renderAt(<AutomaticAllocationPage accountType="omnibus" />, PATH);
+    expect((await screen.findByText('ระบบกำลังปรับพอร์ต กรุณารอสักครู่')).getAttribute('role')).toBe('status');
+    const toggle = screen.getByRole('switch');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    await user.click(toggle);
+    expect(fake.calls.some((c) => c.startsWith('PATCH'))).toBe(false);
+  });
+
+  it('turning AA on that starts a job shows the running branch at once; a failed job shows its reason and may be retried', async () => {
+    const user = userEvent.setup();
+    fakeApi()
+      .on('GET', DETAIL, ok(planDetail()))
+      .on(
+        'GET',
+        portPaths.automaticAllocation('omnibus', 1),
+        ok({ ...aa, state: 'paused', error_code: 'AA_CANNOT_ENABLE', error_message: 'เปิดการปรับพอร์ตอัตโนมัติไม่สำเร็จ' }),
+      )
+      .on('GET', otherPaths.aaDisclaimer, { body: { data: { description: 'ข้อตกลง AA' } } })
+      .on('PATCH', portPaths.automaticAllocationToggle('omnibus', 1), ok({ ...aa, state: 'enabled', is_job_running: true }));
+    renderAt(<AutomaticAllocationPage accountType="omnibus" />, PATH);
+    expect((await screen.findByRole('alert')).textContent).toBe('เปิดการปรับพอร์ตอัตโนมัติไม่สำเร็จ');
+    await user.click(screen.getByRole('switch'));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('ข้อตกลง AA');
+    await user.click(within(dialog).getByRole('button', { name: 'ยอมรับและเปิดใช้งาน' }));
+    expect((await screen.findByText('ระบบกำลังปรับพอร์ต กรุณารอสักครู่')).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByText('เปิดการปรับพอร์ตอัตโนมัติไม่สำเร็จ')).toBeNull();
+  });
+});

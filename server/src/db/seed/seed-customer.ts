@@ -17,6 +17,7 @@ import { fromScaled, toScaled, unitsFor, MONEY, UNITS } from '../../lib/decimal'
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedAts } from './demo-ats';
 import { seedOtherAssets } from './demo-other-assets';
+import { seedAaJobs } from './demo-aa-jobs';
 import { EARLY_CUTOFF_CATEGORIES, SEED_FUNDS } from './fund-catalog';
 import { settlementOf } from './fund-settlement';
 import { navOn, type NavPoint } from './nav-history';
@@ -89,6 +90,7 @@ export async function seedCustomer(db: Db, c: SeedCustomer, navs: Map<string, Na
   await seedOtherAssets(db, c.id, today);
   let sequence = 0;
   for (const plan of c.plans) sequence = await seedPlan(db, c.id, plan, bankId, navs, today, sequence);
+  await seedAaJobs(db, c.id, today);
 }
 
 async function seedPlan(

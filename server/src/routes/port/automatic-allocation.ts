@@ -15,9 +15,11 @@ import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { aaOf, acknowledge, toggleAa } from '../../services/plans/public';
 import { flagReader } from '../feature-flags/flag-on';
 import { planFromParams } from '../plan-params';
+import { startAaJobWorker } from './aa-job-worker';
 
 /** Automatic allocation of a plan: read, toggle (persisted), and the AA welcome acknowledgement. */
 export function registerAutomaticAllocation(app: FastifyInstance, { db, config }: RouteDeps): void {
+  startAaJobWorker(app, { db, config });
   const flagOn = flagReader(config.FLAG_FILE);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const response = dataReply(automaticAllocationSchema);

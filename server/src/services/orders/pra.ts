@@ -8,7 +8,7 @@ import { pra } from '../../db/schema/pra';
 import { checkouts, orders } from '../../db/schema/orders';
 import { bangkokDate } from '../../lib/dates';
 import { money, MONEY, toScaled } from '../../lib/decimal';
-import { aaOf } from '../plans/automatic-allocation';
+import { aaOf, aaToggleStatus } from '../plans/automatic-allocation';
 import { banksOf, toOrders } from './orders';
 import { maskBankAccount } from '@port/shared/domain/mask';
 import { fundsByCode } from '../funds/navs';
@@ -34,15 +34,15 @@ export async function pendingPraOrders(db: Db, customerId: string, planId: numbe
   );
 }
 
-/** The PRA answer's AA part (spec §3): the plan's AA state, idle, no job running. */
+/** The PRA answer's AA part (spec §3): the plan's AA state and the job applying its last toggle. */
 const praAa = (aa: Awaited<ReturnType<typeof aaOf>>): Pra['aa'] => ({
   is_plan_enable_aa: aa.state === 'enabled',
   can_enable: aa.can_enable,
-  toggle_status: 'idle',
+  toggle_status: aaToggleStatus(aa),
   status: aa.state,
-  is_job_running: false,
-  error_message: null,
-  error_code: null,
+  is_job_running: aa.is_job_running,
+  error_message: aa.error_message,
+  error_code: aa.error_code,
 });
 
 /** The plan's regular investment (spec §3 "Pra"), or null when none is set up. */

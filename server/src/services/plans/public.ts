@@ -1,5 +1,6 @@
 /** The plans services' one public entry: routes and the rest of server/src import only this file (decision record 010). */
 export { replaceAssetList } from './asset-list';
+export { pendingAaJobIds, processAaJob } from './aa-jobs';
 export { aaOf, acknowledge, toggleAa } from './automatic-allocation';
 export { planMarketTiming } from './market-timing';
 export {

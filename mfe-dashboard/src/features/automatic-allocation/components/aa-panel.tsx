@@ -35,8 +35,8 @@ export function AaPanel({ accountType, planSlot, showPageLink = false }: Props) 
   async function apply(enable: boolean) {
     setBusy(true);
     try {
-      await toggle(enable);
-      emit('ui/success-toast', { title: enable ? M.enabledToast : M.disabledToast });
+      const result = await toggle(enable);
+      emit('ui/success-toast', { title: !enable ? M.disabledToast : result.is_job_running ? M.enablingToast : M.enabledToast });
     } catch (e) {
       emit('ui/error-modal', { title: M.errorTitle, description: errorMessage(e), confirmText: M.ok, modalName: 'aa-toggle' });
     } finally {
