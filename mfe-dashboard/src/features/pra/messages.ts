@@ -8,6 +8,13 @@ export const PRA_MESSAGES = {
   minInvest: 'ลงทุนขั้นต่ำ',
   bank: 'บัญชีธนาคาร',
   baht: 'บาท',
+  /** The investment view (spec §3 Pra; issue 22 item 3). */
+  viewTitle: 'มุมมองการลงทุนสม่ำเสมอ',
+  watch: 'ดูวิดีโอ',
+  by: 'โดย',
+  asOf: 'ข้อมูล ณ',
+  viewAssets: 'กองทุนที่แผนนี้ลงทุนทุกเดือน',
+  readMore: 'อ่านบทความเพิ่มเติม',
   /** PRA_ERROR: the way out (issue 22). */
   contact: 'ดูสาเหตุและติดต่อเจ้าหน้าที่',
 } as const;

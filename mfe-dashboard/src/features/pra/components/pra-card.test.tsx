@@ -72,3 +72,40 @@ describe('PRA card', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
+
+describe('PRA investment view (issue 22 item 3; spec §3 Pra: date, video, content, link, assets)', () => {
+  const view = {
+    date: '2026-11-26',
+    video_title: 'ลงทุนสม่ำเสมอ ทำไมถึงได้ผล',
+    video_url: 'https://www.port.co.th/videos/regular-investment',
+    video_creator: 'ทีมที่ปรึกษาการลงทุน',
+    video_image: '/static/videos/regular-investment.jpg',
+    video_embed: 'https://www.port.co.th/embed/regular-investment',
+    content: 'การลงทุนสม่ำเสมอทุกเดือนช่วยเฉลี่ยต้นทุน',
+    link: 'https://www.port.co.th/articles/dca-basics',
+    assets: ['KFSDIV', 'K-FIXED'],
+  };
+
+  it("shows the server's video, words, date in the Buddhist era, article link and the funds with their names", () => {
+    const { container } = renderAt(<PraCard pra={pra({ investment_view: view })} />);
+    const section = screen.getByRole('region', { name: 'มุมมองการลงทุนสม่ำเสมอ' });
+    const video = screen.getByTestId('pra-video-link');
+    expect(video.textContent).toBe('ลงทุนสม่ำเสมอ ทำไมถึงได้ผล');
+    expect(video.getAttribute('href')).toBe(view.video_url);
+    expect(screen.getByRole('link', { name: 'ดูวิดีโอ ลงทุนสม่ำเสมอ ทำไมถึงได้ผล' }).getAttribute('href')).toBe(view.video_url);
+    expect(container.querySelector('img[src="/static/videos/regular-investment.jpg"]')).not.toBeNull();
+    expect(section.textContent).toContain('โดย ทีมที่ปรึกษาการลงทุน · ข้อมูล ณ 26 พ.ย. 2569');
+    expect(section.textContent).toContain('การลงทุนสม่ำเสมอทุกเดือนช่วยเฉลี่ยต้นทุน');
+    // A fund of the view that is not in the PRA list is shown by its code alone, never a blank name.
+    expect([...screen.getByTestId('pra-view-assets').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'KFSDIV · กรุงศรีหุ้นปันผล',
+      'K-FIXED',
+    ]);
+    expect(screen.getByTestId('pra-view-link').getAttribute('href')).toBe(view.link);
+  });
+
+  it('no investment view, no section', () => {
+    renderAt(<PraCard pra={pra()} />);
+    expect(screen.queryByTestId('pra-investment-view')).toBeNull();
+  });
+});

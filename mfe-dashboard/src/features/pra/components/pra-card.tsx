@@ -5,6 +5,7 @@ import { SectionCard } from '@port/shared/ui/section-card';
 import { PRA_MESSAGES as M } from '../messages';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { Link } from 'react-router-dom';
+import { InvestmentView } from './investment-view';
 
 /**
  * Regular investment (PRA): status, debit day, amounts and the bank (spec §3 Pra). In error it
@@ -58,6 +59,7 @@ export function PraCard({ pra, contactHref }: { pra: Pra; contactHref?: string }
           {M.contact}
         </Link>
       ) : null}
+      {pra.investment_view ? <InvestmentView view={pra.investment_view} funds={pra.pra_list} /> : null}
     </SectionCard>
   );
 }
