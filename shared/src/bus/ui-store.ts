@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ERROR_MESSAGES } from '../contracts/common';
+import { ERROR_MESSAGES } from '../contracts/error-codes';
 import type { ErrorModalPayload, ErrorToastPayload, SuccessToastPayload } from './event-bus';
 
 /** Global UI state of spec §3. Only the shell writes it (through bus listeners). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_NAME_MESSAGES, planNameProblem } from '../domain/free-text';
+import { SOURCE } from './error-codes';
 
 /**
  * Wire conventions (spec §3, §7):
@@ -18,43 +19,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Error codes used across the app. '90' and '92' come from spec §8; the others are ours. */
-export const ERROR_CODES = {
-  MAINTENANCE: '90',
-  OVER_CAPACITY: '92',
-  VALIDATION: 'VALIDATION',
-  NOT_FOUND: 'NOT_FOUND',
-  PLAN_NOT_FOUND: 'PLAN_NOT_FOUND',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  CSRF: 'CSRF',
-  CONFLICT: 'CONFLICT',
-  UPSTREAM: 'UPSTREAM',
-  INTERNAL: 'INTERNAL',
-  BAD_RESPONSE: 'BAD_RESPONSE',
-  NETWORK: 'NETWORK',
-  TIMEOUT: 'TIMEOUT',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-/** Thai default messages (spec §8). */
-export const ERROR_MESSAGES = {
-  DEFAULT: 'เกิดข้อผิดพลาด',
-  TOAST_TITLE: 'เกิดข้อผิดพลาดขึ้น',
-  TOAST_DESCRIPTION: 'กรุณาลองใหม่ในภายหลัง',
-  PLAN_NOT_FOUND: 'ไม่พบข้อมูลแผน',
-  NOT_FOUND: 'ไม่พบข้อมูล',
-  VALIDATION: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
-  UNAUTHORIZED: 'กรุณาเข้าสู่ระบบ',
-  FORBIDDEN: 'ไม่มีสิทธิ์เข้าถึงข้อมูลนี้',
-  CSRF: 'คำขอไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
-  CONFLICT: 'ข้อมูลมีการเปลี่ยนแปลง กรุณาลองใหม่อีกครั้ง',
-  MAINTENANCE: 'ระบบอยู่ระหว่างปรับปรุง',
-  OVER_CAPACITY: 'ขณะนี้มีผู้ใช้งานจำนวนมาก กรุณาลองใหม่ในภายหลัง',
-  BAD_RESPONSE: 'ข้อมูลจากระบบไม่ถูกต้อง กรุณาลองใหม่ในภายหลัง',
-  NETWORK: 'ไม่สามารถเชื่อมต่อระบบได้ กรุณาลองใหม่ในภายหลัง',
-  PAGE_NOT_FOUND_TITLE: 'หน้านี้หายไปแล้ว',
-} as const;
+export { ERROR_CODES, ERROR_MESSAGES, SOURCE, type ErrorCode } from './error-codes';
 
 /** Upper bound of any single amount a user may type (THB). */
 export const MAX_AMOUNT = 100_000_000;
@@ -119,7 +84,6 @@ export const planNameSchema = z
   });
 
 /** Source tag sent with mutations (spec §7). */
-export const SOURCE = 'port-web' as const;
 export const sourceSchema = z.literal(SOURCE);
 
 /** Idempotency key for order-creating calls: 8–64 url-safe characters (a uuid fits). */

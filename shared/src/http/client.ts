@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_CODES, ERROR_MESSAGES, SOURCE } from '../contracts/common';
+import { ERROR_CODES, ERROR_MESSAGES, SOURCE } from '../contracts/error-codes';
 import { authPaths, loginRoute, withQuery } from '../contracts/api-paths';
 import { HTTP_TIMEOUT_MS } from '../domain/constants';
 import { HttpError } from './http-error';

@@ -1,4 +1,4 @@
-import { readRuntimeConfig } from '../config/runtime-config';
+import { readRuntimeConfig } from '../contracts/runtime-config';
 import { createHttpClient, type HttpClient } from './client';
 
 interface HttpSingleton {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../contracts/common';
+import { ERROR_MESSAGES } from '../contracts/error-codes';
 
 /**
  * The one error type the HTTP client rejects with (spec §8).

@@ -1,6 +1,9 @@
-import { fetchRemotesConfig, readInlineRemotes, type RemotesConfig } from './remotes-config';
 import { registerRemoteEntries } from './register';
-import type { RemoteName } from './remotes-config';
+import type { RemoteName, RemotesConfig } from './remotes-config';
+
+// The /remotes.json reader validates with zod, which the shell's first paint does not need: it
+// loads with the first read, beside the page (issue 19 item 2). Remote code needs zod anyway.
+const remotesConfigModule = () => import('./remotes-config');
 
 export interface FederationOptions {
   fetchImpl?: typeof fetch;
@@ -20,13 +23,10 @@ let firstConfig: RemotesConfig | null = null;
 let lastOptions: FederationOptions = {};
 let readAt = Number.NEGATIVE_INFINITY;
 
-async function loadAndRegister(
-  options: FederationOptions,
-  reload: readonly RemoteName[] = [],
-  inline: RemotesConfig | null = null,
-): Promise<void> {
+async function loadAndRegister(options: FederationOptions, reload: readonly RemoteName[] = [], inline = false): Promise<void> {
+  const { fetchRemotesConfig, readInlineRemotes } = await remotesConfigModule();
   // The copy the app host wrote into the page when it served it counts as a read made now (issue 19).
-  const config = inline ?? (await fetchRemotesConfig(options.fetchImpl));
+  const config = (inline ? readInlineRemotes() : null) ?? (await fetchRemotesConfig(options.fetchImpl));
   readAt = (options.now ?? Date.now)();
   firstConfig ??= config;
   try {
@@ -44,7 +44,7 @@ export function initFederation(options: FederationOptions = {}): Promise<void> {
   lastOptions = options;
   // The inline copy saves the round trip before the first remote (issue 19); a later re-read
   // (refreshIfStale, a retry) fetches the live file as before.
-  ready ??= loadAndRegister(options, [], readInlineRemotes());
+  ready ??= loadAndRegister(options, [], true);
   return ready;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { readRuntimeConfig } from '@port/shared/config/runtime-config';
+import { readRuntimeConfig } from '@port/shared/contracts/runtime-config';
 import { isMaintenanceActive } from './maintenance-state';
 
 /**

@@ -1,6 +1,6 @@
 // The whole spec §2 route table as data: who owns each path, in which layout, behind which guards.
 // Remote prefixes and exposed modules follow decision record 001; the shell knows nothing below them.
-import { REMOTE_APPS, type RemoteName, type RemoteRouteSpec } from '@port/shared/contracts/remotes';
+import { REMOTE_APPS, type RemoteName, type RemoteRouteSpec } from '@port/shared/contracts/remote-list';
 
 export const LAYOUT_NAMES = ['default', 'landing', 'body-only', 'unitholder', 'blank'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];

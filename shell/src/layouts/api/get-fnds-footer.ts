@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { otherPaths } from '@port/shared/contracts/api-paths';
-import { fndsFooterSchema, type FndsFooter } from '@port/shared/contracts/fnds';
+import type { FndsFooter } from '@port/shared/contracts/fnds';
 import { getHttpClient } from '@port/shared/http/get-http-client';
 
 /**
@@ -10,23 +10,10 @@ import { getHttpClient } from '@port/shared/http/get-http-client';
  */
 export const fndsFooterKey = otherPaths.fndsFooter;
 
-export function parseFndsFooter(raw: unknown): FndsFooter | null {
-  const texts = fndsFooterSchema.omit({ links: true }).safeParse(raw);
-  if (!texts.success) return null;
-  const links = (raw as { links?: unknown }).links;
-  const link = fndsFooterSchema.shape.links.element;
-  return {
-    ...texts.data,
-    links: (Array.isArray(links) ? links : []).flatMap((item) => {
-      const parsed = link.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  };
-}
-
 export async function getFndsFooter(): Promise<FndsFooter | null> {
   try {
-    return parseFndsFooter(await getHttpClient().get<unknown>(fndsFooterKey));
+    const [{ parseFndsFooter }, raw] = await Promise.all([import('./parse-fnds'), getHttpClient().get<unknown>(fndsFooterKey)]);
+    return parseFndsFooter(raw);
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { otherPaths } from '@port/shared/contracts/api-paths';
-import { fndsHeaderSchema, type FndsLink } from '@port/shared/contracts/fnds';
+import type { FndsLink } from '@port/shared/contracts/fnds';
 import { getHttpClient } from '@port/shared/http/get-http-client';
 
 /**
@@ -12,20 +12,10 @@ export const fndsHeaderKey = otherPaths.fndsHeader;
 
 export type FndsMenu = FndsLink;
 
-export function parseFndsMenus(raw: unknown): FndsMenu[] | null {
-  const menus = fndsHeaderSchema.shape.menus.element;
-  const list = typeof raw === 'object' && raw !== null ? (raw as { menus?: unknown }).menus : undefined;
-  if (!Array.isArray(list)) return null;
-  const valid = list.flatMap((item) => {
-    const parsed = menus.safeParse(item);
-    return parsed.success && parsed.data.label.trim() !== '' ? [parsed.data] : [];
-  });
-  return valid.length ? valid : null;
-}
-
 export async function getFndsMenus(): Promise<FndsMenu[] | null> {
   try {
-    return parseFndsMenus(await getHttpClient().get<unknown>(fndsHeaderKey));
+    const [{ parseFndsMenus }, raw] = await Promise.all([import('./parse-fnds'), getHttpClient().get<unknown>(fndsHeaderKey)]);
+    return parseFndsMenus(raw);
   } catch {
     return null;
   }
