@@ -6,23 +6,14 @@ import { planRefSchema } from '@port/shared/contracts/plan';
 import { HIDDEN_CHARACTERS_MESSAGE, PLAN_NAME_MESSAGES } from '@port/shared/domain/free-text';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
+import { goalPlanBody } from '../helpers/plan-bodies';
 
 // Issue 21 item 2 (probe): rename accepted 100 characters where create/edit accepted 50; U+202E
 // and zero-width characters were stored in plan names (reversing the H1 and the tab title); and
 // 2000.1000000001 passed the 2-decimal check and was stored as 2000.10.
 
 const THAI = /[\u0E00-\u0E7F]/;
-const plan = {
-  plan_name: 'เกษียณสบาย',
-  plan_type: 'goal-based',
-  goal_type: 'retirement',
-  goal_money: 2000000,
-  goal_timeframe: 10,
-  initial: 50000,
-  contribution: 5000,
-  risk_level: 5,
-  source: 'port-web',
-};
+const plan = goalPlanBody('เกษียณสบาย', 'retirement');
 
 describe('one plan-name rule for create, edit and rename; no hidden characters in any text', () => {
   let app: FastifyInstance;

@@ -9,18 +9,9 @@ import { automaticAllocationSchema, aaDisclaimerFileSchema } from '@port/shared/
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
+import { goalPlanBody } from '../helpers/plan-bodies';
 
-const newPlan = {
-  plan_name: 'ซื้อบ้านหลังแรก',
-  plan_type: 'goal-based',
-  goal_type: 'house',
-  goal_money: 2000000,
-  goal_timeframe: 10,
-  initial: 50000,
-  contribution: 5000,
-  risk_level: 5,
-  source: 'port-web',
-};
+const newPlan = goalPlanBody('ซื้อบ้านหลังแรก', 'house');
 
 describe('plans: create, edit, rename, delete-flag, plan only (spec §1, §3, §7)', () => {
   let app: FastifyInstance;

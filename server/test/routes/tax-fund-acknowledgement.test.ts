@@ -16,6 +16,7 @@ import { pra } from '../../src/db/schema/pra';
 import { testApp } from '../helpers/app';
 import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
+import { taxSavingPlanBody } from '../helpers/plan-bodies';
 import { TEST_NOW } from '../setup/business-clock';
 
 /**
@@ -39,17 +40,7 @@ describe('tax-fund holding acknowledgement on every checkout path', () => {
       method: 'POST',
       url: portPaths.createPlan('segregate'),
       headers: h,
-      payload: {
-        plan_name: 'ลดหย่อนภาษีปีนี้',
-        plan_type: 'tax-saving',
-        goal_type: 'other',
-        goal_money: 0,
-        goal_timeframe: 5,
-        initial: 20000,
-        contribution: 0,
-        risk_level: 6,
-        source: 'port-web',
-      },
+      payload: taxSavingPlanBody('ลดหย่อนภาษีปีนี้'),
     });
     expect(created.statusCode, created.body).toBe(201);
     ({ plan_id: planId, plan_slot: planSlot } = planRefSchema.parse(created.json().data));

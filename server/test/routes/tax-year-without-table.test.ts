@@ -8,6 +8,7 @@ import { rulesForYear } from '@port/shared/domain/tax-rules';
 import { frozenClock, setBusinessClock } from '../../src/lib/clock';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
+import { taxSavingPlanBody } from '../helpers/plan-bodies';
 import { TEST_NOW } from '../setup/business-clock';
 
 /**
@@ -47,17 +48,7 @@ describe('a tax year without a rule table (2571)', () => {
       method: 'POST',
       url: portPaths.createPlan('segregate'),
       headers: h,
-      payload: {
-        plan_name: 'ลดหย่อนภาษีปี 2571',
-        plan_type: 'tax-saving',
-        goal_type: 'other',
-        goal_money: 0,
-        goal_timeframe: 5,
-        initial: 20000,
-        contribution: 0,
-        risk_level: 6,
-        source: 'port-web',
-      },
+      payload: taxSavingPlanBody('ลดหย่อนภาษีปี 2571'),
     });
     expect(created.statusCode, created.body).toBe(201);
     const { plan_id: planId } = planRefSchema.parse(created.json().data);
