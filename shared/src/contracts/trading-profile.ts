@@ -12,6 +12,9 @@ export const TRADE_REFUSAL_CODES = [
   'ID_CARD_EXPIRED',
   'SUIT_EXPIRED',
   'SUITABILITY_REQUIRED',
+  // Issue 22 item 1: purchases are paid by automatic debit (ATS); none is set up, or the bank refused it.
+  'ATS_REQUIRED',
+  'ATS_REJECTED',
 ] as const;
 export const tradeRefusalCodeSchema = z.enum(TRADE_REFUSAL_CODES);
 export type TradeRefusalCode = z.infer<typeof tradeRefusalCodeSchema>;

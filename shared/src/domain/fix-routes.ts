@@ -27,7 +27,9 @@ export type FixReason =
   | 'KYC_WARNING'
   | 'ID_CARD_EXPIRED'
   | 'ID_CARD_WARNING'
-  | 'ACCOUNT_NOT_APPROVED';
+  | 'ACCOUNT_NOT_APPROVED'
+  | 'ATS_REQUIRED'
+  | 'ATS_REJECTED';
 
 /** Account (oa) statuses of a customer with an approved account: their record is renewed, not applied for. */
 const HAS_ACCOUNT = new Set(['ACCOUNT_APPROVED', 'ACCOUNT_READY', 'ACCOUNT_UPDATING', 'ACCOUNT_FREEZE']);
@@ -45,6 +47,7 @@ export const applicationRoute = (oaStatus: string): string =>
  */
 export function fixRoute(reason: FixReason, oaStatus: string): string {
   if (reason === 'ACCOUNT_NOT_APPROVED' || !HAS_ACCOUNT.has(oaStatus)) return applicationRoute(oaStatus);
+  if (reason.startsWith('ATS')) return ATS_ROUTE;
   if (reason.startsWith('SUIT')) return RENEWAL_ROUTES.suitability;
   if (reason.startsWith('KYC')) return RENEWAL_ROUTES.kyc;
   return RENEWAL_ROUTES.idCard;
@@ -59,4 +62,6 @@ export const FIX_REASONS: readonly FixReason[] = [
   'ID_CARD_EXPIRED',
   'ID_CARD_WARNING',
   'ACCOUNT_NOT_APPROVED',
+  'ATS_REQUIRED',
+  'ATS_REJECTED',
 ];

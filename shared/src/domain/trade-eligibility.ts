@@ -3,7 +3,8 @@ import { fixRoute } from './fix-routes';
 
 /**
  * Who may trade (issue 8; spec §4 statuses): an approved account, KYC and ID card not expired
- * (else no order at all), a suitability assessment not expired (else no buying). The server
+ * (else no order at all), a suitability assessment not expired and an automatic debit (ATS) that
+ * is not required or refused (else no buying: every purchase is paid by ATS). The server
  * refuses checkouts with these codes and messages; the CheckoutPanel says them before any amount.
  */
 const REFUSALS: Record<TradeRefusalCode, Omit<TradeRefusal, 'error_code' | 'fix_url'>> = {
@@ -32,6 +33,16 @@ const REFUSALS: Record<TradeRefusalCode, Omit<TradeRefusal, 'error_code' | 'fix_
     message: 'คุณยังไม่ได้ทำแบบประเมินความเสี่ยง กรุณาทำแบบประเมินก่อนซื้อกองทุน',
     fix_label: 'ทำแบบประเมินความเสี่ยง',
   },
+  ATS_REQUIRED: {
+    blocks: 'buy',
+    message: 'คุณยังไม่ได้สมัครหักบัญชีอัตโนมัติ (ATS) ซึ่งใช้ชำระค่าซื้อกองทุน กรุณาสมัครก่อนซื้อกองทุน',
+    fix_label: 'สมัครหักบัญชีอัตโนมัติ (ATS)',
+  },
+  ATS_REJECTED: {
+    blocks: 'buy',
+    message: 'ธนาคารปฏิเสธการสมัครหักบัญชีอัตโนมัติ (ATS) ของคุณ จึงยังชำระค่าซื้อกองทุนไม่ได้ กรุณาแก้ไขบัญชีธนาคารและส่งคำขอใหม่',
+    fix_label: 'แก้ไขบัญชีธนาคารและส่งคำขอใหม่',
+  },
 };
 
 /** The refusal with where to fix it for this customer (fix-routes: an open application is continued, not renewed). */
@@ -50,7 +61,12 @@ export interface TradeEligibilityInput {
   suitExpiry: string | null;
   idCardExpiry: string | null;
   suitRiskLevel: number | null;
+  /** The customer's ATS registration status (ats_registrations), null or absent when none is asked for. */
+  atsStatus?: string | null;
 }
+
+/** ATS statuses with which nothing can be paid: no debit set up yet, or the bank refused it (issue 22). */
+const ATS_BLOCKING = ['ATS_REQUIRED', 'ATS_REJECTED'] as const;
 
 /** Every reason this customer may not trade today ('YYYY-MM-DD' in Bangkok); expired = before today. */
 export function tradeRefusals(customer: TradeEligibilityInput, today: string): TradeRefusal[] {
@@ -61,6 +77,8 @@ export function tradeRefusals(customer: TradeEligibilityInput, today: string): T
   if (expired(customer.idCardExpiry)) codes.push('ID_CARD_EXPIRED');
   if (expired(customer.suitExpiry)) codes.push('SUIT_EXPIRED');
   else if (customer.suitRiskLevel === null) codes.push('SUITABILITY_REQUIRED');
+  const ats = ATS_BLOCKING.find((status) => status === customer.atsStatus);
+  if (ats) codes.push(ats);
   return codes.map((code) => tradeRefusal(code, customer.oaStatus));
 }
 

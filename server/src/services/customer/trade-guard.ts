@@ -3,6 +3,7 @@ import type { TradingProfile } from '@port/shared/contracts/trading-profile';
 import { isRiskierThanCustomer, RISK_ACKNOWLEDGEMENT_MESSAGE, tradeRefusals } from '@port/shared/domain/trade-eligibility';
 import { allowedFundRisk, allowedRisk } from '@port/shared/domain/allowed-risk';
 import type { Db } from '../../db/client';
+import { atsRegistrations } from '../../db/schema/ats';
 import { customers } from '../../db/schema/customers';
 import { HttpError } from '../../http/errors';
 import { messages } from '../../http/messages';
@@ -10,12 +11,17 @@ import { bangkokDate } from '../../lib/dates';
 import type { FundRow } from '../funds/navs';
 import type { OrderLine } from '../orders/order-lines';
 
-export type CustomerRow = typeof customers.$inferSelect;
+/** The customer as the trade rules read them: the record and the status of their automatic debit (ATS). */
+export type CustomerRow = typeof customers.$inferSelect & { atsStatus: string | null };
 
 export async function customerRow(db: Db, customerId: string): Promise<CustomerRow> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ customer: customers, atsStatus: atsRegistrations.status })
+    .from(customers)
+    .leftJoin(atsRegistrations, eq(atsRegistrations.customerId, customers.id))
+    .where(eq(customers.id, customerId));
   if (!row) throw new HttpError(401, 'UNAUTHORIZED', messages.unauthorized);
-  return row;
+  return { ...row.customer, atsStatus: row.atsStatus };
 }
 
 /** The customer's trading profile (issue 8): suitability level and every reason not to trade today. */

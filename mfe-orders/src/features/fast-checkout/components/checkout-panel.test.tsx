@@ -5,6 +5,7 @@ import { getEventBus } from '@port/shared/bus/event-bus';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
+import { tradeRefusal } from '@port/shared/domain/trade-eligibility';
 import { CheckoutPanel } from './checkout-panel';
 import { KBANK, previewLine, SCB } from '../../../test/checkout-fixtures';
 
@@ -225,6 +226,15 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     renderAt(<CheckoutPanel plan={plan} mode="topup" />);
     expect((await screen.findByRole('alert')).textContent).toContain('แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว');
     expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toBe('/oa-landing/renew/suitability');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('a customer whose ATS the bank refused is told so and sent to the ATS page, before any amount (issue 22 item 1)', async () => {
+    const refusal = tradeRefusal('ATS_REJECTED', 'ACCOUNT_APPROVED');
+    api().get({ [portPaths.tradingProfile]: ok(profile({ can_buy: false, refusals: [refusal] })) });
+    renderAt(<CheckoutPanel plan={plan} mode="topup" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('ธนาคารปฏิเสธการสมัครหักบัญชีอัตโนมัติ (ATS) ของคุณ');
+    expect(screen.getByRole('link', { name: 'แก้ไขบัญชีธนาคารและส่งคำขอใหม่' }).getAttribute('href')).toBe('/oa-landing/ats');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

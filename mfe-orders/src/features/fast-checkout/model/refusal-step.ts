@@ -1,4 +1,4 @@
-import type { TradeRefusal } from '@port/shared/contracts/trading-profile';
+import { TRADE_REFUSAL_CODES, type TradeRefusal } from '@port/shared/contracts/trading-profile';
 import type { CheckoutModeRow } from './checkout-modes';
 
 export type CheckoutStep = 'amount' | 'bank' | 'confirm';
@@ -12,13 +12,9 @@ export function stepForRefusal(code: string): CheckoutStep | 'eligibility' {
       return 'confirm';
     case 'NOT_FOUND':
       return 'bank';
-    case 'ACCOUNT_NOT_APPROVED':
-    case 'KYC_EXPIRED':
-    case 'ID_CARD_EXPIRED':
-    case 'SUIT_EXPIRED':
-    case 'SUITABILITY_REQUIRED':
-      return 'eligibility';
     default:
+      // Who may trade at all (shared/domain/trade-eligibility): expired records, a required or refused ATS (issue 22).
+      if ((TRADE_REFUSAL_CODES as readonly string[]).includes(code)) return 'eligibility';
       // BELOW_MINIMUM, NOTHING_TO_SELL, NOTHING_TO_ORDER, IDEMPOTENCY_MISMATCH, NO_ALLOCATION, ...
       return 'amount';
   }
