@@ -45,6 +45,16 @@ export async function applicationRow(db: Db, customerId: string, kind: OaAccount
   return row;
 }
 
+/** An application waiting for the back office (submitted), locked for the caller's transaction; undefined otherwise. */
+export async function submittedRowForUpdate(tx: Db, applicationId: number): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(oaApplications)
+    .where(and(eq(oaApplications.id, applicationId), eq(oaApplications.status, 'submitted')))
+    .for('update');
+  return row;
+}
+
 /** The saved steps of an application, opened (only ever for its owner: the row was found by customer id). */
 export async function stepBodies(db: Db, row: ApplicationRow): Promise<StepBodies> {
   const rows = await db.select().from(oaApplicationSteps).where(eq(oaApplicationSteps.applicationId, row.id));

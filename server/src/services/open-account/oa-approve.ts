@@ -8,7 +8,7 @@ import { atsRegistrations } from '../../db/schema/ats';
 import { customerBanks, customers } from '../../db/schema/customers';
 import { oaApplications } from '../../db/schema/oa';
 import { businessNow } from '../../lib/clock';
-import { stepBodies } from './oa-application';
+import { stepBodies, submittedRowForUpdate } from './oa-application';
 
 const ACCOUNT_CODE: Record<OaAccountKind, string> = {
   omnibus: 'OMN',
@@ -33,11 +33,7 @@ export type ApprovalResult = { applicationId: number; customerId: string; accoun
  */
 export async function approveApplication(db: Db, applicationId: number): Promise<ApprovalResult | null> {
   return db.transaction(async (tx) => {
-    const [app] = await tx
-      .select()
-      .from(oaApplications)
-      .where(and(eq(oaApplications.id, applicationId), eq(oaApplications.status, 'submitted')))
-      .for('update');
+    const app = await submittedRowForUpdate(tx, applicationId);
     if (!app || app.identityStatus !== 'done') return null;
     const { identity, bank } = await stepBodies(tx, app);
     if (!identity || !bank) return null;

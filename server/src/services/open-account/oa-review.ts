@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { RETURNED_ACCOUNT_STATUS, OA_RETURNED_STATUSES, type OaReturnedStatus } from '@port/shared/contracts/oa';
 import { OA_STEPS, oaStepSchema, type OaStep } from '@port/shared/contracts/oa-steps';
@@ -8,7 +8,7 @@ import { customers } from '../../db/schema/customers';
 import { oaApplications } from '../../db/schema/oa';
 import { oaApplicationEvents } from '../../db/schema/oa-events';
 import { businessNow } from '../../lib/clock';
-import { stepBodies, type StepBodies } from './oa-application';
+import { stepBodies, submittedRowForUpdate, type StepBodies } from './oa-application';
 import { personalDataKey } from './oa-sealed';
 
 /** What the back office sends an application back with (issue 22 item 1): the outcome, the steps it asks about, why, who. */
@@ -64,11 +64,7 @@ export async function stepDigests(db: Db, applicationId: number, bodies: StepBod
 export async function returnApplication(db: Db, applicationId: number, request: ReturnRequest): Promise<ReturnResult | null> {
   const { outcome, parts, reason, officer, channel } = returnRequestSchema.parse(request);
   return db.transaction(async (tx) => {
-    const [app] = await tx
-      .select()
-      .from(oaApplications)
-      .where(and(eq(oaApplications.id, applicationId), eq(oaApplications.status, 'submitted')))
-      .for('update');
+    const app = await submittedRowForUpdate(tx, applicationId);
     if (!app) return null;
     const digests = await stepDigests(tx, app.id, await stepBodies(tx, app), parts);
     const now = businessNow();
