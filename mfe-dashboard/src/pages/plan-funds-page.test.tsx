@@ -6,7 +6,7 @@ import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contra
 import type { Fund } from '@port/shared/contracts/fund';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
-import { planDetail } from '../test/plan-fixtures';
+import { modelPort, planDetail } from '../test/plan-fixtures';
 import { PlanFundsLink } from '../features/fund-cart/components/plan-funds-link';
 import PlanFundsPage from './plan-funds-page';
 
@@ -135,27 +135,19 @@ describe('the plan fund list page: a fund cart saved as the plan list (issue 22 
     api({ model: 'MP-CUSTOM' }).on(
       'GET',
       portAggregationPaths.planModel('omnibus', 3),
-      ok({
-        plan_type_display: 'แผนการลงทุนทั่วไป',
-        title: 'พอร์ตที่คุณจัดเอง',
-        description: '',
-        sub_title: '',
-        content_url: null,
-        annual_target: 6,
-        icon: null,
-        port_information: [],
-        port_detail: '',
-        broad_categories: [],
-        categories: [],
-        market_timing: null,
-        asset: {
-          data: [
-            { fund_shortcode: 'KFSDIV', fund_name_th: 'x', weight: 70, initial_amount: 14_000, contribution_amount: 2_800 },
-            { fund_shortcode: 'K-FIXED', fund_name_th: 'y', weight: 30, initial_amount: 6_000, contribution_amount: 1_200 },
-          ],
-          summary: { initial_amount: 20_000, contribution_amount: 4_000, weight: 100 },
-        },
-      }),
+      ok(
+        modelPort({
+          plan_type_display: 'แผนการลงทุนทั่วไป',
+          title: 'พอร์ตที่คุณจัดเอง',
+          asset: {
+            data: [
+              { fund_shortcode: 'KFSDIV', fund_name_th: 'x', weight: 70, initial_amount: 14_000, contribution_amount: 2_800 },
+              { fund_shortcode: 'K-FIXED', fund_name_th: 'y', weight: 30, initial_amount: 6_000, contribution_amount: 1_200 },
+            ],
+            summary: { initial_amount: 20_000, contribution_amount: 4_000, weight: 100 },
+          },
+        }),
+      ),
     );
     renderPage();
     expect((await screen.findByRole('textbox', { name: 'สัดส่วนของ KFSDIV (%)' })).getAttribute('value')).toBe('70');

@@ -7,6 +7,7 @@ import { fail, fakeApi, ok } from '@port/shared/test/msw';
 import { renderAt } from '@port/shared/test/render';
 import { MARKET_TIMING_MESSAGES as M } from '../features/market-timing/messages';
 import { PlanModelSection } from './plan-sections';
+import { modelPort } from '../test/plan-fixtures';
 
 const MODEL = portAggregationPaths.planModel('segregate', 2);
 const TIMING = portPaths.marketTiming('p-2');
@@ -29,21 +30,7 @@ const timing = (): MarketTiming => ({
   sub_title: 'มี 1 กองทุนที่ราคาลดลงเกิน 5% ในช่วง 3 เดือน',
   link: 'https://www.port.co.th/articles/market-timing-q4',
 });
-const model = (marketTiming: MarketTiming | null): ModelPort => ({
-  plan_type_display: 'แผนลดหย่อนภาษี',
-  title: 'MP-TAX',
-  description: '',
-  sub_title: '',
-  content_url: null,
-  annual_target: 6,
-  icon: null,
-  port_information: [],
-  port_detail: '',
-  broad_categories: [],
-  categories: [],
-  asset: { data: [], summary: { initial_amount: 0, contribution_amount: 0, weight: 0 } },
-  market_timing: marketTiming,
-});
+const model = (marketTiming: MarketTiming | null): ModelPort => modelPort({ market_timing: marketTiming });
 
 const renderSection = () => renderAt(<PlanModelSection accountType="segregate" planSlot={2} planId="p-2" />);
 

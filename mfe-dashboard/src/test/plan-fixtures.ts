@@ -1,3 +1,4 @@
+import type { ModelPort } from '@port/shared/contracts/model-port';
 import type { Order } from '@port/shared/contracts/order';
 import type { PlanDetailWire } from '@port/shared/contracts/plan-detail';
 import type { Outstanding } from '@port/shared/contracts/plan-detail';
@@ -118,4 +119,22 @@ export const proposalOrder = (planId: string) => ({
   ],
   total_buy_amount: 1000,
   created_at: '2026-11-22T03:00:00.000Z',
+});
+
+/** The tax-saving plan's model (MP-TAX) with no funds and no market timing; `over` replaces fields. */
+export const modelPort = (over: Partial<ModelPort> = {}): ModelPort => ({
+  plan_type_display: 'แผนลดหย่อนภาษี',
+  title: 'MP-TAX',
+  description: '',
+  sub_title: '',
+  content_url: null,
+  annual_target: 6,
+  icon: null,
+  port_information: [],
+  port_detail: '',
+  broad_categories: [],
+  categories: [],
+  asset: { data: [], summary: { initial_amount: 0, contribution_amount: 0, weight: 0 } },
+  market_timing: null,
+  ...over,
 });
