@@ -32,4 +32,35 @@ describe('dashboard of a customer whose account is not open yet (issue 13 item 8
     expect(screen.queryByTestId('advisor')).toBeNull();
     expect(screen.queryByRole('link', { name: 'วิเคราะห์พอร์ตการลงทุน' })).toBeNull();
   });
+
+  it.each(['ACCOUNT_REJECTED', 'ACCOUNT_NEED_INFO', 'ACCOUNT_LACK_INFO'] as const)(
+    'an application sent back (%s): the card leads to correcting it, and no other account is offered (issue 22 item 1)',
+    async (oa) => {
+      fakeApi()
+        .on(
+          'GET',
+          portAggregationPaths.planList,
+          ok(
+            planList({
+              accounts: [],
+              can_oa: { ...planList().can_oa, omnibus: 'READY' },
+              visual_status: visualStatus({ oa, port: oa, options: { ...visualStatus().options, reject_reason: 'ที่อยู่ไม่ครบถ้วน' } }),
+            }),
+          ),
+        )
+        .on('GET', portAggregationPaths.analyzer, ok(plansSummary()))
+        .on('GET', portAggregationPaths.commonConfig, ok({ plan_list: { analyzer: { enable: true } } }))
+        .on('GET', otherPaths.serviceLevel, ok(null))
+        .on('GET', otherPaths.advisor, ok(null))
+        .on('GET', ARTICLES, ok({ article_list: [], total_page: 0 }));
+      renderAt(<DashboardPage />);
+      await screen.findByTestId('account-status');
+      const items = await screen.findAllByTestId('account-status-item');
+      expect(items.map((i) => i.dataset.status)).toEqual([oa]);
+      expect(items[0]!.textContent).toContain('ที่อยู่ไม่ครบถ้วน');
+      expect(screen.getByRole('link', { name: 'แก้ไขข้อมูล' }).getAttribute('href')).toBe('/oa-landing/create');
+      expect(screen.queryByTestId('can-oa')).toBeNull();
+      expect(screen.queryByText('เปิดบัญชีเพิ่มเติม')).toBeNull();
+    },
+  );
 });

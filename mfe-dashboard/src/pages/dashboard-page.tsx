@@ -111,7 +111,9 @@ export function DashboardPage() {
           ) : noAccount ? (
             <>
               {statusSection}
-              {planList.data ? <OpenAccountOptions canOa={planList.data.can_oa} /> : null}
+              {planList.data ? (
+                <OpenAccountOptions canOa={planList.data.can_oa} oaStatus={planList.data.visual_status.oa} />
+              ) : null}
             </>
           ) : (
             <>
@@ -123,7 +125,9 @@ export function DashboardPage() {
               {blocking ? null : statusSection}
               <SectionBoundary title={M.sections.plans}>
                 <PlanListSection planList={planList} onRefresh={refreshPlanList} total={summary.data?.asset_summary.aum} />
-                {planList.data && !planList.error ? <OpenAccountOptions canOa={planList.data.can_oa} /> : null}
+                {planList.data && !planList.error ? (
+                  <OpenAccountOptions canOa={planList.data.can_oa} oaStatus={planList.data.visual_status.oa} />
+                ) : null}
               </SectionBoundary>
               <SectionBoundary title={M.sections.proportion}>
                 <InvestmentProportionCard summary={summary} onRetry={retrySummary} />

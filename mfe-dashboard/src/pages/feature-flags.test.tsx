@@ -75,13 +75,13 @@ describe("feature flag 'open-account'", () => {
   const canOa = planList().can_oa;
   it('on: the dashboard offers the accounts still to open', async () => {
     fakeApi().on('GET', FLAGS, flags({ 'open-account': true }));
-    renderAt(<OpenAccountOptions canOa={canOa} />);
+    renderAt(<OpenAccountOptions canOa={canOa} oaStatus="ACCOUNT_APPROVED" />);
     expect(await screen.findByTestId('can-oa')).toBeTruthy();
   });
 
   it('off: no offer to open another account', async () => {
     const fake = fakeApi().on('GET', FLAGS, flags({ 'open-account': false }));
-    renderAt(<OpenAccountOptions canOa={canOa} />);
+    renderAt(<OpenAccountOptions canOa={canOa} oaStatus="ACCOUNT_APPROVED" />);
     await waitFor(() => expect(fake.calls).toContain(`GET ${FLAGS}`));
     await waitFor(() => expect(screen.queryByTestId('can-oa')).toBeNull());
   });
