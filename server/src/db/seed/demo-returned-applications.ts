@@ -102,6 +102,7 @@ export async function seedReturnedApplication(tx: Db, r: Returned, today: string
   });
 }
 
-export async function seedReturnedApplications(tx: Db, today: string): Promise<void> {
-  for (const r of RETURNED_APPLICATIONS) await seedReturnedApplication(tx, r, today);
+/** The sent-back applications of the customers `include` names (all of them on a fresh seed). */
+export async function seedReturnedApplications(tx: Db, today: string, include: (customerId: string) => boolean): Promise<void> {
+  for (const r of RETURNED_APPLICATIONS) if (include(r.customerId)) await seedReturnedApplication(tx, r, today);
 }

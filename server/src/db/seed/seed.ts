@@ -26,20 +26,28 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
 }
 
 /**
- * Seeds the demo data when the database is empty (idempotent: a seeded database is left
- * alone). Deterministic: the same `today` gives the same rows on every machine.
+ * Seeds the demo data when the database is empty. On a seeded database (a developer's data from an
+ * earlier run) it adds only the demo customers it lacks, with their plans and applications, and
+ * touches nothing else; with none missing it writes nothing (idempotent). Deterministic: the same
+ * `today` gives the same rows on every machine.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const today = options.today ?? bangkokDate();
-  const seeded = await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     // One seeder at a time, even with several server instances starting together.
-    await seedLock(tx as unknown as Db);
-    const existing = await tx.select({ id: customers.id }).from(customers).limit(1);
-    if (existing.length > 0) return false;
-    const navs = await seedReference(tx as unknown as Db, today);
-    for (const customer of DEMO_CUSTOMERS) await seedCustomer(tx as unknown as Db, customer, navs, today);
-    await seedOpeningApplication(tx as unknown as Db, today);
-    await seedReturnedApplications(tx as unknown as Db, today);
+    await seedLock(tx);
+    const existing = new Set((await tx.select({ id: customers.id }).from(customers)).map((row) => row.id));
+    const missing = DEMO_CUSTOMERS.filter((customer) => !existing.has(customer.id));
+    if (missing.length === 0) return false;
+    const navs =
+      existing.size === 0
+        ? await seedReference(tx, today)
+        : new Map(SEED_FUNDS.map((fund) => [fund.code, navHistory(fund, today)] as const));
+    for (const customer of missing) await seedCustomer(tx, customer, navs, today);
+    const added = (id: string) => missing.some((customer) => customer.id === id);
+    if (added('C0002')) await seedOpeningApplication(tx, today);
+    await seedReturnedApplications(tx, today, added);
     return true;
   });
   if (seeded) invalidateCatalogue(db);
