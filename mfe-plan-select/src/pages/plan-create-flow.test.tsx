@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getEventBus } from '@port/shared/bus/event-bus';
 import { authPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { planListData, readyVisualStatus } from '@port/shared/test/plan-list';
 import { renderAt } from '@port/shared/test/render';
 import PlanSelectRoutes from '../plan-select-routes';
 import { goalInfo, signedIn, signedOut, wealthPath } from '../test/fixtures';
@@ -26,19 +27,9 @@ const renderWithPlanPage = (path: string) =>
   );
 const wealthUrl = (q: string) => `${portPaths.wealthPath(5)}?${q}`;
 const INFO = portPaths.planSelectInfo('goal-based');
-const waitingPlanList = {
-  visual_status: {
-    oa: 'ACCOUNT_SUBMITTED',
-    customer: [],
-    port: 'NONE',
-    options: {
-      maintenance_message: null,
-      expiry_dates: { kyc: null, suit: null, id_card: null },
-      bank: null,
-      reject_reason: null,
-    },
-  },
-  accounts: [],
+/** Waiting for the omnibus account's approval (ACCOUNT_SUBMITTED), nothing else to open. */
+const waitingPlanList = planListData({
+  visual_status: readyVisualStatus({ oa: 'ACCOUNT_SUBMITTED' }),
   can_oa: {
     siam_validus: 'HIDDEN',
     daingern_invest: 'HIDDEN',
@@ -46,8 +37,7 @@ const waitingPlanList = {
     omnibus: 'WAITING_ACCOUNT_APPROVED',
     segregate: 'HIDDEN',
   },
-  customer: { agent: null },
-};
+});
 
 async function fillDraft(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('เงินเป้าหมาย (บาท)'), '300000');
