@@ -29,6 +29,7 @@ import { PAGE_MESSAGES } from './messages';
 import { PlanAnalyzerSection } from './plan-analyzer-section';
 import { PlanOrderSection } from './plan-order-section';
 import { usePlanSlot } from './use-plan-slot';
+import { useMinimumLoading } from '@port/shared/ui/loading-state';
 
 export function PlanNotFound({ accountType }: { accountType: AccountType }) {
   return (
@@ -54,10 +55,12 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
   const dcaIntent = dcaIntentOf(search.get('dca'));
   const detail = usePlanDetail(accountType, planSlot);
   const d = detail.data;
+  // Spec §9: the skeleton, once shown, stays 200 ms so a fast answer does not make it flash.
+  const loading = useMinimumLoading(!d && !detail.error);
 
   if (planSlot === null || isNotFound(detail.error)) return <PlanNotFound accountType={accountType} />;
   if (detail.error) return <SectionError error={detail.error} title={M.loadFailed} onRetry={() => void detail.mutate()} />;
-  if (!d) return <PageSkeleton />;
+  if (!d || loading) return <PageSkeleton />;
 
   const key = planDetailKey(accountType, planSlot);
   const currentValue = planAssetSummary(d.outstandings).aum;

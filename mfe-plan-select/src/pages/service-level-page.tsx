@@ -10,6 +10,7 @@ import { isNotFound } from '../features/plan-type/model/is-not-found';
 import { useSla } from '../features/service-level/api/get-sla';
 import { MyLevel } from '../features/service-level/components/my-level';
 import { serviceLevelMessages as t } from '../features/service-level/messages';
+import { useMinimumLoading } from '@port/shared/ui/loading-state';
 
 /** `/plan-select/sla/{slaType}` (spec §2, §7 sla/{id}): what the tier gives, its minimum, and where the customer stands. */
 export function ServiceLevelPage() {
@@ -17,11 +18,12 @@ export function ServiceLevelPage() {
   const location = useLocation();
   const signedIn = useSignedIn();
   const { data, error, mutate } = useSla(slaType);
+  const loading = useMinimumLoading(!data && !error); // spec §9: no flashing skeleton
   if (isNotFound(error)) {
     return <CatalogueNotFound title={t.notFound} back={t.back} />;
   }
   if (error) return <SectionError error={error} title={t.loadFailed} onRetry={() => void mutate()} />;
-  if (!data) return <SkeletonBlock height={420} label={t.loading} />;
+  if (!data || loading) return <SkeletonBlock height={420} label={t.loading} />;
   return (
     <>
       <PageTitle>{`${t.title} ${data.name_th}`}</PageTitle>

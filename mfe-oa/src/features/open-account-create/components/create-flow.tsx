@@ -20,6 +20,7 @@ import { SubmittedView } from './submitted-view';
 import { SuitabilityStep } from './suitability-step';
 import { TaxStep } from './tax-step';
 import { WorkStep } from './work-step';
+import { useMinimumLoading } from '@port/shared/ui/loading-state';
 
 const STEPS = { identity: IdentityStep, work: WorkStep, suitability: SuitabilityStep, tax: TaxStep, bank: BankStep };
 
@@ -34,12 +35,13 @@ export function CreateFlow({ kind }: { kind: OaAccountKind }) {
   const [current, setCurrent] = useState<FlowStep | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const loading = useMinimumLoading(!data && !error); // spec §9: no flashing skeleton
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [current]);
 
   if (error && !data) return <SectionError error={error} title={m.loadError} onRetry={() => void mutate()} />;
-  if (!data) return <SkeletonBlock height={560} label={m.loading} />;
+  if (!data || loading) return <SkeletonBlock height={560} label={m.loading} />;
   const returned = isReturned(data.status) ? data.status : null;
   if (data.status !== 'draft' && !returned) {
     const title =

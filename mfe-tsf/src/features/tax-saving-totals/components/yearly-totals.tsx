@@ -10,6 +10,7 @@ import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import type { TwoYears } from '../model/two-years';
 import { totalsMessages as M } from '../messages';
+import { useMinimumLoading } from '@port/shared/ui/loading-state';
 
 const yearsGrid = {
   display: 'grid',
@@ -108,7 +109,8 @@ export function YearlyTotals({
   /** The income typed into the calculator on this device: it applies to this year only. */
   income: IncomeFigures | null;
 }) {
-  if (loading) return <SkeletonBlock height={236} label={M.loading} />;
+  // Spec §9: the skeleton, once shown, stays 200 ms.
+  if (useMinimumLoading(loading)) return <SkeletonBlock height={236} label={M.loading} />;
   return (
     <div>
       {years.fallback ? (
