@@ -136,6 +136,24 @@ export default tseslint.config(
     },
   },
   {
+    // Each spec starts from the seed (issue 22 item 5): its `test` comes from e2e/support/test.ts.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "import { test } from '../support/test': it starts each spec file from the seeded data.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'],
     ignores: ['shared/src/ui/theme.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...noFocusedTests, ...noHexColours] },

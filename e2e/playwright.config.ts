@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // A focused test never reaches CI (eslint refuses it too).
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   use: {

@@ -6,6 +6,7 @@ import { startStack, stackPorts } from '../../scripts/lib/stack.mjs';
 // @ts-expect-error plain ESM helper shared with `pnpm start`
 import { remotes } from '../../scripts/lib/apps.mjs';
 import { BUSINESS_CLOCK_AT, e2eBasePort } from './env';
+import { snapshotSeed } from './seed-snapshot';
 
 type Remote = { name: string; dir: string; port: number; env: string };
 
@@ -44,6 +45,8 @@ export default async function globalSetup() {
       BUSINESS_CLOCK_AT,
     },
   });
+  // The seeded data, which every spec file starts from (support/test.ts).
+  await snapshotSeed();
   return async () => stack.stop();
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoUser } from '../support/accounts';
 import { appOrigin, idpOrigin } from '../support/env';
 import { expireAccessToken } from '../support/db';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoAccount } from '../support/accounts';
 import { appOrigin } from '../support/env';
 import { signIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import type { PlansSummary } from '@port/shared/contracts/plans-summary';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 // @ts-expect-error plain ESM helper shared with `pnpm start`
 import { startRemoteHost } from '../../scripts/lib/stack.mjs';
 // @ts-expect-error plain ESM helper shared with `pnpm start`

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { apiGet } from '../support/api';
@@ -6,7 +6,7 @@ import { openPlan, panelShots, welcomeAlreadyAnswered } from './orders-steps';
 
 /** Issue 8 item 4: the regular investment (PRA) ordered from the plan page (POST fast-checkout/pra, source port-web). */
 test.describe('issue 8: a PRA order from the plan page (spec §7 fast-checkout pra)', () => {
-  test.beforeAll(welcomeAlreadyAnswered);
+  test.beforeEach(welcomeAlreadyAnswered);
 
   test("the PRA amount's per-fund lines, its bank and the next debit are shown before confirming; the orders appear as pending; no second PRA while they are (review item 1)", async ({
     page,

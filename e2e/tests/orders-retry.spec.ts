@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
@@ -19,7 +19,7 @@ const TOPUP = `**${portPaths.fastCheckoutBatch('topup')}`;
 
 /** Issue 8 "bad input and faults": the idempotency key lives for the checkout attempt, not the click. */
 test.describe('issue 8: a dropped answer or a reload during confirm places the orders once (spec §7 fast-checkout)', () => {
-  test.beforeAll(welcomeAlreadyAnswered);
+  test.beforeEach(welcomeAlreadyAnswered);
 
   test('the network drops after the server placed the orders: confirming again shows the receipt of that one checkout', async ({
     page,

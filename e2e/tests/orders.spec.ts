@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import type { ProposalOrder } from '@port/shared/contracts/order';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
@@ -51,7 +51,7 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
 }
 
 test.describe('issue 8: placing orders from the plan page against the real server (spec §7 fast-checkout)', () => {
-  test.beforeAll(welcomeAlreadyAnswered);
+  test.beforeEach(welcomeAlreadyAnswered);
 
   test('the proposal order page confirms a proposal and its orders appear on the plan page', async ({ page }) => {
     // The plan page links here only when the plan list marks the plan for rebalancing (issue 13 review item 9).
@@ -119,12 +119,17 @@ test.describe('issue 8: placing orders from the plan page against the real serve
       await checkout.getByRole('checkbox', { name: /ข้าพเจ้ารับทราบ/ }).check();
       await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
       await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toBeVisible();
-      const acknowledged = await withDatabase((db) =>
-        db.query(
-          "select count(*)::int as n from order_events where customer_id = 'C0003' and acknowledgements->>'risk_acknowledged' = 'true'",
+      // The orders of this checkout (not the customer's history): each placed with the acknowledgement recorded.
+      const orderNos = (await checkout.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) => t.replace('เลขที่คำสั่ง ', ''));
+      expect(orderNos.length).toBeGreaterThan(0);
+      const events = await withDatabase((db) =>
+        db.query<{ order_no: string; risk: string | null }>(
+          `select order_no, acknowledgements->>'risk_acknowledged' as risk from order_events
+           where customer_id = 'C0003' and kind = 'placed' and order_no = any($1) order by order_no`,
+          [orderNos],
         ),
       );
-      expect(acknowledged.rows[0].n).toBeGreaterThan(0);
+      expect(events.rows).toEqual([...orderNos].sort().map((no) => ({ order_no: no, risk: 'true' })));
     } finally {
       await withDatabase((db) => db.query("update customers set suit_risk_level = 7 where id = 'C0003'"));
     }

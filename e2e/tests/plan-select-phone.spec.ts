@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoUser } from '../support/accounts';
 import { screenshots } from '../support/screens';
 import { answerConsent, signIn } from '../support/sign-in';

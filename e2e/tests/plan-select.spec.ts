@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import type { PlanListData } from '@port/shared/contracts/plan-list';
 import { demoAccount, demoUser } from '../support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoAccount } from '../support/accounts';
 import { withDatabase } from '../support/db';
 import { restoreSeededState } from '../support/seeded-states';

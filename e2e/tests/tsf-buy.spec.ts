@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { singleFundComboId, type FundRecommendation } from '@port/shared/contracts/fund';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
