@@ -155,7 +155,9 @@ test.describe('issue 13 review: the dashboard as customers see it, second pass',
     page,
   }) => {
     const investor = demoAccount('investor');
-    await signIn(page, investor.username, investor.password, '/dashboard/omnibus/1');
+    // Consent first on the dashboard: from the seed, the plan page's AA welcome dialog opens over the prompt.
+    await signIn(page, investor.username, investor.password, '/dashboard');
+    await page.goto('/dashboard/omnibus/1');
     await expect(page.getByTestId('plan-header')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The automatic-allocation welcome opens once on this plan; answer it as a customer would.
