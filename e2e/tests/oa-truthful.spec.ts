@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { otherPaths } from '@port/shared/contracts/api-paths';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { demoAccount } from '../support/accounts';

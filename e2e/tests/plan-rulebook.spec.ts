@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import type { PlanDetail } from '@port/shared/contracts/plan-detail';
 import type { PlanListData } from '@port/shared/contracts/plan-list';

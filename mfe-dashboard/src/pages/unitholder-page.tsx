@@ -25,16 +25,28 @@ export default function UnitholderPage() {
     if (unitholder.error) emit('ui/error-toast', { title: M.loadFailed, description: errorMessage(unitholder.error) });
   }, [unitholder.error]);
 
-  if (!agentAccountId) return <p role="alert">{M.noAccount}</p>;
-  return (
-    <div data-testid="unitholder-page">
-      {/* The unitholder layout has no header (spec §2): the way back is on the page (issue 13 item 12). */}
+  // The unitholder layout has no header (spec §2): the way back and the title are on the page
+  // (issue 13 item 12), also when the address names no agent account (issue 21 item 3).
+  const heading = (
+    <>
       <p css={{ margin: '0 0 8px' }}>
         <Link to="/dashboard" data-testid="unitholder-back">
           ← {M.back}
         </Link>
       </p>
       <PageTitle>{M.title}</PageTitle>
+    </>
+  );
+  if (!agentAccountId)
+    return (
+      <div data-testid="unitholder-page">
+        {heading}
+        <p role="alert">{M.noAccount}</p>
+      </div>
+    );
+  return (
+    <div data-testid="unitholder-page">
+      {heading}
       <SectionBoundary title={M.holdingsTitle}>
         {unitholder.data ? (
           <UnitholderHoldings view={unitholder.data} />
