@@ -119,17 +119,21 @@ test.describe('issue 8: placing orders from the plan page against the real serve
       await checkout.getByRole('checkbox', { name: /ข้าพเจ้ารับทราบ/ }).check();
       await checkout.getByRole('button', { name: 'ยืนยันส่งคำสั่ง' }).click();
       await expect(checkout.getByRole('heading', { name: 'ส่งคำสั่งซื้อเรียบร้อยแล้ว' })).toBeVisible();
-      // The orders of this checkout (not the customer's history): each placed with the acknowledgement recorded.
+      // The orders of this checkout (not the customer's history): the acknowledgement is recorded on
+      // the order of each fund above level 5, and only there.
       const orderNos = (await checkout.getByText(/^เลขที่คำสั่ง ORD/).allTextContents()).map((t) => t.replace('เลขที่คำสั่ง ', ''));
       expect(orderNos.length).toBeGreaterThan(0);
       const events = await withDatabase((db) =>
-        db.query<{ order_no: string; risk: string | null }>(
-          `select order_no, acknowledgements->>'risk_acknowledged' as risk from order_events
-           where customer_id = 'C0003' and kind = 'placed' and order_no = any($1) order by order_no`,
+        db.query<{ order_no: string; risk: string | null; riskier: boolean }>(
+          `select e.order_no, e.acknowledgements->>'risk_acknowledged' as risk, f.risk_level > 5 as riskier
+           from order_events e join orders o on o.order_no = e.order_no join funds f on f.code = o.fund_code
+           where e.customer_id = 'C0003' and e.kind = 'placed' and e.order_no = any($1) order by e.order_no`,
           [orderNos],
         ),
       );
-      expect(events.rows).toEqual([...orderNos].sort().map((no) => ({ order_no: no, risk: 'true' })));
+      expect(events.rows.map((row) => row.order_no)).toEqual([...orderNos].sort());
+      expect(events.rows.filter((row) => row.riskier).length).toBeGreaterThan(0);
+      expect(events.rows).toEqual(events.rows.map((row) => ({ ...row, risk: row.riskier ? 'true' : null })));
     } finally {
       await withDatabase((db) => db.query("update customers set suit_risk_level = 7 where id = 'C0003'"));
     }
