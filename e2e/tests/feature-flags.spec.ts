@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoAccount } from '../support/accounts';
 import { acknowledgeAaWelcome } from '../support/aa-welcome';
 import { writeFlags } from '../support/flag-file';

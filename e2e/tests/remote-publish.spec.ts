@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoUser } from '../support/accounts';
 import { acknowledgeAaWelcome } from '../support/aa-welcome';
 import { buildCopy, hashesOf, registrySnapshot, remoteCli } from '../support/remote-cli';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoUser } from '../support/accounts';
 import { signIn } from '../support/sign-in';
 import { withDatabase } from '../support/db';
