@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoAccount } from '../support/accounts';
 import { confirmSentAts, restoreSeededAts } from '../support/ats-back-office';
 import { withDatabase } from '../support/db';
