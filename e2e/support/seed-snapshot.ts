@@ -41,8 +41,13 @@ export async function snapshotSeed(): Promise<void> {
  * unique; portfolio versions move past every version used so far, so the server's plan-list cache
  * cannot answer from before the reset.
  */
-export async function resetToSeed(): Promise<void> {
+export async function resetToSeed(specFile: string): Promise<void> {
   await withClient(async (client) => {
+    // The spec that last reset is kept beside the snapshot, not in the worker's memory: after a
+    // failure Playwright starts a new worker, which must not reset again in the middle of a spec.
+    await client.query(`create table if not exists ${SCHEMA}.reset_marker (spec text not null)`);
+    const marked = await client.query<{ spec: string }>(`select spec from ${SCHEMA}.reset_marker`);
+    if (marked.rows[0]?.spec === specFile) return;
     const tables = await dataTables(client);
     const snapshot = await client.query(`select 1 from pg_namespace where nspname = '${SCHEMA}'`);
     if (!snapshot.rowCount) throw new Error('no e2e_seed snapshot: global-setup.ts takes it after the stack has seeded');
@@ -56,6 +61,8 @@ export async function resetToSeed(): Promise<void> {
         await client.query(`insert into public."${table}" overriding system value select * from ${SCHEMA}."${table}"`);
       }
       await client.query('update customers set portfolio_version = portfolio_version + $1', [top + 1]);
+      await client.query(`delete from ${SCHEMA}.reset_marker`);
+      await client.query(`insert into ${SCHEMA}.reset_marker (spec) values ($1)`, [specFile]);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
