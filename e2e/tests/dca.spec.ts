@@ -120,7 +120,7 @@ test.describe('dates per fund (issue 17 "Why" 6)', () => {
     await signInAs(page, 'investor');
     await page.goto('/dashboard/omnibus/1');
     // This plan has automatic allocation: its one-time welcome covers the page until answered.
-    await acknowledgeAaWelcome(page);
+    await acknowledgeAaWelcome(page, page.getByTestId('automatic-allocation'));
     await page.getByRole('button', { name: 'ขาย', exact: true }).click();
     const checkout = page.getByRole('region', { name: /ขายคืน/ });
     await checkout.getByLabel('จำนวนเงินที่ต้องการขาย (บาท)').fill('30000');

@@ -19,8 +19,8 @@ test('the automatic-allocation flag off and on, and a broken flag file falls bac
   // Signed in on the dashboard first: the AA welcome dialog of the plan page would cover the consent prompt.
   await signIn(page, investor.username, investor.password, '/dashboard');
   await page.goto(PLAN);
-  await acknowledgeAaWelcome(page);
   const aa = page.getByTestId('automatic-allocation');
+  await acknowledgeAaWelcome(page, aa);
   await expect(aa).toBeVisible();
 
   const restore = writeFlags({ 'automatic-allocation': false });
