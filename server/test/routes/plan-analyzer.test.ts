@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { accountTypeSchema } from '@port/shared/contracts/enums';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { plansSummarySchema } from '@port/shared/contracts/plans-summary';
-import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 
 const satang = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0);
 
 describe("issue 22 item 3: the plan page's own analyzer (spec §7 GET v2/cust-port/plan/{accountType}/{planSlot}/analyzer)", () => {
-  let app: FastifyInstance;
-  let investor: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    investor = await authHeaders(app, 'C0003');
-  });
-  afterAll(async () => app.close());
+  const investor = signedInApp('C0003');
 
   it("each of the investor's plans: its breakdown is that plan's value in the list, every tab adds to 100 % and to it", async () => {
     const list = planListDataSchema.parse(
-      (await app.inject({ url: portAggregationPaths.planList, headers: investor })).json().data,
+      (await investor.app.inject({ url: portAggregationPaths.planList, headers: investor.headers })).json().data,
     );
     const plans = list.accounts.flatMap((a) => {
       const accountType = accountTypeSchema.parse(a.account_type);
@@ -28,9 +21,9 @@ describe("issue 22 item 3: the plan page's own analyzer (spec §7 GET v2/cust-po
     });
     expect(plans.length).toBeGreaterThan(1);
     for (const plan of plans) {
-      const res = await app.inject({
+      const res = await investor.app.inject({
         url: portAggregationPaths.planAnalyzer(plan.account_type, plan.plan_slot),
-        headers: investor,
+        headers: investor.headers,
       });
       expect(res.statusCode).toBe(200);
       const { asset_summary, investment_proportion: p } = plansSummarySchema.parse(res.json().data);
@@ -45,22 +38,25 @@ describe("issue 22 item 3: the plan page's own analyzer (spec §7 GET v2/cust-po
   });
 
   it("refuses in Thai: an unknown slot (404 'ไม่พบข้อมูลแผน'), another customer's slot, a bad account type or slot (400), no session (401)", async () => {
-    const unknown = await app.inject({ url: portAggregationPaths.planAnalyzer('omnibus', 99), headers: investor });
+    const unknown = await investor.app.inject({
+      url: portAggregationPaths.planAnalyzer('omnibus', 99),
+      headers: investor.headers,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error_message).toBe('ไม่พบข้อมูลแผน');
-    const fresh = await app.inject({
+    const fresh = await investor.app.inject({
       url: portAggregationPaths.planAnalyzer('omnibus', 1),
-      headers: await authHeaders(app, 'C0001'),
+      headers: await authHeaders(investor.app, 'C0001'),
     });
     expect(fresh.statusCode).toBe(404);
     for (const url of [
       portAggregationPaths.planAnalyzer.pattern.replace(':accountType', 'bogus').replace(':planSlot', '1'),
       portAggregationPaths.planAnalyzer.pattern.replace(':accountType', 'omnibus').replace(':planSlot', 'abc'),
     ]) {
-      const bad = await app.inject({ url, headers: investor });
+      const bad = await investor.app.inject({ url, headers: investor.headers });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error_message).toMatch(/[\u0E00-\u0E7F]/);
     }
-    expect((await app.inject({ url: portAggregationPaths.planAnalyzer('omnibus', 1) })).statusCode).toBe(401);
+    expect((await investor.app.inject({ url: portAggregationPaths.planAnalyzer('omnibus', 1) })).statusCode).toBe(401);
   });
 });
