@@ -30,9 +30,12 @@ export function RestorePlanButton({ plan }: { plan: PlanOnly }) {
   return (
     <>
       <p>{M.restoreHint}</p>
-      <Button busy={busy} onClick={() => void onRestore()} data-testid="restore-plan">
-        {M.restore}
-      </Button>
+      {/* Its own line: the page's 'กลับหน้าภาพรวม' link follows, and must not touch the button. */}
+      <p>
+        <Button busy={busy} onClick={() => void onRestore()} data-testid="restore-plan">
+          {M.restore}
+        </Button>
+      </p>
       {failure ? <p role="alert">{failure}</p> : null}
     </>
   );
