@@ -9,6 +9,7 @@ import { automaticAllocationSchema, aaDisclaimerFileSchema } from '@port/shared/
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 import { goalPlanBody } from '../helpers/plan-bodies';
 
 const newPlan = goalPlanBody('ซื้อบ้านหลังแรก', 'house');
@@ -161,27 +162,26 @@ describe('plans: create, edit, rename, delete-flag, plan only (spec §1, §3, §
 });
 
 describe('automatic allocation (spec §1, §3, §4)', () => {
-  let app: FastifyInstance;
-  let h: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    h = await authHeaders(app, 'C0003');
-  });
-  afterAll(async () => app.close());
+  const investor = signedInApp('C0003');
 
   const aa = async (slot: number) =>
     automaticAllocationSchema.parse(
-      (await app.inject({ url: portPaths.automaticAllocation('omnibus', slot), headers: h })).json().data,
+      (await investor.app.inject({ url: portPaths.automaticAllocation('omnibus', slot), headers: investor.headers })).json().data,
     );
   const toggle = (slot: number, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PATCH', url: portPaths.automaticAllocationToggle('omnibus', slot), headers: h, payload });
+    investor.app.inject({
+      method: 'PATCH',
+      url: portPaths.automaticAllocationToggle('omnibus', slot),
+      headers: investor.headers,
+      payload,
+    });
 
   it('the toggle persists: enabled → paused → enabled', async () => {
     expect((await aa(1)).state).toBe('enabled');
     expect((await toggle(1, { enable: false, source: 'port-web' })).statusCode).toBe(200);
     expect((await aa(1)).state).toBe('paused');
     const detail = planDetailSchema.parse(
-      (await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data,
+      (await investor.app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: investor.headers })).json().data,
     );
     expect(detail.plan.is_aa_enabled).toBe(false);
     // Issue 8: enabling needs the disclaimer accepted, and the acceptance is an audit event.
@@ -191,7 +191,7 @@ describe('automatic allocation (spec §1, §3, §4)', () => {
     expect((await aa(1)).state).toBe('paused');
     await toggle(1, { enable: true, accept_disclaimer: true, source: 'port-web' });
     expect((await aa(1)).state).toBe('enabled');
-    const events = await app.db.select().from(orderEvents).where(eq(orderEvents.kind, 'aa_disclaimer_accepted'));
+    const events = await investor.app.db.select().from(orderEvents).where(eq(orderEvents.kind, 'aa_disclaimer_accepted'));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ customerId: 'C0003', acknowledgements: { disclaimer: 'automatic-allocation' } });
     expect(events[0]!.sessionHash).toMatch(/^[0-9a-f]{64}$/);
@@ -201,9 +201,9 @@ describe('automatic allocation (spec §1, §3, §4)', () => {
     expect((await aa(3)).can_enable).toBe(false);
     expect((await toggle(3, { enable: true, source: 'port-web' })).statusCode).toBe(422);
     expect((await toggle(1, { enable: 'yes', source: 'port-web' })).statusCode).toBe(400);
-    const foreign = await app.inject({
+    const foreign = await investor.app.inject({
       url: portPaths.automaticAllocation('segregate', 2),
-      headers: await authHeaders(app, 'C0004'),
+      headers: await authHeaders(investor.app, 'C0004'),
     });
     expect(foreign.statusCode).toBe(404);
   });
@@ -211,29 +211,31 @@ describe('automatic allocation (spec §1, §3, §4)', () => {
   it('acknowledging aa_welcome stops showing it', async () => {
     const url = portAggregationPaths.planDetail('omnibus', 1);
     expect(
-      planDetailSchema.parse((await app.inject({ url, headers: h })).json().data).show_feature_acknowledgement.aa_welcome,
+      planDetailSchema.parse((await investor.app.inject({ url, headers: investor.headers })).json().data)
+        .show_feature_acknowledgement.aa_welcome,
     ).toBe(true);
-    const ack = await app.inject({
+    const ack = await investor.app.inject({
       method: 'PATCH',
       url: portPaths.featureAcknowledgement('omnibus', 1),
-      headers: h,
+      headers: investor.headers,
       payload: { feature: 'aa_welcome', source: 'port-web' },
     });
     expect(ack.statusCode).toBe(200);
     expect(
-      planDetailSchema.parse((await app.inject({ url, headers: h })).json().data).show_feature_acknowledgement.aa_welcome,
+      planDetailSchema.parse((await investor.app.inject({ url, headers: investor.headers })).json().data)
+        .show_feature_acknowledgement.aa_welcome,
     ).toBe(false);
-    const bad = await app.inject({
+    const bad = await investor.app.inject({
       method: 'PATCH',
       url: portPaths.featureAcknowledgement('omnibus', 1),
-      headers: h,
+      headers: investor.headers,
       payload: { feature: 'other', source: 'port-web' },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('serves the Thai AA disclaimer file at the content path', async () => {
-    const file = aaDisclaimerFileSchema.parse((await app.inject({ url: otherPaths.aaDisclaimer })).json());
+    const file = aaDisclaimerFileSchema.parse((await investor.app.inject({ url: otherPaths.aaDisclaimer })).json());
     expect(file.data.description).toMatch(/การลงทุนมีความเสี่ยง/);
   });
 });
