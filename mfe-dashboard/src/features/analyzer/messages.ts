@@ -21,5 +21,5 @@ export const ANALYZER_MESSAGES = {
   otherNote: 'ยอดตามที่แจ้งไว้กับบริษัท ณ วันที่ระบุ รวมอยู่ในมูลค่าทรัพย์สินทั้งหมดด้านบน',
   asOf: 'ข้อมูล ณ',
   otherTotal: 'รวมสินทรัพย์อื่นๆ',
-  columns: { name: 'ประเภท', weight: 'สัดส่วน', amount: 'มูลค่า (บาท)' },
+  columns: { name: 'ประเภท', weight: 'สัดส่วน', amount: 'มูลค่า (บาท)', total: 'รวม' },
 } as const;

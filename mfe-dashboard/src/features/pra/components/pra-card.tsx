@@ -48,7 +48,9 @@ export function PraCard({ pra, contactHref }: { pra: Pra; contactHref?: string }
             <dt>{M.bank}</dt>
             <dd css={{ margin: 0, display: 'flex', gap: theme.space.sm, alignItems: 'center' }} data-testid="pra-bank">
               {pra.bank.bank_logo_url ? <img src={pra.bank.bank_logo_url} alt="" width={20} height={20} /> : null}
-              {pra.bank.bank_display_name} {pra.bank.masked_bank_account_no}
+              <span>
+                {pra.bank.bank_display_name} <span css={{ whiteSpace: 'nowrap' }}>{pra.bank.masked_bank_account_no}</span>
+              </span>
             </dd>
           </>
         ) : null}
