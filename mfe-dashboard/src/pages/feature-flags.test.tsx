@@ -65,9 +65,14 @@ describe("feature flag 'automatic-allocation'", () => {
     renderPlan();
     expect(await screen.findByTestId('automatic-allocation')).toBeTruthy();
     expect(screen.queryByText('บริการแฟล็กล่ม')).toBeNull();
-    // The only alert is the wealth path's, a section this test gives no data; none speaks of the flags.
-    await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(1));
-    expect(screen.getByRole('alert').textContent).toContain('ไม่สามารถโหลดเส้นทางความมั่งคั่งได้');
+    // The only alerts are the two sections this test gives no data (the plan's own proportion and the
+    // wealth path); none speaks of the flags.
+    await waitFor(() =>
+      expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        expect.stringContaining('ไม่สามารถโหลดสัดส่วนการลงทุนได้'),
+        expect.stringContaining('ไม่สามารถโหลดเส้นทางความมั่งคั่งได้'),
+      ]),
+    );
   });
 });
 
