@@ -32,8 +32,6 @@ export const FUND_CART_MESSAGES = {
   cartFull: (max: number) => `ตะกร้าเต็มแล้ว (ไม่เกิน ${max} กองทุน)`,
   risk: (level: number) => `เสี่ยงระดับ ${level}`,
   minInvest: (amount: string) => `ซื้อขั้นต่ำ ${amount} บาท`,
-  nav: (nav: string, date: string) => `NAV ${nav} (${date})`,
   notAllowedCount: (count: number) => `อีก ${count} กองทุนเลือกไม่ได้สำหรับแผนนี้`,
-  showNotAllowed: 'ดูกองทุนที่เลือกไม่ได้และเหตุผล',
   editLink: 'แก้ไขรายการกองทุนของแผน',
 } as const;
