@@ -61,9 +61,14 @@ const api = (over: Partial<ReturnType<typeof planDetail>['plan']> = {}) =>
 describe('the plan fund list page: a fund cart saved as the plan list (issue 22 item 3; spec §7 fund-list, asset/list)', () => {
   it('offers only the funds the plan may hold, folds the rest with the reason, and saves the cart by keyboard', async () => {
     const user = userEvent.setup();
-    const fake = api().on('PATCH', portPaths.assetList, (req) =>
-      ok({ plan_id: '33', assets: (req.body as { assets: unknown }).assets }),
-    );
+    // After the save the plan has a model (MP-CUSTOM): the page re-reads it and must keep the cart and its message.
+    let saved = false;
+    const fake = api()
+      .on('PATCH', portPaths.assetList, (req) => {
+        saved = true;
+        return ok({ plan_id: '33', assets: (req.body as { assets: unknown }).assets });
+      })
+      .on('GET', DETAIL, () => ok(planDetail({ ...plan, model: saved ? 'MP-CUSTOM' : null })));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'รายการกองทุนของแผน' });
     expect(screen.getByText('ระดับความเสี่ยงของแผน: ระดับ 7 (เลือกได้เฉพาะกองทุนเสี่ยงไม่เกินระดับนี้)')).toBeTruthy();
@@ -151,7 +156,7 @@ describe('the plan fund list page: a fund cart saved as the plan list (issue 22 
     );
     renderPage();
     expect((await screen.findByRole('textbox', { name: 'สัดส่วนของ KFSDIV (%)' })).getAttribute('value')).toBe('70');
-    await user.click(screen.getByRole('button', { name: 'นำ K-FIXED ออก' }));
+    await user.click(screen.getByRole('button', { name: 'นำออก K-FIXED จากตะกร้า' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'ตะกร้ากองทุน (1 กองทุน)' })).toBeTruthy());
     expect(within(screen.getByTestId('fund-catalogue')).getByRole('button', { name: 'เพิ่ม K-FIXED ลงตะกร้า' })).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountType } from '@port/shared/contracts/enums';
 import { canEditFundList, TAX_PLAN_LIST_FIXED_MESSAGE } from '@port/shared/domain/plan-fund-list';
@@ -27,6 +28,8 @@ export default function PlanFundsPage({ accountType }: { accountType: AccountTyp
   const plan = detail.data?.plan;
   const model = usePlanModel(accountType, planSlot ?? 0, plan ? hasModelPort(plan) : false);
   const catalogue = useFundList();
+  // Once shown, the cart stays: a save re-reads the plan (now with a model) and must not unmount it.
+  const shown = useRef(false);
   if (planSlot === null) return <NotFoundPage />;
   if (detail.error) return <SectionError error={detail.error} title={M.loadFailed} onRetry={() => void detail.mutate()} />;
   if (!plan || !detail.data) return <PageSkeleton />;
@@ -56,8 +59,9 @@ export default function PlanFundsPage({ accountType }: { accountType: AccountTyp
       </div>
     );
   }
-  const failed = model.error ?? catalogue.error;
-  const ready = catalogue.data && (!hasModelPort(plan) || model.data);
+  const failed = shown.current ? null : (model.error ?? catalogue.error);
+  const ready = Boolean(catalogue.data && (!hasModelPort(plan) || model.data));
+  if (ready) shown.current = true;
   return (
     <div data-testid="plan-funds-page" css={wrap}>
       {header}
@@ -67,7 +71,7 @@ export default function PlanFundsPage({ accountType }: { accountType: AccountTyp
           title={M.catalogueFailed}
           onRetry={() => void Promise.all([model.mutate(), catalogue.mutate()])}
         />
-      ) : !ready ? (
+      ) : !shown.current ? (
         <PageSkeleton />
       ) : (
         <FundCartEditor

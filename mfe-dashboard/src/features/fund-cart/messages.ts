@@ -10,7 +10,7 @@ export const FUND_CART_MESSAGES = {
   cartTitle: (count: number) => `ตะกร้ากองทุน (${count} กองทุน)`,
   cartEmpty: 'ยังไม่มีกองทุนในตะกร้า เลือกกองทุนจากรายชื่อด้านล่าง',
   weightLabel: (fund: string) => `สัดส่วนของ ${fund} (%)`,
-  remove: (fund: string) => `นำ ${fund} ออก`,
+  remove: (fund: string) => `นำออก ${fund} จากตะกร้า`,
   removeShort: 'นำออก',
   spread: 'แบ่งสัดส่วนเท่ากัน',
   total: 'สัดส่วนรวม',
