@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { withDatabase } from './db';
 
 /**
  * The data the stack started with, kept in the schema `e2e_seed` (global-setup.ts), so that each
@@ -7,16 +8,6 @@ import pg from 'pg';
  */
 const SCHEMA = 'e2e_seed';
 const KEPT = new Set(['app_settings']);
-
-async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const dataTables = async (client: pg.Client) =>
   (
@@ -27,7 +18,7 @@ const dataTables = async (client: pg.Client) =>
 
 /** Copies every data table of the freshly seeded database into `e2e_seed`. */
 export async function snapshotSeed(): Promise<void> {
-  await withClient(async (client) => {
+  await withDatabase(async (client) => {
     await client.query(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
     for (const table of await dataTables(client)) {
       await client.query(`create table ${SCHEMA}."${table}" as table public."${table}"`);
@@ -42,7 +33,7 @@ export async function snapshotSeed(): Promise<void> {
  * cannot answer from before the reset.
  */
 export async function resetToSeed(specFile: string): Promise<void> {
-  await withClient(async (client) => {
+  await withDatabase(async (client) => {
     // The spec that last reset is kept beside the snapshot, not in the worker's memory: after a
     // failure Playwright starts a new worker, which must not reset again in the middle of a spec.
     await client.query(`create table if not exists ${SCHEMA}.reset_marker (spec text not null)`);

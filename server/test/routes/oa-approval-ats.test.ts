@@ -4,21 +4,14 @@ import { eq } from 'drizzle-orm';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { atsRegistrationSchema } from '@port/shared/contracts/ats';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
-import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { testApp } from '../helpers/app';
-import { oaIdentityInput, oaWorkInput } from '../helpers/oa-steps';
+import { oaApplicationSteps } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { oaApplications } from '../../src/db/schema/oa';
 import { approveApplication } from '../../src/services/open-account/oa-approve';
 
 const ID = '1101700230708';
-const steps = {
-  identity: oaIdentityInput({ id_number: ID }),
-  work: oaWorkInput,
-  suitability: { answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [2]])) },
-  tax: { us_person: false, tax_residences: [{ country: 'TH', tin: ID }] },
-  bank: { bank_code: 'SCB', account_no: '4321098765', account_name: 'สมชาย ใจดี', ats: false },
-};
+const steps = oaApplicationSteps(ID, { ats: false });
 
 /** Issue 22 item 1: an account opened without the automatic debit asks for it (spec §4 ATS_REQUIRED). */
 describe('an account opened with the ATS box unticked becomes ATS_REQUIRED (issue 22 item 1; spec §4)', () => {

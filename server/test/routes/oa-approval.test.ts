@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { oaApplicationSchema } from '@port/shared/contracts/oa';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
-import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { testApp } from '../helpers/app';
-import { oaIdentityInput, oaWorkInput } from '../helpers/oa-steps';
+import { oaApplicationSteps } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { accounts } from '../../src/db/schema/accounts';
 import { customerBanks, customers } from '../../src/db/schema/customers';
@@ -17,13 +16,7 @@ import { setIdentityVerifier } from '../../src/services/open-account/oa-verifier
 
 const ID = '1101700230708';
 const OTHER_ID = '3100600123450';
-const identity = oaIdentityInput({ id_number: ID });
-const steps = {
-  work: oaWorkInput,
-  suitability: { answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [2]])) },
-  tax: { us_person: false, tax_residences: [{ country: 'TH', tin: ID }] },
-  bank: { bank_code: 'SCB', account_no: '4321098765', account_name: 'สมชาย ใจดี', ats: true },
-};
+const { identity, ...steps } = oaApplicationSteps(ID, { ats: true });
 
 describe('open-account: one customer per national ID, lifetime ID cards, approval (issue 11; spec §4 account status)', () => {
   let app: FastifyInstance;

@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { oaApplicationSchema } from '@port/shared/contracts/oa';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
-import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { testApp } from '../helpers/app';
-import { oaIdentityInput, oaWorkInput } from '../helpers/oa-steps';
+import { oaApplicationSteps } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { customers } from '../../src/db/schema/customers';
 import { oaApplications } from '../../src/db/schema/oa';
@@ -16,13 +15,7 @@ import { returnApplication } from '../../src/services/open-account/oa-review';
 
 const NEED_INFO_REASON = 'แหล่งที่มาของเงินลงทุนไม่สอดคล้องกับอาชีพและรายได้ที่ระบุ กรุณาระบุแหล่งที่มาของเงินให้ครบถ้วน';
 const ID = '1101700230708';
-const steps = {
-  identity: oaIdentityInput({ id_number: ID }),
-  work: oaWorkInput,
-  suitability: { answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [2]])) },
-  tax: { us_person: false, tax_residences: [{ country: 'TH', tin: ID }] },
-  bank: { bank_code: 'SCB', account_no: '4321098765', account_name: 'สมชาย ใจดี', ats: true },
-};
+const steps = oaApplicationSteps(ID, { ats: true });
 /** The seeded need-info customer's work step as sent (demo-returned-applications.ts). */
 const sentWork = {
   occupation: 'employee',
