@@ -40,6 +40,12 @@ export const planListItemSchema = z.object({
     .object({ expected: moneySchema, goal: moneySchema, shortfall: moneySchema, date: z.string() })
     .nullable()
     .optional(),
+  /**
+   * Ours (issue 22 item 2, spec §4 need-topup-min-invest): a plan that holds something but is worth
+   * less than its model's minimum (shared/domain/plan-topup): the minimum and the amount still to
+   * invest; null when at or above it, empty, or without a model.
+   */
+  min_invest_topup: z.object({ minimum: moneySchema, topup: moneySchema }).nullable().optional(),
   /** Ours (issue 13 review item 3): how many of the plan's orders are still pending, shown as its own line. */
   pending_order_count: z.number().int().nonnegative().optional(),
 });

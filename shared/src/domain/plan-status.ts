@@ -18,18 +18,27 @@ const FROM_SERVER: Record<PlanStatusServer, PlanStatusClient> = {
 
 /**
  * The client plan status shown on a plan (spec §4; the transitions are not shown, so this is
- * our rule): server error/processing states win, then a needed adjustment, then AA, else the
- * server status.
+ * our rule): server error/processing states win, then a plan below its model's minimum
+ * (need-topup-min-invest, shared/domain/plan-topup), then a needed adjustment, then a goal plan
+ * expected to miss its goal (need-topup: exactly the goal warning, goal_shortfall), then AA, else
+ * the server status. invalid-min-redemption is never returned: the fund catalogue has no minimum
+ * redemption to compare holdings with (docs/spec-coverage.md).
  */
 export const toClientPlanStatus = (input: {
   serverStatus: PlanStatusServer;
   praStatus?: PraStatus | null;
   dcaStatus?: DcaStatus | null;
   isAaEnabled?: boolean;
+  /** The plan is worth less than its model's minimum (minInvestTopup is not null). */
+  belowMinimum?: boolean;
+  /** The goal plan is expected to miss its goal (goal_shortfall is not null). */
+  goalShortfall?: boolean;
 }): PlanStatusClient => {
   const base = FROM_SERVER[input.serverStatus];
   if (base === 'error' || base === 'on-process' || base === 'batch-on-process') return base;
+  if (input.belowMinimum) return 'need-topup-min-invest';
   if (needsAdjustment(input.praStatus, input.dcaStatus)) return 'need-adjustment';
+  if (input.goalShortfall) return 'need-topup';
   if (input.isAaEnabled) return 'is-aa';
   return base;
 };

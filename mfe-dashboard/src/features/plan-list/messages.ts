@@ -20,6 +20,9 @@ export const PLAN_LIST_MESSAGES = {
   /** A goal plan expected to end below its goal: the plan page's words (review item 1). */
   offTrack: 'มีแนวโน้มไม่ถึงเป้าหมาย',
   praError: 'หักเงินลงทุนสม่ำเสมอไม่สำเร็จ',
+  /** Spec §4 need-topup-min-invest (issue 22 item 2): how much is still to invest, and the way out. */
+  minInvestBy: (topup: string, minimum: string) => `ลงทุนเพิ่มอีก ${topup}\u00a0บาท ให้ถึงขั้นต่ำของแผน ${minimum}\u00a0บาท`,
+  topupLink: (plan: string) => `ลงทุนเพิ่มในแผน ${plan}`,
   /** Review item 5: how much is missing, and from what to what. */
   offTrackBy: (shortfall: string, expected: string, goal: string) =>
     `ขาดอีก ${shortfall}\u00a0บาท (คาดว่าจะได้ ${expected} จาก ${goal}\u00a0บาท)`,

@@ -18,6 +18,7 @@ export type PlanListPlanRow = {
   goalTimeframe: number | null;
   goalMoney: string | null;
   contribution: string;
+  model: { fund_code: string; weight: number }[];
   createdAt: Date;
 };
 /** A plan's holdings valued at the latest NAV of each fund, in satang (as valuedHoldings values them). */
@@ -31,6 +32,8 @@ export type PlanListFacts = {
   values: Map<number, PlanValue>;
   aaEnabled: Set<number>;
   pendingCount: Map<number, number>;
+  /** Minimum subscription (satang) of every fund in the plans' models, for the plan minimum. */
+  fundMins: Map<string, bigint>;
 };
 
 type Raw = {
@@ -41,6 +44,7 @@ type Raw = {
   holdings: { planId: number; units: string; cost: string; nav: string }[];
   aaEnabled: number[];
   pending: { planId: number; n: number }[];
+  fundMins: { code: string; minInvest: string }[];
 };
 
 /**
@@ -71,7 +75,7 @@ export async function planListFacts(db: Db, customerId: string): Promise<PlanLis
       (select coalesce(json_agg(json_build_object('id', p.id, 'accountId', p.account_id, 'planSlot', p.plan_slot,
          'planName', p.plan_name, 'planType', p.plan_type, 'riskLevel', p.risk_level, 'status', p.status,
          'dcaStatus', p.dca_status, 'praStatus', p.pra_status, 'goalTimeframe', p.goal_timeframe, 'goalMoney', p.goal_money::text,
-         'contribution', p.contribution::text, 'createdAtMs', floor(extract(epoch from p.created_at) * 1000)::bigint)
+         'contribution', p.contribution::text, 'model', p.model, 'createdAtMs', floor(extract(epoch from p.created_at) * 1000)::bigint)
          order by p.account_type, p.plan_slot), '[]')
        from p) as plans,
       (select coalesce(json_agg(json_build_object('planId', h.plan_id, 'units', h.units::text, 'cost', h.cost::text,
@@ -83,7 +87,10 @@ export async function planListFacts(db: Db, customerId: string): Promise<PlanLis
       (select coalesce(json_agg(json_build_object('planId', o.plan_id, 'n', o.n)), '[]')
        from (select plan_id, count(*)::int as n from orders
              where customer_id = ${customerId} and status = 'pending' and plan_id in (select id from p)
-             group by plan_id) o) as pending`);
+             group by plan_id) o) as pending,
+      (select coalesce(json_agg(json_build_object('code', f.code, 'minInvest', f.min_invest::text)), '[]')
+       from funds f where f.code in (select m->>'fund_code' from p cross join lateral jsonb_array_elements(p.model) m))
+        as "fundMins"`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Raw[] }).rows) as Raw[];
   const raw = rows[0]!;
   const values = new Map<number, PlanValue>();
@@ -101,5 +108,6 @@ export async function planListFacts(db: Db, customerId: string): Promise<PlanLis
     values,
     aaEnabled: new Set(raw.aaEnabled),
     pendingCount: new Map(raw.pending.map((r) => [r.planId, r.n])),
+    fundMins: new Map(raw.fundMins.map((f) => [f.code, toScaled(f.minInvest, MONEY)])),
   };
 }

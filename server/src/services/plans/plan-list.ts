@@ -9,6 +9,8 @@ import {
   segregateAccountStatusSchema,
 } from '@port/shared/contracts/enums';
 import { PLAN_TYPE_NAMES } from '@port/shared/domain/plan-types';
+import { planMinimum } from '@port/shared/domain/plan-minimum';
+import { minInvestTopup } from '@port/shared/domain/plan-topup';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { money, percent, sum } from '../../lib/decimal';
@@ -50,6 +52,12 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
       ),
     ),
   );
+  /** Spec §4 need-topup-min-invest (issue 22 item 2): a plan worth less than its model's minimum. */
+  const topupOf = (p: (typeof plans)[number], aum: bigint) => {
+    const minimum = planMinimum('topup', p.model, facts.fundMins);
+    const topup = minInvestTopup(aum, minimum);
+    return topup === null ? null : { minimum: money(minimum), topup: money(topup) };
+  };
   const result: PlanListAccount[] = accountRows.map((account) => {
     const items = plans
       .filter((p) => p.accountId === account.id)
@@ -74,6 +82,7 @@ export async function planList(db: Db, customerId: string): Promise<PlanListData
           dca_status: dcaStatusSchema.parse(p.dcaStatus),
           pra_status: praStatusSchema.parse(p.praStatus),
           goal_shortfall: shortfalls.get(p.id) ?? null,
+          min_invest_topup: topupOf(p, aum),
           pending_order_count: pendingCount.get(p.id) ?? 0,
           aumScaled: aum,
         };

@@ -64,3 +64,28 @@ describe('plan row status (issue 13 review item 1; spec §3 plan list)', () => {
     expect(within(row).queryByTestId('plan-row-goal')).toBeNull();
   });
 });
+
+describe('spec §4 need-topup-min-invest in the plan row (issue 22 item 2)', () => {
+  it('a plan below its model minimum says so in Thai, how much is still to invest, and links to its plan page', () => {
+    const row = renderRow({
+      min_invest_topup: { minimum: 2_500, topup: 1_999.5 },
+      goal_shortfall: { expected: 1, goal: 2, shortfall: 1, date: '2030-01-01' },
+      href: '/dashboard/omnibus/1',
+    });
+    const status = within(row).getByTestId('plan-row-status');
+    expect(status.textContent).toBe('ต้องลงทุนเพิ่มให้ถึงขั้นต่ำ');
+    expect(status.dataset.kind).toBe('min-invest');
+    expect(within(row).getByTestId('plan-row-min-invest').textContent).toContain(
+      'ลงทุนเพิ่มอีก 1,999.50\u00a0บาท ให้ถึงขั้นต่ำของแผน 2,500.00\u00a0บาท',
+    );
+    const link = within(row).getByTestId('plan-row-topup-link');
+    expect(link.getAttribute('href')).toBe('/dashboard/omnibus/1');
+    expect(within(row).queryByTestId('plan-row-goal')).toBeNull();
+  });
+
+  it('without a top-up the row has no minimum line', () => {
+    const row = renderRow({ min_invest_topup: null, goal_shortfall: null });
+    expect(within(row).getByTestId('plan-row-status').textContent).toBe('ปกติ');
+    expect(within(row).queryByTestId('plan-row-min-invest')).toBeNull();
+  });
+});

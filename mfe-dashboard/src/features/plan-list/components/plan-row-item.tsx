@@ -87,7 +87,7 @@ export function PlanRowItem({ plan }: { plan: PlanRow }) {
       </div>
       <div>
         <div css={{ fontSize: '0.75rem', color: theme.color.textMuted }}>{M.status}</div>
-        <PlanStatusLines plan={plan} />
+        <PlanStatusLines plan={plan} href={plan.href} />
       </div>
     </li>
   );

@@ -28,4 +28,19 @@ describe('plan row status (issue 22; spec §4 PRA statuses)', () => {
     });
     expect(planRowStatus(plan({ pra_status: 'PRA' }))).toEqual({ kind: 'server', status: 'none', tone: 'neutral' });
   });
+
+  it('spec §4 need-topup-min-invest (issue 22 item 2): below the minimum outranks the goal and DCA warnings, not an error', () => {
+    const below = { min_invest_topup: { minimum: 2_500, topup: 500 } };
+    expect(planRowStatus(plan({ ...below, dca_status: 'need-set' }))).toEqual({
+      kind: 'min-invest',
+      client: 'need-topup-min-invest',
+      tone: 'warning',
+    });
+    expect(planRowStatus(plan({ ...below, plan_status: 'error' }))).toEqual({ kind: 'server', status: 'error', tone: 'danger' });
+    expect(planRowStatus(plan({ goal_shortfall: { expected: 1, goal: 2, shortfall: 1, date: '2030-01-01' } }))).toEqual({
+      kind: 'goal',
+      client: 'need-topup',
+      tone: 'warning',
+    });
+  });
 });
