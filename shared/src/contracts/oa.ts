@@ -43,12 +43,8 @@ export type OaApplicationStatus = z.infer<typeof oaApplicationStatusSchema>;
 export type OaReturnedStatus = (typeof OA_RETURNED_STATUSES)[number];
 export const isReturned = (status: OaApplicationStatus): status is OaReturnedStatus =>
   (OA_RETURNED_STATUSES as readonly string[]).includes(status);
-/** The customer's account (oa) status while the application is sent back (spec §4). */
-export const RETURNED_ACCOUNT_STATUS = {
-  rejected: 'ACCOUNT_REJECTED',
-  need_info: 'ACCOUNT_NEED_INFO',
-  lack_info: 'ACCOUNT_LACK_INFO',
-} as const satisfies Record<OaReturnedStatus, string>;
+/** The customer's account (oa) status while the application is sent back (spec §4); kept zod-free in the domain. */
+export { RETURNED_ACCOUNT_STATUS } from '../domain/open-account-offer';
 
 /** What the back office asked when it sent the application back: the steps to correct and why (Thai). */
 export const oaReviewSchema = z.object({
