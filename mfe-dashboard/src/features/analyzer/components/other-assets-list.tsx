@@ -1,5 +1,6 @@
 import { OTHER_ASSET_KIND_TEXT, type OtherAsset } from '@port/shared/contracts/assets-analyzer';
 import { Money } from '@port/shared/ui/money';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { ThaiDate } from '@port/shared/ui/thai-date';
 import { theme } from '@port/shared/ui/theme';
 import { ANALYZER_MESSAGES as M } from '../messages';
@@ -31,9 +32,12 @@ export function OtherAssetsList({ assets, total }: { assets: OtherAsset[]; total
             }}
           >
             <div>
-              <div css={{ fontWeight: theme.font.weight.bold }}>{a.name_th}</div>
+              <div css={{ fontWeight: theme.font.weight.bold }}>
+                <ThaiText>{a.name_th}</ThaiText>
+              </div>
               <div css={{ color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
-                {OTHER_ASSET_KIND_TEXT[a.kind]} · {a.institution_th} · {M.asOf} <ThaiDate value={a.as_of} />
+                <ThaiText>{`${OTHER_ASSET_KIND_TEXT[a.kind]} · ${a.institution_th} · ${M.asOf}`}</ThaiText>{' '}
+                <ThaiDate value={a.as_of} />
               </div>
             </div>
             <div css={{ whiteSpace: 'nowrap', textAlign: 'right' }}>

@@ -1,5 +1,6 @@
 import type { Pra } from '@port/shared/contracts/pra';
 import { ThaiDate } from '@port/shared/ui/thai-date';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { PRA_MESSAGES as M } from '../messages';
 
@@ -47,7 +48,7 @@ export function InvestmentView({ view, funds }: { view: View; funds: Pra['pra_li
             {view.assets.map((code) => (
               <li key={code}>
                 {code}
-                {nameOf(code) ? ` · ${nameOf(code)}` : null}
+                {nameOf(code) ? <ThaiText>{` · ${nameOf(code)}`}</ThaiText> : null}
               </li>
             ))}
           </ul>
