@@ -3,6 +3,7 @@ import { Button } from '@port/shared/ui/button';
 import { Dialog } from '@port/shared/ui/dialog';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
+import { ThaiText } from '@port/shared/ui/thai-text';
 import { useMarketTiming } from '../api/get-market-timing';
 import { MARKET_TIMING_MESSAGES as M } from '../messages';
 import { MarketTimingFunds } from './market-timing-detail';
@@ -18,7 +19,7 @@ export function MarketTimingDialog({ planId }: { planId: string }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="market-timing-open">
-        {M.openDetail}
+        <ThaiText>{M.openDetail}</ThaiText>
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={t?.title ?? M.openDetail} description={t?.sub_title}>
         {timing.error ? (
