@@ -113,6 +113,9 @@ test.describe('issue 9 at 390 px (spec §9 layouts): what a Thai investor sees o
     await next(page);
     await page.getByLabel('ชื่อแผน').fill('ทุนการศึกษาลูก');
     await page.getByRole('button', { name: 'ตรวจสอบแผน' }).click();
+    // The review page loads on its first visit (issue 19): measure once it is drawn.
+    await expect(page.getByTestId('goal-probability')).toBeVisible();
+    await expect(page.getByTestId('confirm-plan')).toBeVisible();
     const projection = await page.getByTestId('goal-probability').boundingBox();
     const confirm = await page.getByTestId('confirm-plan').boundingBox();
     expect(projection!.y).toBeLessThan(confirm!.y);
