@@ -137,7 +137,7 @@ export function ProposalOrderLink({ plan }: { plan: PlanFields }) {
   );
 }
 
-/** The AA section of an omnibus plan; none while the 'automatic-allocation' flag is off (README, feature flags). */
+/** The AA section of an omnibus plan; none while the 'automatic-allocation' flag is off (docs/feature-flags.md). */
 export function PlanAaSection({
   accountType,
   planSlot,

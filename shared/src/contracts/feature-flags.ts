@@ -13,7 +13,7 @@ export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 /**
  * What each flag takes when the flag service does not say (it failed, is slow, or has no such flag):
  * every feature stays on, so a broken flag service never takes a feature away from a customer
- * (issue 22 item 3). The README's feature-flag table names what each switches.
+ * (issue 22 item 3). docs/feature-flags.md names what each switches.
  */
 export const FEATURE_FLAG_DEFAULTS: Record<FeatureFlagName, boolean> = {
   'automatic-allocation': true,

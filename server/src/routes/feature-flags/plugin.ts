@@ -15,7 +15,7 @@ import { FileFlagProvider } from './file-flag-provider';
 
 /**
  * GET /api/feature-flags: every flag evaluated through OpenFeature for this visitor (spec §1). What
- * each product flag switches: README, "Feature flags".
+ * each product flag switches: docs/feature-flags.md.
  */
 const featureFlagsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }) => {
   const provider = new FileFlagProvider(config.FLAG_FILE);
