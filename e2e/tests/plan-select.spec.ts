@@ -12,11 +12,11 @@ const PLAN_NAME = 'เที่ยวญี่ปุ่นกับครอบ�
 
 /** The identity provider's own Thai page, reached from a link of the app. */
 async function signInAtProvider(page: Page, username: string, password: string) {
-  await page.waitForURL((url) => url.origin === idpOrigin, { timeout: 30_000 });
+  await page.waitForURL((url) => url.origin === idpOrigin, { timeout: 90_000 });
   await page.getByLabel('ชื่อผู้ใช้').fill(username);
   await page.getByLabel('รหัสผ่าน').fill(password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.waitForURL((url) => url.origin !== idpOrigin && !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
+  await page.waitForURL((url) => url.origin !== idpOrigin && !url.pathname.startsWith('/auth/'), { timeout: 90_000 });
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'ถัดไป' }).click();

@@ -20,7 +20,7 @@ async function liveTsfVersion(page: Page): Promise<string | undefined> {
 }
 
 async function showsTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
   await expect(page.getByText('ส่วนนี้ไม่พร้อมใช้งานชั่วคราว')).toHaveCount(0);
 }
 

@@ -25,14 +25,14 @@ test('a remote whose page throws while rendering recovers with ลองให�
   await signIn(page, demoUser().username, demoUser().password, '/plan-select');
   await page.goto('/tax-saving-fund');
   await page.evaluate(() => ((window as unknown as { tabMarker: string }).tabMarker = 'same tab'));
-  await expect(page.getByText(fallback)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(fallback)).toBeVisible();
 
   // The fix goes live (here: the same URL answers the good file again); the tab was never reloaded.
   await page.unroute(tsfExpose);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
   await page.getByRole('button', { name: 'ลองใหม่' }).click();
-  await expect(page.getByText(fallback)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(fallback)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { tabMarker?: string }).tabMarker)).toBe('same tab');
   // The retry read /remotes.json again and fetched the remote's entry afresh.
@@ -56,7 +56,7 @@ test('a remote whose files are 10 s slow shows its fallback within the 8 s budge
     .getByRole('link', { name: /ลดหย่อนภาษี/ })
     .first()
     .click();
-  await expect(page.getByText(fallback)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(fallback)).toBeVisible();
   const elapsed = Date.now() - started;
   expect(slowed).toBeGreaterThan(0);
   // 8 s budget plus the time the click and the render take on a loaded machine (was 16.6 s: two tries × 8 s).
