@@ -2,6 +2,7 @@ import type { ModelPort } from '@port/shared/contracts/model-port';
 import type { Order } from '@port/shared/contracts/order';
 import type { PlanDetailWire } from '@port/shared/contracts/plan-detail';
 import type { Outstanding } from '@port/shared/contracts/plan-detail';
+import { pendingOrder } from '@port/shared/test/orders';
 
 const outstanding = (fund: string, tax: Outstanding['fund_tax_type'], units: number): Outstanding => ({
   fund_shortcode: fund,
@@ -17,36 +18,8 @@ const outstanding = (fund: string, tax: Outstanding['fund_tax_type'], units: num
   weight: 25,
 });
 
-export const order = (orderNo: string, fund: string): Order => ({
-  order_no: orderNo,
-  vir_ref_trans_no: `VRT-${orderNo}`,
-  order_type: 'buy',
-  order_date: '2026-11-21T03:00:00.000Z',
-  fund_shortcode: fund,
-  source: 'port-web',
-  xwt_ref_no: null,
-  xwt_fund: null,
-  sw_to_fund: null,
-  sw_to_amount: null,
-  sw_to_unit: null,
-  trade_date: '2026-11-23',
-  amount: 5_000,
-  unit: null,
-  net_transaction_amount: null,
-  net_transaction_unit: null,
-  expected_day: 2,
-  expected_date: '2026-11-25',
-  state: 'waiting_payment',
-  state_text: 'รอชำระเงิน',
-  remark: null,
-  error_desc: null,
-  status: 'pending',
-  transaction_date: null,
-  bank_name: 'กสิกรไทย',
-  masked_bank_account_no: 'xxx-x-x1234-x',
-  payment_method: 'ats',
-  payment_display_text: 'หักบัญชีอัตโนมัติ กสิกรไทย',
-});
+/** A pending buy of `fund` (shared fixture): placed 21 Nov 2026, traded 23 Nov, paid by ATS. */
+export const order = (orderNo: string, fund: string): Order => pendingOrder(orderNo, fund);
 
 export const planDetail = (over: Partial<PlanDetailWire['plan']> = {}): PlanDetailWire => ({
   customer: { customer_id: 'c-1', display_name: 'สมชาย' },

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { formatMoney, formatPercent } from '@port/shared/format/number';
 import type { ChartSlice } from './chart-slice';
+import { captionedTable, ColumnHeads } from '@port/shared/ui/data-table';
 import { theme } from '@port/shared/ui/theme';
 import { ThaiText } from '@port/shared/ui/thai-text';
 import { sumBaht } from '@port/shared/domain/satang';
@@ -18,13 +19,7 @@ interface Props {
 const percentSum = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
 
 const table = css`
-  border-collapse: collapse;
-  width: 100%;
-  caption {
-    text-align: left;
-    font-weight: ${theme.font.weight.bold};
-    padding-bottom: ${theme.space.xs};
-  }
+  ${captionedTable}
   th,
   td {
     padding: 4px 6px;
@@ -50,13 +45,7 @@ export function ProportionTable({ caption, slices, amounts, labels }: Props) {
   return (
     <table css={table}>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.name}</th>
-          <th scope="col">{labels.weight}</th>
-          {amounts ? <th scope="col">{labels.amount}</th> : null}
-        </tr>
-      </thead>
+      <ColumnHeads columns={amounts ? [labels.name, labels.weight, labels.amount] : [labels.name, labels.weight]} />
       <tbody>
         {slices.map((s) => (
           <tr key={s.key}>

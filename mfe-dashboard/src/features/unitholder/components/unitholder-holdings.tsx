@@ -1,10 +1,17 @@
 import type { UnitholderView } from '@port/shared/contracts/unitholder';
 import { sortOutstandings } from '@port/shared/domain/sort-outstandings';
 import { formatMoney, formatUnits } from '@port/shared/format/number';
+import { ScrollTable } from '@port/shared/ui/data-table';
 import { Profit } from '@port/shared/ui/profit';
-import { ScrollRegion } from '@port/shared/ui/scroll-region';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { UNITHOLDER_MESSAGES as M } from '../messages';
+
+const table = {
+  width: '100%',
+  minWidth: 560,
+  borderCollapse: 'collapse',
+  'td, th': { padding: '6px 8px', whiteSpace: 'nowrap' },
+} as const;
 
 /** The agent account's holdings, ssf and rmf first (spec §5), units to 4 decimals. */
 export function UnitholderHoldings({ view }: { view: UnitholderView }) {
@@ -21,39 +28,19 @@ export function UnitholderHoldings({ view }: { view: UnitholderView }) {
       {rows.length === 0 ? (
         <p>{M.noHoldings}</p>
       ) : (
-        <ScrollRegion label={M.holdingsTable}>
-          <table
-            css={{
-              width: '100%',
-              minWidth: 560,
-              borderCollapse: 'collapse',
-              'td, th': { padding: '6px 8px', whiteSpace: 'nowrap' },
-            }}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{M.fund}</th>
-                <th scope="col">{M.unitholderId}</th>
-                <th scope="col">{M.units}</th>
-                <th scope="col">{M.value}</th>
-                <th scope="col">{M.profit}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((h) => (
-                <tr key={`${h.unitholder_id}-${h.fund_shortcode}`} data-testid="unitholder-row">
-                  <th scope="row">{h.fund_shortcode}</th>
-                  <td>{h.unitholder_id}</td>
-                  <td>{formatUnits(h.units)}</td>
-                  <td>{formatMoney(h.aum)}</td>
-                  <td>
-                    <Profit value={h.unrealized_pl} percent={h.unrealized_percentage} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ScrollTable label={M.holdingsTable} css={table} columns={[M.fund, M.unitholderId, M.units, M.value, M.profit]}>
+          {rows.map((h) => (
+            <tr key={`${h.unitholder_id}-${h.fund_shortcode}`} data-testid="unitholder-row">
+              <th scope="row">{h.fund_shortcode}</th>
+              <td>{h.unitholder_id}</td>
+              <td>{formatUnits(h.units)}</td>
+              <td>{formatMoney(h.aum)}</td>
+              <td>
+                <Profit value={h.unrealized_pl} percent={h.unrealized_percentage} />
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </SectionCard>
   );

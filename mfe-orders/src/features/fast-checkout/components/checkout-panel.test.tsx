@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getEventBus } from '@port/shared/bus/event-bus';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { fail, fakeApi, ok } from '@port/shared/test/msw';
+import { pendingOrder } from '@port/shared/test/orders';
 import { renderAt } from '@port/shared/test/render';
 import { tradeRefusal } from '@port/shared/domain/trade-eligibility';
 import { CheckoutPanel } from './checkout-panel';
@@ -20,6 +21,14 @@ const profile = (extra = {}) => ({
   ...extra,
 });
 const banks = [KBANK, SCB];
+/** The refusal of a customer whose suitability test expired, as the trading profile gives it. */
+const suitExpired = {
+  error_code: 'SUIT_EXPIRED',
+  message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน',
+  blocks: 'buy',
+  fix_label: 'ทำแบบประเมินความเสี่ยง',
+  fix_url: '/oa-landing/renew/suitability',
+};
 const line = (fund: string, amount: number, risk: number, reason: 'after-cutoff' | null = null) =>
   previewLine(fund, amount, {
     risk_level: risk,
@@ -43,36 +52,21 @@ const pra = {
   ...{ error_message: null, error_code: null, investment_view: null, bank: praBank },
   aa: { ...praAa, error_message: null, error_code: null },
 };
-const order = (no: string, fund: string, amount: number) => ({
-  order_no: no,
-  vir_ref_trans_no: `V${no}`,
-  order_type: 'buy',
-  order_date: '2026-11-18T10:00:00+07:00',
-  fund_shortcode: fund,
-  source: 'port-web',
-  xwt_ref_no: null,
-  xwt_fund: null,
-  sw_to_fund: null,
-  sw_to_amount: null,
-  sw_to_unit: null,
-  trade_date: '2026-11-18',
-  amount,
-  unit: null,
-  net_transaction_amount: null,
-  net_transaction_unit: null,
-  expected_day: null,
-  expected_date: '2026-11-19',
-  state: 'pending',
-  state_text: 'รอดำเนินการ',
-  remark: null,
-  error_desc: null,
-  status: 'pending',
-  transaction_date: null,
-  bank_name: 'ธนาคารกสิกรไทย',
-  masked_bank_account_no: 'xxx-x-xx234-5',
-  payment_method: 'ats',
-  payment_display_text: null,
-});
+/** An order the checkout placed: traded on 18 Nov, waiting to be processed, debited from the KBANK account the receipt names. */
+const order = (no: string, fund: string, amount: number) =>
+  pendingOrder(no, fund, {
+    amount,
+    vir_ref_trans_no: `V${no}`,
+    order_date: '2026-11-18T10:00:00+07:00',
+    trade_date: '2026-11-18',
+    expected_day: null,
+    expected_date: '2026-11-19',
+    state: 'pending',
+    state_text: 'รอดำเนินการ',
+    bank_name: 'ธนาคารกสิกรไทย',
+    masked_bank_account_no: 'xxx-x-xx234-5',
+    payment_display_text: null,
+  });
 const batchKey = (amount?: number) =>
   `${portAggregationPaths.batchOrder('topup', '7')}${amount === undefined ? '' : `?amount=${amount}`}`;
 
@@ -214,40 +208,32 @@ describe('CheckoutPanel (issue 8; spec §7 fast-checkout, batch-order)', () => {
     expect(await screen.findByText('รายการที่จะส่งคำสั่ง')).toBeTruthy();
   });
 
-  it('a customer who may not buy is told why and where to fix it before any amount is typed', async () => {
-    const refusal = {
-      error_code: 'SUIT_EXPIRED',
-      message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน',
-      blocks: 'buy',
-      fix_label: 'ทำแบบประเมินความเสี่ยง',
-      fix_url: '/oa-landing/renew/suitability',
-    };
+  it.each([
+    {
+      name: 'a customer who may not buy is told why and where to fix it before any amount is typed',
+      refusal: suitExpired,
+      says: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว',
+      fix: { name: 'ทำแบบประเมินความเสี่ยง', href: '/oa-landing/renew/suitability' },
+    },
+    {
+      name: 'a customer whose ATS the bank refused is told so and sent to the ATS page, before any amount (issue 22 item 1)',
+      refusal: tradeRefusal('ATS_REJECTED', 'ACCOUNT_APPROVED'),
+      says: 'ธนาคารปฏิเสธการสมัครหักบัญชีอัตโนมัติ (ATS) ของคุณ',
+      fix: { name: 'แก้ไขบัญชีธนาคารและส่งคำขอใหม่', href: '/oa-landing/ats' },
+    },
+  ])('$name', async ({ refusal, says, fix }) => {
     api().get({ [portPaths.tradingProfile]: ok(profile({ can_buy: false, refusals: [refusal] })) });
     renderAt(<CheckoutPanel plan={plan} mode="topup" />);
-    expect((await screen.findByRole('alert')).textContent).toContain('แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว');
-    expect(screen.getByRole('link', { name: 'ทำแบบประเมินความเสี่ยง' }).getAttribute('href')).toBe('/oa-landing/renew/suitability');
-    expect(screen.queryByRole('textbox')).toBeNull();
-  });
-
-  it('a customer whose ATS the bank refused is told so and sent to the ATS page, before any amount (issue 22 item 1)', async () => {
-    const refusal = tradeRefusal('ATS_REJECTED', 'ACCOUNT_APPROVED');
-    api().get({ [portPaths.tradingProfile]: ok(profile({ can_buy: false, refusals: [refusal] })) });
-    renderAt(<CheckoutPanel plan={plan} mode="topup" />);
-    expect((await screen.findByRole('alert')).textContent).toContain('ธนาคารปฏิเสธการสมัครหักบัญชีอัตโนมัติ (ATS) ของคุณ');
-    expect(screen.getByRole('link', { name: 'แก้ไขบัญชีธนาคารและส่งคำขอใหม่' }).getAttribute('href')).toBe('/oa-landing/ats');
+    expect((await screen.findByRole('alert')).textContent).toContain(says);
+    expect(screen.getByRole('link', { name: fix.name }).getAttribute('href')).toBe(fix.href);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('a checkout opened before renewing reads eligibility again when the renewal is announced (issue 18)', async () => {
-    const refusal = {
-      error_code: 'SUIT_EXPIRED',
-      message: 'แบบประเมินความเสี่ยงของคุณหมดอายุแล้ว กรุณาทำแบบประเมินใหม่ก่อนซื้อกองทุน',
-      blocks: 'buy',
-      fix_label: 'ทำแบบประเมินความเสี่ยง',
-      fix_url: '/oa-landing/renew/suitability',
-    };
     let renewed = false;
-    api().get({ [portPaths.tradingProfile]: () => ok(renewed ? profile() : profile({ can_buy: false, refusals: [refusal] })) });
+    api().get({
+      [portPaths.tradingProfile]: () => ok(renewed ? profile() : profile({ can_buy: false, refusals: [suitExpired] })),
+    });
     renderAt(<CheckoutPanel plan={plan} mode="topup" />);
     expect((await screen.findByRole('alert')).textContent).toContain('หมดอายุแล้ว');
     renewed = true;

@@ -5,6 +5,7 @@ import { formatSatang } from '@port/shared/domain/satang';
 import { TAX_TYPE_LABEL } from '@port/shared/domain/tax-rules';
 import { buddhistYear } from '@port/shared/domain/tax-year';
 import { formatDate } from '@port/shared/format/date';
+import { checkboxRow } from '@port/shared/ui/form-control';
 import { theme } from '@port/shared/ui/theme';
 import type { TaxExcess } from '../model/tax-excess';
 import { taxFundMessages as t } from '../tax-fund-messages';
@@ -17,14 +18,10 @@ const box = css`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.box};
 `;
+/** The shared checkbox row; the box keeps its size beside a long label. */
 const check = css`
-  display: flex;
-  gap: ${theme.space.sm};
-  align-items: flex-start;
+  ${checkboxRow}
   input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
     flex: none;
   }
 `;

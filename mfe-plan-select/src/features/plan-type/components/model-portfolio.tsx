@@ -1,20 +1,14 @@
 import { css } from '@emotion/react';
 import type { ModelPreview } from '@port/shared/contracts/plan-select';
 import { formatPercent } from '@port/shared/format/number';
-import { DataTable } from '@port/shared/ui/data-table';
+import { captionedTable, DataTable } from '@port/shared/ui/data-table';
 import { ThaiText } from '@port/shared/ui/thai-text';
 import { theme } from '@port/shared/ui/theme';
 import { planTypeMessages as t } from '../messages';
 
 const table = css`
-  width: 100%;
-  border-collapse: collapse;
+  ${captionedTable}
   margin-bottom: ${theme.space.md};
-  caption {
-    text-align: left;
-    font-weight: ${theme.font.weight.bold};
-    padding-bottom: ${theme.space.xs};
-  }
   th,
   td {
     padding: ${theme.space.xs} ${theme.space.sm};

@@ -4,7 +4,8 @@ import { buddhistYear } from '@port/shared/domain/tax-year';
 import { formatSatang } from '@port/shared/domain/satang';
 import { ScrollRegion } from '@port/shared/ui/scroll-region';
 import { ThaiText } from '@port/shared/ui/thai-text';
-import { theme, visuallyHidden } from '@port/shared/ui/theme';
+import { labelledCells, NARROW } from '@port/shared/ui/stacked-table';
+import { theme } from '@port/shared/ui/theme';
 import type { RoomResult } from '@port/shared/domain/tax-room';
 import { reasonText, roomMessages as M } from '../messages';
 import { provisionalTag } from './rules-table';
@@ -14,7 +15,6 @@ import { provisionalTag } from './rules-table';
  * (the number that matters) on the first line, then the limit, what is bought and the reason, each
  * with its label, so nothing is cut off at 390 px.
  */
-const NARROW = '@media (max-width: 640px)';
 const table = css`
   width: 100%;
   border-collapse: collapse;
@@ -38,9 +38,6 @@ const table = css`
     border-top: 1px solid ${theme.color.divider};
   }
   ${NARROW} {
-    thead {
-      ${visuallyHidden}
-    }
     tbody,
     tr {
       display: grid;
@@ -55,15 +52,8 @@ const table = css`
     }
     td {
       grid-column: 1 / -1;
-      display: flex;
-      justify-content: space-between;
-      gap: ${theme.space.sm};
     }
-    td::before {
-      content: attr(data-label);
-      color: ${theme.color.textMuted};
-      text-align: left;
-    }
+    ${labelledCells}
     td.room {
       grid-column: 2;
       grid-row: 1;
