@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { resetDb } from '../helpers/reset';
 import { location, request } from './cookie-jar';
 import { followAtProvider, newBrowser, openSignInPage, submitCredentials } from './sign-in-steps';
-import { startStack, type Stack } from './stack';
+import { seededStack } from './stack';
 
-let db: Db;
-let stack: Stack;
-
-beforeAll(async () => {
-  db = await resetDb();
-  stack = await startStack(db);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = seededStack();
 
 describe('BFF sign-in routes, the unhappy paths (spec §5 profile without subject, §7, §8)', () => {
   it('§5 /auth/profile for an anonymous browser answers 200 with no subject identifier', async () => {
@@ -80,7 +68,7 @@ describe('BFF sign-in routes, the unhappy paths (spec §5 profile without subjec
     // Port 1 (tcpmux) is privileged and unused: a connection is refused at once.
     const deadIssuer = 'http://127.0.0.1:1';
     const config = loadConfig({ ...process.env, OIDC_ISSUER: deadIssuer, MAINTENANCE_MODE: 'false' });
-    const app = await buildApp(config, db, { logger: false });
+    const app = await buildApp(config, stack.db, { logger: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/auth/login?return_url=%2Fdashboard' });
       expect(response.statusCode).toBe(503);

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { readIdTokenClaims } from '../../src/auth/oidc/id-token-claims';
 import { readSession, SESSION_COOKIE } from '../../src/auth/session-store';
-import { resetDb } from '../helpers/reset';
 import { location, request } from './cookie-jar';
 import { followAtProvider, newBrowser, openSignInPage, submitCredentials } from './sign-in-steps';
-import { startStack, type Stack } from './stack';
+import { seededStack } from './stack';
 
-let db: Db;
-let stack: Stack;
-
-beforeAll(async () => {
-  db = await resetDb();
-  // Like many external issuers: name and customer_id only from userinfo, not in the ID token.
-  stack = await startStack(db, { conformIdTokenClaims: true });
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+// Like many external issuers: name and customer_id only from userinfo, not in the ID token.
+const stack = seededStack({ conformIdTokenClaims: true });
 
 describe('an issuer that keeps profile claims out of ID tokens (ARCHITECTURE "any OIDC issuer")', () => {
   it('§7 sign-in completes from userinfo and /auth/profile still shows the customer', async () => {
@@ -31,7 +19,7 @@ describe('an issuer that keeps profile claims out of ID tokens (ARCHITECTURE "an
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/tax-saving-fund');
 
-    const session = await readSession(db, browser.app.get(SESSION_COOKIE));
+    const session = await readSession(stack.db, browser.app.get(SESSION_COOKIE));
     expect(readIdTokenClaims(session?.tokens.idToken ?? '')).toBeNull(); // the ID token really lacks them
     const profile = await request(browser.app, `${stack.appOrigin}/auth/profile`);
     expect(await profile.json()).toMatchObject({

@@ -1,30 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { absoluteLifetimeS, authenticatedAt } from '../../src/auth/oidc/max-age';
 import { readSession, SESSION_COOKIE } from '../../src/auth/session-store';
-import type { Db } from '../../src/db/client';
 import { oidcPayloads } from '../../src/db/schema/auth';
 import { sessions } from '../../src/db/schema/sessions';
-import { resetDb } from '../helpers/reset';
 import { location, request } from './cookie-jar';
 import { followAtProvider, newBrowser, openSignInPage, submitCredentials, type Browser } from './sign-in-steps';
-import { startStack, type Stack } from './stack';
+import { seededStack } from './stack';
 
 const TWELVE_HOURS_S = 12 * 60 * 60;
 const CSRF = { 'x-requested-with': 'port-web' };
 
-let db: Db;
-let stack: Stack;
-
-beforeAll(async () => {
-  db = await resetDb();
-  stack = await startStack(db);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = seededStack();
 
 /** A whole sign-in with the password; returns the browser holding the app and provider cookies. */
 async function signIn(username = 'investor'): Promise<Browser> {
@@ -56,12 +44,12 @@ describe('re-authentication follows our absolute session lifetime (issue 12 item
   it('§8 the session counts its absolute lifetime from auth_time, and the provider session ends no later', async () => {
     const before = Date.now();
     const browser = await signIn();
-    const session = await readSession(db, browser.app.get(SESSION_COOKIE));
+    const session = await readSession(stack.db, browser.app.get(SESSION_COOKIE));
     expect(session).not.toBeNull();
     // auth_time has whole seconds: created at the second the password was typed.
     expect(session!.createdAt.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(session!.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
-    const providerRows = await db
+    const providerRows = await stack.db
       .select({ model: oidcPayloads.model, expiresAt: oidcPayloads.expiresAt })
       .from(oidcPayloads)
       .where(sql`${oidcPayloads.model} in ('Session', 'RefreshToken', 'Grant')`);
@@ -76,7 +64,7 @@ describe('re-authentication follows our absolute session lifetime (issue 12 item
     expect(await loginAgain(browser)).toBe('silent');
     // The password was typed 12 hours and a minute ago (set in the data instead of waiting it out).
     const loginTs = Math.floor(Date.now() / 1000) - TWELVE_HOURS_S - 60;
-    await db
+    await stack.db
       .update(oidcPayloads)
       .set({ payload: sql`jsonb_set(${oidcPayloads.payload}, '{loginTs}', ${String(loginTs)}::jsonb)` })
       .where(and(eq(oidcPayloads.model, 'Session'), sql`${oidcPayloads.payload}->>'accountId' = 'sub-c0005'`));
@@ -136,19 +124,19 @@ describe('refreshes of one session take turns (issue 12 item 4; spec §8 401 pat
   it('§8 two tabs refreshing at once both succeed, the provider is asked once and the session stays', async () => {
     const browser = await signIn('privatewealth');
     const rawId = browser.app.get(SESSION_COOKIE)!;
-    const session = await readSession(db, rawId);
-    await db
+    const session = await readSession(stack.db, rawId);
+    await stack.db
       .update(sessions)
       .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.idHash, session!.idHash));
     const countTokens = async () =>
-      (await db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(eq(oidcPayloads.model, 'AccessToken'))).length;
+      (await stack.db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(eq(oidcPayloads.model, 'AccessToken'))).length;
     const tokensBefore = await countTokens();
     const refresh = () => request(browser.app, `${stack.appOrigin}/auth/refresh`, { method: 'POST', headers: CSRF });
     const [first, second] = await Promise.all([refresh(), refresh()]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await countTokens()).toBe(tokensBefore + 1);
-    const after = await readSession(db, rawId);
+    const after = await readSession(stack.db, rawId);
     expect(after?.tokens.accessToken).not.toBe(session?.tokens.accessToken);
     const profile = await request(browser.app, `${stack.appOrigin}/auth/profile`);
     expect(await profile.json()).toMatchObject({ data: { logged_in: true, customer_id: 'C0007' } });

@@ -1,31 +1,20 @@
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashSessionId, readSession, SESSION_COOKIE } from '../../src/auth/session-store';
 import { sessions } from '../../src/db/schema/sessions';
-import { resetDb } from '../helpers/reset';
 import { location, parseSetCookie, request, type StoredCookie } from './cookie-jar';
 import { followAtProvider, newBrowser, openSignInPage, readSignInPage, submitCredentials, type Browser } from './sign-in-steps';
-import { CLIENT_SECRET, PRIVATE_API, startStack, type Stack } from './stack';
+import { CLIENT_SECRET, PRIVATE_API, seededStack } from './stack';
 
 const TTL_S = 600;
 const CSRF = { 'x-requested-with': 'port-web' };
 
-let db: Db;
-let stack: Stack;
 const browser: Browser = newBrowser();
 let callbackUrl = '';
 let sessionCookie: StoredCookie | undefined;
 
-beforeAll(async () => {
-  db = await resetDb();
-  stack = await startStack(db, { accessTokenTtlS: TTL_S });
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = seededStack({ accessTokenTtlS: TTL_S });
 
 async function profile(cookieJar = browser.app) {
   const response = await request(cookieJar, `${stack.appOrigin}/auth/profile`);
@@ -87,7 +76,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
     const attributes = sessionCookie?.attributes.map((a) => a.toLowerCase()) ?? [];
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']));
     // Tokens never reach the browser: not in the body, the URL, or a readable cookie.
-    const session = await readSession(db, browser.app.get(SESSION_COOKIE));
+    const session = await readSession(stack.db, browser.app.get(SESSION_COOKIE));
     expect(session).not.toBeNull();
     const visible = `${await response.text()} ${response.headers.get('location')} ${response.headers.getSetCookie().join(' ')}`;
     for (const token of [session?.tokens.accessToken, session?.tokens.refreshToken, session?.tokens.idToken]) {
@@ -116,7 +105,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
   it('§8 when the access token expires: private API 401, profile 401, refresh 200, then both work again', async () => {
     // The token's lifetime has passed (set in the data instead of sleeping it out: issue 7).
     const idHash = hashSessionId(browser.app.get(SESSION_COOKIE)!);
-    await db
+    await stack.db
       .update(sessions)
       .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.idHash, idHash));
@@ -129,7 +118,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
     expect(refreshed.status).toBe(200);
     const text = await refreshed.text();
     expect(JSON.parse(text)).toEqual({ data: { refreshed: true } });
-    const session = await readSession(db, browser.app.get(SESSION_COOKIE));
+    const session = await readSession(stack.db, browser.app.get(SESSION_COOKIE));
     expect(text).not.toContain(session?.tokens.accessToken ?? '<none>');
 
     expect((await profile()).body.data).toMatchObject({ sub: 'sub-c0003', logged_in: true });
@@ -137,7 +126,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
   });
 
   it('§7 userinfo on the identity provider answers with a bearer token and refuses without one', async () => {
-    const session = await readSession(db, browser.app.get(SESSION_COOKIE));
+    const session = await readSession(stack.db, browser.app.get(SESSION_COOKIE));
     const withToken = await fetch(`${stack.issuer}/me`, {
       headers: { authorization: `Bearer ${session?.tokens.accessToken ?? ''}` },
     });
@@ -172,7 +161,7 @@ describe('sign-in through the BFF and the embedded identity provider (spec §2 l
   it('§7 logout ends the session here and at the provider; the old cookie is useless', async () => {
     const oldCookie = browser.app.get(SESSION_COOKIE) ?? '';
     expect((await profile()).body.data).toMatchObject({ logged_in: true });
-    const refreshToken = (await readSession(db, oldCookie))?.tokens.refreshToken ?? '';
+    const refreshToken = (await readSession(stack.db, oldCookie))?.tokens.refreshToken ?? '';
     expect(refreshToken).not.toBe('');
     const out = await request(browser.app, `${stack.appOrigin}/auth/logout`);
     expect(out.status).toBe(302);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -5,6 +6,7 @@ import type { Db } from '../../src/db/client';
 import { startIdentityProvider, type IdentityProvider } from '../../src/idp/start-identity-provider';
 import type { ThrottlePolicy } from '../../src/idp/sign-in-throttle';
 import { listenOnAnyPort, closeServer } from '../helpers/listen';
+import { resetDb } from '../helpers/reset';
 
 export const CLIENT_SECRET = 'test-client-secret-0123456789';
 /** A private API of spec §7: answers only while the session's access token is live. */
@@ -22,17 +24,16 @@ export type Stack = {
  * The embedded identity provider and the real app host (buildApp: session hook, CSRF rule,
  * sign-in routes, every spec §7 call), each on its own random port (ARCHITECTURE "Origins").
  */
-export async function startStack(
-  db: Db,
-  options: {
-    accessTokenTtlS?: number;
-    conformIdTokenClaims?: boolean;
-    listDemoAccounts?: boolean;
-    /** More settings of the provider (e.g. IDP_TRUST_PROXY) and its sign-in throttle. */
-    idpConfig?: Record<string, string>;
-    throttle?: ThrottlePolicy;
-  } = {},
-): Promise<Stack> {
+export type StackOptions = {
+  accessTokenTtlS?: number;
+  conformIdTokenClaims?: boolean;
+  listDemoAccounts?: boolean;
+  /** More settings of the provider (e.g. IDP_TRUST_PROXY) and its sign-in throttle. */
+  idpConfig?: Record<string, string>;
+  throttle?: ThrottlePolicy;
+};
+
+export async function startStack(db: Db, options: StackOptions = {}): Promise<Stack> {
   // The app's socket listens first (port 0, read back): the provider must know the app's origin.
   const { server, port: appPort } = await listenOnAnyPort();
   const appOrigin = `http://127.0.0.1:${appPort}`;
@@ -73,4 +74,19 @@ export async function startStack(
     },
   };
   return stack;
+}
+
+/**
+ * A freshly seeded database and a stack on it for the whole test file: started before its tests,
+ * closed after them. Read the fields inside the tests (they are set by then). A test that
+ * restarts the provider starts a stack of its own.
+ */
+export function seededStack(options: StackOptions = {}): Stack & { db: Db } {
+  const seeded = {} as Stack & { db: Db };
+  beforeAll(async () => {
+    const db = await resetDb();
+    Object.assign(seeded, await startStack(db, options), { db });
+  });
+  afterAll(async () => seeded.close?.());
+  return seeded;
 }

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../src/idp/trusted-device';
-import { resetDb } from '../helpers/reset';
 import { location, request } from './cookie-jar';
 import { followAtProvider, newBrowser, openSignInPage, submitCredentials, type Browser } from './sign-in-steps';
-import { startStack, type Stack } from './stack';
+import { seededStack } from './stack';
 
 // Issue 21 item 2 (probe): five wrong passwords locked the real customer out for 30 s, doubling
 // to 15 min, so anyone knowing a username could keep them out. A device the customer signed in on
 // before is not held back by failures on the account (docs/hardening.md "Sign-in throttle").
 
-let db: Db;
-let stack: Stack;
-beforeAll(async () => {
-  db = await resetDb();
-  stack = await startStack(db);
-});
-afterAll(async () => stack?.close());
+const stack = seededStack();
 
 async function signIn(browser: Browser, username: string) {
   const page = await openSignInPage(browser, stack.appOrigin);
