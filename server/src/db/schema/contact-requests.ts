@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { CONTACT_TIMES, CONTACT_TOPICS } from '@port/shared/contracts/contact-request';
 import { oneOf } from './checks';
-import { customers } from './customers';
-import { plans } from './plans';
+import { customerIdColumn, planIdColumn } from './owner-columns';
+import { requestColumns } from './request-columns';
 
 export const CONTACT_REQUEST_STATUSES = ['received', 'closed'] as const;
 
@@ -18,25 +18,15 @@ export const contactRequests = pgTable(
   'contact_requests',
   {
     id: serial('id').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     topic: text('topic').notNull(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    planId: planIdColumn(),
     /** Digits only (shared/domain/contact-request normalizes). */
     phone: text('phone').notNull(),
     preferredTime: text('preferred_time').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('received'),
-    channel: text('channel').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    sessionHash: text('session_hash'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requestColumns(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The officer who closed it (name and team, as the back office's other answers). */
     closedBy: text('closed_by'),

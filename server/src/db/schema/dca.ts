@@ -1,16 +1,14 @@
-import { check, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { DCA_PROFILE_STATUSES, oneOf } from './checks';
-import { customers } from './customers';
-import { plans } from './plans';
+import { customerIdColumn, planIdColumn } from './owner-columns';
+import { requestColumns } from './request-columns';
 
 /** A DCA profile (spec §3 trading.dca_profiles, §4 DCA status). */
 export const dcaProfiles = pgTable(
   'dca_profiles',
   {
     id: serial('id').primaryKey(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    planId: planIdColumn(),
     fundCode: text('fund_code').notNull(),
     amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
     dayOfMonth: integer('day_of_month').notNull(),
@@ -34,23 +32,13 @@ export const dcaEvents = pgTable(
   'dca_events',
   {
     id: serial('id').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    customerId: customerIdColumn(),
+    planId: planIdColumn(),
     kind: text('kind').notNull(),
     amount: numeric('amount', { precision: 20, scale: 2 }),
     dayOfMonth: integer('day_of_month'),
     bankId: text('bank_id'),
-    channel: text('channel').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    sessionHash: text('session_hash'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requestColumns(),
   },
   (t) => [
     unique('dca_events_customer_idempotency').on(t.customerId, t.idempotencyKey),
