@@ -27,11 +27,19 @@ const taxTypes = new Map([
   ['ESGX1', 'tesgx'],
 ]);
 const NOW = new Date('2026-11-18T03:00:00Z'); // 10:00 Bangkok
+/** The sells a general plan's proposal holds back, now, for these holdings and tax-fund purchases. */
+const lockedSells = (holdings: ValuedHolding[], purchases: TaxPurchase[]) =>
+  proposalLimits({ planType: 'general', model: [] }, holdings, purchases, new Map(), NOW).lockedSells;
+const locked = (fundCode: string, reason: string, sellableFrom?: string) => ({
+  fundCode,
+  orderType: 'sell',
+  reason,
+  ...(sellableFrom ? { sellableFrom } : {}),
+});
 
 describe('proposal limits (spec §1 tax-saving funds ssf/rmf/tesg/tesgx; §7 proposal-order; holding rules of shared/domain/tax-rules)', () => {
   it('spec §1: units inside their holding period are not sold; the date is the last purchase’s end of period', () => {
-    const limits = proposalLimits(
-      { planType: 'general', model: [] },
+    const sells = lockedSells(
       [held('SSF1', 'ssf'), held('ESG1', 'tesg'), held('ESG8', 'tesg'), held('OLD', 'ssf')],
       [
         bought('SSF1', 'ssf', '2021-03-01'),
@@ -40,48 +48,27 @@ describe('proposal limits (spec §1 tax-saving funds ssf/rmf/tesg/tesgx; §7 pro
         bought('ESG8', 'tesg', '2023-01-05'),
         bought('OLD', 'ssf', '2016-05-01'),
       ],
-      new Map(),
-      NOW,
     );
-    expect(limits.lockedSells.get('SSF1')).toEqual({
-      fundCode: 'SSF1',
-      orderType: 'sell',
-      reason: 'holding-period',
-      sellableFrom: '2031-03-01',
-    });
-    expect(limits.lockedSells.get('ESG1')).toMatchObject({ reason: 'holding-period', sellableFrom: '2029-01-10' });
-    expect(limits.lockedSells.get('ESG8')).toMatchObject({ reason: 'holding-period', sellableFrom: '2031-01-05' });
+    expect(sells.get('SSF1')).toEqual(locked('SSF1', 'holding-period', '2031-03-01'));
+    expect(sells.get('ESG1')).toMatchObject({ reason: 'holding-period', sellableFrom: '2029-01-10' });
+    expect(sells.get('ESG8')).toMatchObject({ reason: 'holding-period', sellableFrom: '2031-01-05' });
     // A purchase whose period has passed (10 years, the longest SSF rule for a year no row covers) may be sold.
-    expect(limits.lockedSells.has('OLD')).toBe(false);
+    expect(sells.has('OLD')).toBe(false);
   });
 
   it('spec §1: RMF is never sold by a proposal (age 55 cannot be checked); its period counts from the first RMF purchase', () => {
-    const limits = proposalLimits(
-      { planType: 'general', model: [] },
+    const sells = lockedSells(
       [held('RMF1', 'rmf'), held('RMF2', 'rmf')],
       [bought('RMF1', 'rmf', '2015-02-01'), bought('RMF2', 'rmf', '2026-11-03')],
-      new Map(),
-      NOW,
     );
-    expect(limits.lockedSells.get('RMF1')).toEqual({
-      fundCode: 'RMF1',
-      orderType: 'sell',
-      reason: 'rmf-age',
-      sellableFrom: '2020-02-01',
-    });
-    expect(limits.lockedSells.get('RMF2')).toMatchObject({ reason: 'rmf-age', sellableFrom: '2020-02-01' });
+    expect(sells.get('RMF1')).toEqual(locked('RMF1', 'rmf-age', '2020-02-01'));
+    expect(sells.get('RMF2')).toMatchObject({ reason: 'rmf-age', sellableFrom: '2020-02-01' });
   });
 
   it('spec §1: tax-saving units with no known purchase are not sold; funds without a tax type are free', () => {
-    const limits = proposalLimits(
-      { planType: 'general', model: [] },
-      [held('SSF1', 'ssf'), held('K-FIXED', 'none')],
-      [],
-      new Map(),
-      NOW,
-    );
-    expect(limits.lockedSells.get('SSF1')).toEqual({ fundCode: 'SSF1', orderType: 'sell', reason: 'purchase-unknown' });
-    expect(limits.lockedSells.has('K-FIXED')).toBe(false);
+    const sells = lockedSells([held('SSF1', 'ssf'), held('K-FIXED', 'none')], []);
+    expect(sells.get('SSF1')).toEqual(locked('SSF1', 'purchase-unknown'));
+    expect(sells.has('K-FIXED')).toBe(false);
   });
 
   it('spec §1, §9 Asia/Bangkok: a tax-saving plan buys no SSF (from 2025) and no ThaiESGX new money (2025 only) in the Bangkok year', () => {
