@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@port/shared/contracts/common';
 import { buildApp } from '../../src/app';
-import { testApp, testConfig } from '../helpers/app';
+import { testConfig } from '../helpers/app';
 import { testDb } from '../helpers/db';
 import { flakyDb } from '../helpers/flaky-db';
 import { resetDb } from '../helpers/reset';
-import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 
 const CANCEL = '/proxy/order/private/api/v1/order/cancel-order';
 const THAI = /[\u0E00-\u0E7F]/;
 
 describe('request failures answer Thai JSON, never a stack (spec §8)', () => {
-  let app: FastifyInstance;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    headers = await authHeaders(app, 'C0003');
-  });
-  afterAll(async () => app.close());
+  const investor = signedInApp('C0003');
 
   it('unknown /api path → 404 JSON in Thai', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/port/private/api/v1/does-not-exist' });
+    const res = await investor.app.inject({ method: 'GET', url: '/api/port/private/api/v1/does-not-exist' });
     expect(res.statusCode).toBe(404);
     const body = errorBodySchema.parse(res.json());
     expect(body.error_code).toBe('NOT_FOUND');
@@ -29,10 +22,10 @@ describe('request failures answer Thai JSON, never a stack (spec §8)', () => {
   });
 
   it('oversized body → 413 in Thai', async () => {
-    const res = await app.inject({
+    const res = await investor.app.inject({
       method: 'POST',
       url: CANCEL,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...investor.headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ vir_ref_trans_no: 'x'.repeat(70_000) }),
     });
     expect(res.statusCode).toBe(413);
@@ -40,18 +33,18 @@ describe('request failures answer Thai JSON, never a stack (spec §8)', () => {
   });
 
   it('invalid JSON and invalid UTF-8 → 400 INVALID_JSON, not 500', async () => {
-    const bad = await app.inject({
+    const bad = await investor.app.inject({
       method: 'POST',
       url: CANCEL,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...investor.headers, 'content-type': 'application/json' },
       payload: '{"vir_ref_trans_no":',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error_code: 'INVALID_JSON' });
-    const latin = await app.inject({
+    const latin = await investor.app.inject({
       method: 'POST',
       url: CANCEL,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...investor.headers, 'content-type': 'application/json' },
       payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
     });
     expect(latin.statusCode).toBe(400);
@@ -59,22 +52,31 @@ describe('request failures answer Thai JSON, never a stack (spec §8)', () => {
   });
 
   it('validation failure → 400 VALIDATION with a Thai message', async () => {
-    const res = await app.inject({ method: 'POST', url: CANCEL, headers, payload: { vir_ref_trans_no: '' } });
+    const res = await investor.app.inject({
+      method: 'POST',
+      url: CANCEL,
+      headers: investor.headers,
+      payload: { vir_ref_trans_no: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error_code).toBe('VALIDATION');
     expect(res.json().error_message).toMatch(THAI);
   });
 
   it('unsafe call without X-Requested-With: port-web → 403 (CSRF rule)', async () => {
-    const res = await app.inject({
+    const res = await investor.app.inject({
       method: 'POST',
       url: CANCEL,
-      headers: { cookie: headers.cookie! },
+      headers: { cookie: investor.headers.cookie! },
       payload: { vir_ref_trans_no: 'VRT1' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error_code: 'CSRF' });
-    const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie: headers.cookie! } });
+    const refresh = await investor.app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      headers: { cookie: investor.headers.cookie! },
+    });
     expect(refresh.statusCode).toBe(403);
   });
 });

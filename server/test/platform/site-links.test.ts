@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { isPlaceholderHost, placeholderSiteSettings } from '../../src/platform/site-links';
-import { testApp } from '../helpers/app';
-import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 
 const SITE = 'https://www.distributor.co.th';
 const URL_IN_TEXT = /https?:\/\/[^\s"']+/g;
 
 describe('links from configuration, no placeholder host (issue 22 item 4)', () => {
-  let app: FastifyInstance;
-  let h: Record<string, string>;
-  beforeAll(async () => {
-    // The distributor's settings (off localhost, main.ts refuses placeholder ones: the last test).
-    app = await testApp({
-      MAIN_SITE_URL: SITE,
-      SUPPORT_EMAIL: 'help@distributor.co.th',
-    });
-    h = await authHeaders(app, 'C0003');
-  });
-  afterAll(async () => app.close());
+  // The distributor's settings (off localhost, main.ts refuses placeholder ones: the last test).
+  const investor = signedInApp('C0003', { env: { MAIN_SITE_URL: SITE, SUPPORT_EMAIL: 'help@distributor.co.th' } });
 
-  const body = async (url: string, headers = h) => {
-    const res = await app.inject({ url, headers });
+  const body = async (url: string, headers = investor.headers) => {
+    const res = await investor.app.inject({ url, headers });
     expect(res.statusCode, url).toBe(200);
     return res.body;
   };

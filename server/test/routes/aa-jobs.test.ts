@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { automaticAllocationSchema } from '@port/shared/contracts/automatic-allocation';
@@ -7,37 +6,35 @@ import { praSchema } from '@port/shared/contracts/pra';
 import { aaJobs } from '../../src/db/schema/aa';
 import { plans } from '../../src/db/schema/plans';
 import { pendingAaJobIds, processAaJob } from '../../src/services/plans/public';
-import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 
 /** Issue 22 item 4: is_job_running and toggle_status (spec §3 Pra.aa) come from the AA job of the last toggle. */
 describe('AA jobs: the job state is data, not a constant', () => {
-  let app: FastifyInstance;
-  let h: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    h = await authHeaders(app, 'C0003');
-  });
-  afterAll(async () => app.close());
+  const investor = signedInApp('C0003');
 
-  const aa = async (slot = 1, headers = h) =>
+  const aa = async (slot = 1, headers = investor.headers) =>
     automaticAllocationSchema.parse(
-      (await app.inject({ url: portPaths.automaticAllocation('omnibus', slot), headers })).json().data,
+      (await investor.app.inject({ url: portPaths.automaticAllocation('omnibus', slot), headers })).json().data,
     );
-  const praAa = async () =>
-    praSchema.parse((await app.inject({ url: portAggregationPaths.planPra('omnibus', 1), headers: h })).json().data).aa;
+  const praAa = async () => praSchema.parse(await investor.data(portAggregationPaths.planPra('omnibus', 1))).aa;
   const toggle = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'PATCH', url: portPaths.automaticAllocationToggle('omnibus', 1), headers: h, payload });
+    investor.app.inject({
+      method: 'PATCH',
+      url: portPaths.automaticAllocationToggle('omnibus', 1),
+      headers: investor.headers,
+      payload,
+    });
   const jobsOfPlan1 = async () => {
-    const [plan] = await app.db
+    const [plan] = await investor.app.db
       .select({ id: plans.id })
       .from(plans)
       .where(and(eq(plans.customerId, 'C0003'), eq(plans.accountType, 'omnibus'), eq(plans.planSlot, 1)));
-    return app.db.select().from(aaJobs).where(eq(aaJobs.planId, plan!.id)).orderBy(aaJobs.id);
+    return investor.app.db.select().from(aaJobs).where(eq(aaJobs.planId, plan!.id)).orderBy(aaJobs.id);
   };
 
   it('the seed: partner turned AA on this morning and its job is running; investor has none', async () => {
-    const partner = await aa(1, await authHeaders(app, 'C0005'));
+    const partner = await aa(1, await authHeaders(investor.app, 'C0005'));
     expect(partner).toMatchObject({ state: 'enabled', is_job_running: true, error_message: null });
     expect(await aa()).toMatchObject({ state: 'enabled', is_job_running: false });
     expect(await praAa()).toMatchObject({ toggle_status: 'idle', is_job_running: false, status: 'enabled' });
@@ -59,9 +56,9 @@ describe('AA jobs: the job state is data, not a constant', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error_code: 'AA_JOB_RUNNING', error_message: 'ระบบกำลังปรับพอร์ต กรุณารอสักครู่' });
     const job = (await jobsOfPlan1()).at(-1)!;
-    expect(await pendingAaJobIds(app.db)).toContain(job.id);
-    expect(await processAaJob(app.db, job.id)).toBe('done');
-    expect(await processAaJob(app.db, job.id)).toBeNull();
+    expect(await pendingAaJobIds(investor.app.db)).toContain(job.id);
+    expect(await processAaJob(investor.app.db, job.id)).toBe('done');
+    expect(await processAaJob(investor.app.db, job.id)).toBeNull();
     expect(await aa()).toMatchObject({ state: 'enabled', is_job_running: false, error_code: null });
     expect(await praAa()).toMatchObject({ toggle_status: 'idle', is_job_running: false });
     expect((await toggle({ enable: false, source: 'port-web' })).statusCode).toBe(200);
@@ -70,11 +67,11 @@ describe('AA jobs: the job state is data, not a constant', () => {
   it('a job that cannot apply fails with the Thai reason, puts the state back, and the customer may try again', async () => {
     expect((await toggle({ enable: true, accept_disclaimer: true, source: 'port-web' })).statusCode).toBe(200);
     const job = (await jobsOfPlan1()).at(-1)!;
-    const [plan] = await app.db.select().from(plans).where(eq(plans.id, job.planId));
+    const [plan] = await investor.app.db.select().from(plans).where(eq(plans.id, job.planId));
     // The plan lost its model before the job ran (what the back office checks).
-    await app.db.update(plans).set({ model: [] }).where(eq(plans.id, job.planId));
-    expect(await processAaJob(app.db, job.id)).toBe('failed');
-    await app.db.update(plans).set({ model: plan!.model }).where(eq(plans.id, job.planId));
+    await investor.app.db.update(plans).set({ model: [] }).where(eq(plans.id, job.planId));
+    expect(await processAaJob(investor.app.db, job.id)).toBe('failed');
+    await investor.app.db.update(plans).set({ model: plan!.model }).where(eq(plans.id, job.planId));
     const after = await aa();
     expect(after).toMatchObject({ state: 'paused', is_job_running: false, error_code: 'AA_CANNOT_ENABLE' });
     expect(after.error_message).toContain('ไม่สำเร็จ');
@@ -87,7 +84,7 @@ describe('AA jobs: the job state is data, not a constant', () => {
     const job = (await jobsOfPlan1()).at(-1)!;
     expect(job.status).toBe('pending');
     const row = { planId: job.planId, action: 'enable', previousState: 'paused' };
-    await expect(app.db.insert(aaJobs).values({ ...row, status: 'pending' })).rejects.toThrow();
-    await expect(app.db.insert(aaJobs).values({ ...row, status: 'done' })).rejects.toThrow();
+    await expect(investor.app.db.insert(aaJobs).values({ ...row, status: 'pending' })).rejects.toThrow();
+    await expect(investor.app.db.insert(aaJobs).values({ ...row, status: 'done' })).rejects.toThrow();
   });
 });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { modelPortSchema } from '@port/shared/contracts/model-port';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
-import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 
 type Asset = { fund_code: string; weight: number };
 
@@ -15,24 +14,15 @@ type Asset = { fund_code: string; weight: number };
  * segregate 2 the tax-saving plan.
  */
 describe('asset list: a plan fund list the rulebook allows (spec §7 PATCH asset/list)', () => {
-  let app: FastifyInstance;
-  let h: Record<string, string>;
+  const investor = signedInApp('C0003');
   const planId = async (accountType: 'omnibus' | 'segregate', slot: number) =>
-    planDetailSchema.parse(
-      (await app.inject({ url: portAggregationPaths.planDetail(accountType, slot), headers: h })).json().data,
-    ).plan.plan_id!;
-  const save = (plan_id: string, assets: Asset[], headers = h) =>
-    app.inject({ method: 'PATCH', url: portPaths.assetList, headers, payload: { plan_id, source: 'port-web', assets } });
+    planDetailSchema.parse(await investor.data(portAggregationPaths.planDetail(accountType, slot))).plan.plan_id!;
+  const save = (plan_id: string, assets: Asset[], headers = investor.headers) =>
+    investor.app.inject({ method: 'PATCH', url: portPaths.assetList, headers, payload: { plan_id, source: 'port-web', assets } });
   const modelFunds = async (accountType: 'omnibus' | 'segregate', slot: number) =>
     modelPortSchema
-      .parse((await app.inject({ url: portAggregationPaths.planModel(accountType, slot), headers: h })).json().data)
+      .parse(await investor.data(portAggregationPaths.planModel(accountType, slot)))
       .asset.data.map((a) => [a.fund_shortcode, a.weight]);
-
-  beforeAll(async () => {
-    app = await testApp();
-    h = await authHeaders(app, 'C0003');
-  });
-  afterAll(async () => app.close());
 
   it('saves a list of allowed funds with two-decimal weights, and the plan model reads it back', async () => {
     const id = await planId('omnibus', 3);
@@ -121,9 +111,9 @@ describe('asset list: a plan fund list the rulebook allows (spec §7 PATCH asset
 
   it("another customer's plan is 404; without a session 401", async () => {
     const id = await planId('omnibus', 3);
-    const stranger = await save(id, [{ fund_code: 'KFGTECH-A', weight: 100 }], await authHeaders(app, 'C0004'));
+    const stranger = await save(id, [{ fund_code: 'KFGTECH-A', weight: 100 }], await authHeaders(investor.app, 'C0004'));
     expect(stranger.statusCode).toBe(404);
-    const anonymous = await app.inject({
+    const anonymous = await investor.app.inject({
       method: 'PATCH',
       url: portPaths.assetList,
       headers: { 'x-requested-with': 'port-web' },

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { atsRegistrationSchema } from '@port/shared/contracts/ats';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { runBackOffice } from '../../src/back-office/commands';
 import { customerRecordEvents } from '../../src/db/schema/customer-record-events';
-import { testApp } from '../helpers/app';
-import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 
 const REQUIRED = 'C0051';
 const OFFICER = 'สมพร (ฝ่ายบริการลูกค้า)';
@@ -15,17 +13,9 @@ const REASON = 'ธนาคารแจ้งว่าบัญชีนี้�
 
 /** Issue 22 item 1: the back office records the bank's refusal of an ATS request; the customer sees ATS_REJECTED and why. */
 describe('the back office rejects an ATS request (issue 22 item 1; spec §4 ATS_SUBMITTED → ATS_REJECTED)', () => {
-  let app: FastifyInstance;
-  let me: Record<string, string>;
-  const read = async () =>
-    atsRegistrationSchema.parse((await app.inject({ url: otherPaths.atsRegistration(REQUIRED), headers: me })).json().data);
-  const reject = (...args: string[]) => runBackOffice(app.db, ['reject_ats', ...args]);
-
-  beforeAll(async () => {
-    app = await testApp();
-    me = await authHeaders(app, REQUIRED);
-  });
-  afterAll(async () => app.close());
+  const customer = signedInApp(REQUIRED);
+  const read = async () => atsRegistrationSchema.parse(await customer.data(otherPaths.atsRegistration(REQUIRED)));
+  const reject = (...args: string[]) => runBackOffice(customer.app.db, ['reject_ats', ...args]);
 
   it('nothing waits for the bank yet (ATS_REQUIRED): refused, nothing changes', async () => {
     const answer = await reject('--customer', REQUIRED, '--reason', REASON, '--officer', OFFICER);
@@ -34,10 +24,10 @@ describe('the back office rejects an ATS request (issue 22 item 1; spec §4 ATS_
   });
 
   it('a sent request: refused without a reason or an officer, then rejected with both; the card shows the reason', async () => {
-    const sent = await app.inject({
+    const sent = await customer.app.inject({
       method: 'PUT',
       url: otherPaths.atsRegistration(REQUIRED),
-      headers: me,
+      headers: customer.headers,
       payload: { bank_code: 'SCB', account_no: '1234567890', account_name: 'อนุชา ใจเย็น', ats: true },
     });
     expect(sent.statusCode).toBe(200);
@@ -55,13 +45,11 @@ describe('the back office rejects an ATS request (issue 22 item 1; spec §4 ATS_
     const answer = await reject('--customer', REQUIRED, '--reason', REASON, '--officer', OFFICER);
     expect(answer.exitCode).toBe(0);
     expect(await read()).toMatchObject({ status: 'ATS_REJECTED', reject_reason: REASON, bank: { bank_code: 'SCB' } });
-    const status = planListDataSchema.parse(
-      (await app.inject({ url: `${portAggregationPaths.planList}?refresh=1`, headers: me })).json().data,
-    ).visual_status;
+    const status = planListDataSchema.parse(await customer.data(`${portAggregationPaths.planList}?refresh=1`)).visual_status;
     expect(status.customer).toContain('ATS_REJECTED');
     expect(status.options.reject_reason).toBe(REASON);
 
-    const events = await app.db.select().from(customerRecordEvents).where(eq(customerRecordEvents.customerId, REQUIRED));
+    const events = await customer.app.db.select().from(customerRecordEvents).where(eq(customerRecordEvents.customerId, REQUIRED));
     expect(events.map((e) => e.kind)).toEqual(['ats_requested', 'ats_rejected']);
     expect(events[1]).toMatchObject({
       channel: 'back-office',

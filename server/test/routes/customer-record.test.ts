@@ -1,48 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { customerRecordSchema } from '@port/shared/contracts/customer-record';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { tradingProfileSchema } from '@port/shared/contracts/trading-profile';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
-import { testApp } from '../helpers/app';
 import { planIdOf } from '../helpers/plan-id';
 import { authHeaders } from '../helpers/session';
 import { customerRecordEvents } from '../../src/db/schema/customer-record-events';
 import { customers } from '../../src/db/schema/customers';
+import { postBatch } from '../helpers/checkout';
+import { signedInApp } from '../helpers/signed-in-app';
 
 /** Score 3 on every question = 30 → investor level 4, funds up to risk 7 (SEC bands). */
 const answers = Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, [3]]));
 const EXPIRING = 'C0004';
 
 describe('renewing the suitability test (issue 18 item 1; spec §4 SUIT_EXPIRED; server tests frozen at 2026-11-18)', () => {
-  let app: FastifyInstance;
-  let me: Record<string, string>;
-  const renew = (payload: unknown, id = EXPIRING, headers = me) =>
-    app.inject({ method: 'PUT', url: otherPaths.renewSuitability(id), headers, payload: payload as object });
-  const record = async () =>
-    customerRecordSchema.parse((await app.inject({ url: otherPaths.customerRecord(EXPIRING), headers: me })).json().data);
-  const events = () => app.db.select().from(customerRecordEvents).where(eq(customerRecordEvents.customerId, EXPIRING));
+  const customer = signedInApp(EXPIRING);
+  const renew = (payload: unknown, id = EXPIRING, headers = customer.headers) =>
+    customer.app.inject({ method: 'PUT', url: otherPaths.renewSuitability(id), headers, payload: payload as object });
+  const record = async () => customerRecordSchema.parse(await customer.data(otherPaths.customerRecord(EXPIRING)));
+  const events = () => customer.app.db.select().from(customerRecordEvents).where(eq(customerRecordEvents.customerId, EXPIRING));
   const topup = async () =>
-    app.inject({
-      method: 'POST',
-      url: portPaths.fastCheckoutBatch('topup'),
-      headers: me,
-      payload: {
-        plan_id: await planIdOf(app, me, 'omnibus', 1),
-        amount: 5000,
-        bank_id: 'C0004-B1',
-        idempotency_key: randomUUID(),
-      },
+    postBatch(customer.app, customer.headers, 'topup', {
+      plan_id: await planIdOf(customer.app, customer.headers, 'omnibus', 1),
+      amount: 5000,
+      bank_id: 'C0004-B1',
     });
-
-  beforeAll(async () => {
-    app = await testApp();
-    me = await authHeaders(app, EXPIRING);
-  });
-  afterAll(async () => app.close());
 
   it('reads the own record: level 2 from the stored fund ceiling 2, expired on 3 Nov 2026', async () => {
     expect(await record()).toMatchObject({
@@ -52,8 +37,8 @@ describe('renewing the suitability test (issue 18 item 1; spec §4 SUIT_EXPIRED;
   });
 
   it("another customer's record or renewal is 404 and changes nothing", async () => {
-    const other = await authHeaders(app, 'C0003');
-    expect((await app.inject({ url: otherPaths.customerRecord(EXPIRING), headers: other })).statusCode).toBe(404);
+    const other = await authHeaders(customer.app, 'C0003');
+    expect((await customer.app.inject({ url: otherPaths.customerRecord(EXPIRING), headers: other })).statusCode).toBe(404);
     const res = await renew({ answers }, EXPIRING, other);
     expect(res.statusCode).toBe(404);
     expect((await renew({ answers }, 'C0003')).statusCode).toBe(404);
@@ -82,14 +67,12 @@ describe('renewing the suitability test (issue 18 item 1; spec §4 SUIT_EXPIRED;
     const refused = await topup();
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error_code).toBe('SUIT_EXPIRED');
-    const profile = tradingProfileSchema.parse((await app.inject({ url: portPaths.tradingProfile, headers: me })).json().data);
+    const profile = tradingProfileSchema.parse(await customer.data(portPaths.tradingProfile));
     expect(profile.refusals.map((r) => [r.error_code, r.fix_url])).toEqual([['SUIT_EXPIRED', '/oa-landing/renew/suitability']]);
   });
 
   it('renews in one transaction with its audit event; the guard, the profile and the plan list read it at once', async () => {
-    const listBefore = planListDataSchema.parse(
-      (await app.inject({ url: portAggregationPaths.planList, headers: me })).json().data,
-    );
+    const listBefore = planListDataSchema.parse(await customer.data(portAggregationPaths.planList));
     expect(listBefore.visual_status.port).toBe('SUIT_EXPIRED');
     const res = await renew({ answers });
     expect(res.statusCode, res.body).toBe(200);
@@ -108,33 +91,33 @@ describe('renewing the suitability test (issue 18 item 1; spec §4 SUIT_EXPIRED;
       after: { suit_risk_level: 7, suit_expiry: '2028-11-18' },
     });
     expect(event!.sessionHash).toMatch(/^[0-9a-f]{64}$/);
-    const list = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: me })).json().data);
+    const list = planListDataSchema.parse(await customer.data(portAggregationPaths.planList));
     expect(list.visual_status.port).not.toBe('SUIT_EXPIRED');
     expect(list.visual_status.customer).not.toContain('SUIT_EXPIRED');
     expect(list.visual_status.options.expiry_dates.suit).toBe('2028-11-18');
-    const profile = tradingProfileSchema.parse((await app.inject({ url: portPaths.tradingProfile, headers: me })).json().data);
+    const profile = tradingProfileSchema.parse(await customer.data(portPaths.tradingProfile));
     expect(profile).toMatchObject({ can_buy: true, suit_risk_level: 7, refusals: [] });
     const bought = await topup();
     expect(bought.statusCode, bought.body).toBe(200);
   });
 
   it('the audit trail is append-only', async () => {
-    await expect(app.db.execute(sql`update customer_record_events set channel = 'x'`)).rejects.toThrow();
-    await expect(app.db.delete(customerRecordEvents)).rejects.toThrow();
+    await expect(customer.app.db.execute(sql`update customer_record_events set channel = 'x'`)).rejects.toThrow();
+    await expect(customer.app.db.delete(customerRecordEvents)).rejects.toThrow();
   });
 
   it('a customer whose application is still open renews nothing: 409 in Thai', async () => {
-    const opening = await authHeaders(app, 'C0002');
+    const opening = await authHeaders(customer.app, 'C0002');
     const res = await renew({ answers }, 'C0002', opening);
     expect(res.statusCode).toBe(409);
     expect(res.json().error_message).toContain('เปิดบัญชี');
-    const [row] = await app.db.select().from(customers).where(eq(customers.id, 'C0002'));
+    const [row] = await customer.app.db.select().from(customers).where(eq(customers.id, 'C0002'));
     expect(row!.suitRiskLevel).toBeNull();
   });
 
   it('the ID card: a new expiry in Thai rules, saved with its audit event; the dashboard warning goes (issue 18 item 3)', async () => {
-    const put = (id_card_expiry: unknown, id = EXPIRING, headers = me) =>
-      app.inject({ method: 'PUT', url: otherPaths.updateIdCard(id), headers, payload: { id_card_expiry } });
+    const put = (id_card_expiry: unknown, id = EXPIRING, headers = customer.headers) =>
+      customer.app.inject({ method: 'PUT', url: otherPaths.updateIdCard(id), headers, payload: { id_card_expiry } });
     const refusals = [
       ['2026-11-17', 'บัตรประชาชนหมดอายุแล้ว'],
       ['2026-02-30', 'รูปแบบวันที่ไม่ถูกต้อง'],
@@ -146,15 +129,15 @@ describe('renewing the suitability test (issue 18 item 1; spec §4 SUIT_EXPIRED;
       expect(res.statusCode, value).toBe(400);
       expect(res.json().error_message).toContain(words);
     }
-    expect((await put('2034-11-17', EXPIRING, await authHeaders(app, 'C0003'))).statusCode).toBe(404);
-    const before = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: me })).json().data);
+    expect((await put('2034-11-17', EXPIRING, await authHeaders(customer.app, 'C0003'))).statusCode).toBe(404);
+    const before = planListDataSchema.parse(await customer.data(portAggregationPaths.planList));
     expect(before.visual_status.customer).toContain('ID_CARD_WARNING');
     const res = await put('2034-11-17');
     expect(res.statusCode, res.body).toBe(200);
     expect(customerRecordSchema.parse(res.json().data).id_card).toMatchObject({ expiry: '2034-11-17', lifetime: false });
     const cardEvents = (await events()).filter((e) => e.kind === 'id_card_updated');
     expect(cardEvents).toMatchObject([{ before: { id_card_expiry: '2026-12-13' }, after: { id_card_expiry: '2034-11-17' } }]);
-    const after = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: me })).json().data);
+    const after = planListDataSchema.parse(await customer.data(portAggregationPaths.planList));
     expect(after.visual_status.customer).not.toContain('ID_CARD_WARNING');
   });
 });

@@ -6,6 +6,7 @@ import { oaApplicationSchema } from '@port/shared/contracts/oa';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
 import { testApp } from '../helpers/app';
+import { putApplicationStep, submitApplication } from '../helpers/oa-calls';
 import { oaIdentityInput, oaWorkInput } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { customers } from '../../src/db/schema/customers';
@@ -26,8 +27,7 @@ const bank = { bank_code: 'KBANK', account_no: '123-4-56789-0', account_name: '�
 describe('open-account application calls (issue 11; spec §3 can_oa, §4 account status)', () => {
   let app: FastifyInstance;
   let me: Record<string, string>;
-  const put = (step: string, payload: unknown, headers = me) =>
-    app.inject({ method: 'PUT', url: otherPaths.oaApplicationStep(step), headers, payload: payload as object });
+  const put = (step: string, payload: unknown, headers = me) => putApplicationStep(app, headers, step, payload);
   beforeAll(async () => {
     app = await testApp();
     me = await authHeaders(app, 'C0001');
@@ -102,13 +102,7 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
     );
     expect(other.identity).toBeNull();
     expect(other.completed_steps).toEqual([]);
-    const early = await app.inject({
-      method: 'POST',
-      url: otherPaths.oaApplicationSubmit,
-      headers: me,
-      payload: { consent: true },
-    });
-    expect(early.statusCode).toBe(409);
+    expect((await submitApplication(app, me)).statusCode).toBe(409);
   });
 
   it('resumes at the first unfinished step, then submit: ACCOUNT_SUBMITTED, can_oa WAITING, suit_risk_level the fund scale', async () => {
@@ -128,12 +122,7 @@ describe('open-account application calls (issue 11; spec §3 can_oa, §4 account
         .statusCode,
     ).toBe(400);
 
-    const done = await app.inject({
-      method: 'POST',
-      url: otherPaths.oaApplicationSubmit,
-      headers: me,
-      payload: { consent: true },
-    });
+    const done = await submitApplication(app, me);
     expect(done.statusCode).toBe(200);
     expect(oaApplicationSchema.parse(done.json().data)).toMatchObject({
       status: 'submitted',

@@ -5,6 +5,7 @@ import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-pat
 import { atsRegistrationSchema } from '@port/shared/contracts/ats';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { testApp } from '../helpers/app';
+import { putApplicationStep, submitApplication } from '../helpers/oa-calls';
 import { oaApplicationSteps } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { oaApplications } from '../../src/db/schema/oa';
@@ -24,22 +25,9 @@ describe('an account opened with the ATS box unticked becomes ATS_REQUIRED (issu
   afterAll(async () => app.close());
 
   it('approval of an application without ATS: the card and the ATS page read ATS_REQUIRED, with the bank given', async () => {
-    for (const [step, body] of Object.entries(steps)) {
-      const res = await app.inject({
-        method: 'PUT',
-        url: `${otherPaths.oaApplicationStep(step)}?account=omnibus`,
-        headers: newcomer,
-        payload: body,
-      });
-      expect(res.statusCode, step).toBe(200);
-    }
-    const sent = await app.inject({
-      method: 'POST',
-      url: otherPaths.oaApplicationSubmit,
-      headers: newcomer,
-      payload: { consent: true },
-    });
-    expect(sent.statusCode).toBe(200);
+    for (const [step, body] of Object.entries(steps))
+      expect((await putApplicationStep(app, newcomer, step, body, 'omnibus')).statusCode, step).toBe(200);
+    expect((await submitApplication(app, newcomer)).statusCode).toBe(200);
     const ats = async () =>
       atsRegistrationSchema.parse(
         (await app.inject({ url: otherPaths.atsRegistration('C0001'), headers: newcomer })).json().data,

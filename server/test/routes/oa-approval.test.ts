@@ -5,6 +5,7 @@ import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-pat
 import { oaApplicationSchema } from '@port/shared/contracts/oa';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { testApp } from '../helpers/app';
+import { putApplicationStep, submitApplication } from '../helpers/oa-calls';
 import { oaApplicationSteps } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { accounts } from '../../src/db/schema/accounts';
@@ -23,12 +24,7 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
   let newcomer: Record<string, string>;
   let expiring: Record<string, string>;
   const put = (step: string, payload: unknown, headers: Record<string, string>, account = 'omnibus') =>
-    app.inject({
-      method: 'PUT',
-      url: `${otherPaths.oaApplicationStep(step)}?account=${account}`,
-      headers,
-      payload: payload as object,
-    });
+    putApplicationStep(app, headers, step, payload, account);
   beforeAll(async () => {
     app = await testApp();
     newcomer = await authHeaders(app, 'C0001');
@@ -86,13 +82,7 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
     expect(read.body).not.toContain(ID);
     const [draft] = await app.db.select().from(oaApplications).where(eq(oaApplications.customerId, 'C0001'));
     expect(await approveApplication(app.db, draft!.id)).toBeNull();
-    const sent = await app.inject({
-      method: 'POST',
-      url: otherPaths.oaApplicationSubmit,
-      headers: newcomer,
-      payload: { consent: true },
-    });
-    expect(sent.statusCode).toBe(200);
+    expect((await submitApplication(app, newcomer)).statusCode).toBe(200);
 
     let clock = 0;
     const worker = startApprovalWorker(app.db, { afterMs: 60_000, everyMs: 3_600_000, now: () => clock });
@@ -143,12 +133,7 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
       expect((await put(step, body, expiring, 'kkp_savings')).statusCode).toBe(200);
     setIdentityVerifier({ name: 'NDID', demo: false, verify: async () => 'pending' });
     try {
-      const sent = await app.inject({
-        method: 'POST',
-        url: otherPaths.oaApplicationSubmit,
-        headers: expiring,
-        payload: { account: 'kkp_savings', consent: true },
-      });
+      const sent = await submitApplication(app, expiring, 'kkp_savings');
       const view = oaApplicationSchema.parse(sent.json().data);
       expect(view.progress.identity).toBe('pending');
       // The verifier that answered names itself; a real one is not called a demo (issue 18).
@@ -182,12 +167,7 @@ describe('open-account: one customer per national ID, lifetime ID cards, approva
       status: 'ACCOUNT_CLOSE',
     });
     for (const [step, body] of Object.entries(steps)) expect((await put(step, body, expiring, 'segregate')).statusCode).toBe(200);
-    const sent = await app.inject({
-      method: 'POST',
-      url: otherPaths.oaApplicationSubmit,
-      headers: expiring,
-      payload: { account: 'segregate', consent: true },
-    });
+    const sent = await submitApplication(app, expiring, 'segregate');
     expect(sent.statusCode, sent.body).toBe(200);
     const [row] = await app.db.select().from(oaApplications).where(eq(oaApplications.accountKind, 'segregate'));
     expect(await approveApplication(app.db, row!.id)).not.toBeNull();

@@ -5,6 +5,7 @@ import { otherPaths, portAggregationPaths } from '@port/shared/contracts/api-pat
 import { oaApplicationSchema } from '@port/shared/contracts/oa';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { testApp } from '../helpers/app';
+import { putApplicationStep, submitApplication } from '../helpers/oa-calls';
 import { oaApplicationSteps } from '../helpers/oa-steps';
 import { authHeaders } from '../helpers/session';
 import { customers } from '../../src/db/schema/customers';
@@ -28,10 +29,8 @@ const sentWork = {
 describe('the back office sends an application back; the customer corrects the asked parts and resubmits (issue 22 item 1; spec §4 ACCOUNT_REJECTED / NEED_INFO / LACK_INFO / RESUBMITTED)', () => {
   let app: FastifyInstance;
   const as: Record<string, Record<string, string>> = {};
-  const put = (who: string, step: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: otherPaths.oaApplicationStep(step), headers: as[who], payload: payload as object });
-  const submit = (who: string) =>
-    app.inject({ method: 'POST', url: otherPaths.oaApplicationSubmit, headers: as[who], payload: { consent: true } });
+  const put = (who: string, step: string, payload: unknown) => putApplicationStep(app, as[who]!, step, payload);
+  const submit = (who: string) => submitApplication(app, as[who]!);
   const read = async (who: string) =>
     oaApplicationSchema.parse((await app.inject({ url: otherPaths.oaApplication, headers: as[who] })).json().data);
   const visual = async (who: string) =>

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { otherPaths } from '@port/shared/contracts/api-paths';
+import { describe, expect, it } from 'vitest';
 import { oaApplicationSchema } from '@port/shared/contracts/oa';
-import { testApp } from '../helpers/app';
 import { oaIdentityInput } from '../helpers/oa-steps';
-import { authHeaders } from '../helpers/session';
 import { eq } from 'drizzle-orm';
 import { oaApplications, oaApplicationSteps } from '../../src/db/schema/oa';
+import { putApplicationStep } from '../helpers/oa-calls';
+import { signedInApp } from '../helpers/signed-in-app';
 
 const ID = '1101700230708';
 const identity = oaIdentityInput({ id_number: ID });
@@ -14,25 +12,18 @@ const US_TIN = '123-45-6789';
 
 /** Issue 18 item 2, "an account application that tells the truth": every refusal in Thai, nothing saved. */
 describe('a truthful account application (issue 18 item 2; spec §5 form rules are ours)', () => {
-  let app: FastifyInstance;
-  let me: Record<string, string>;
-  const put = (step: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: otherPaths.oaApplicationStep(step), headers: me, payload: payload as object });
+  const applicant = signedInApp('C0001');
+  const put = (step: string, payload: unknown) => putApplicationStep(applicant.app, applicant.headers, step, payload);
   /** This customer's saved steps (the seed holds the sent-back demo applications too). */
   const mySteps = async () =>
     (
-      await app.db
+      await applicant.app.db
         .select({ step: oaApplicationSteps.step })
         .from(oaApplicationSteps)
         .innerJoin(oaApplications, eq(oaApplications.id, oaApplicationSteps.applicationId))
         .where(eq(oaApplications.customerId, 'C0001'))
     ).map((r) => r.step);
   const view = (res: { json: () => { data: unknown } }) => oaApplicationSchema.parse(res.json().data);
-  beforeAll(async () => {
-    app = await testApp();
-    me = await authHeaders(app, 'C0001');
-  });
-  afterAll(async () => app.close());
 
   it('a first identity step without an ID number is refused (nothing saved to keep)', async () => {
     const res = await put('identity', { ...identity, id_number: '' });

@@ -1,36 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { describe, expect, it } from 'vitest';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
 import { batchOrderPreviewSchema } from '@port/shared/contracts/order';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
 import { orderDates } from '@port/shared/domain/business-days';
-import type { Db } from '../../src/db/client';
 import { funds } from '../../src/db/schema/funds';
-import { testApp } from '../helpers/app';
-import { planIdOf } from '../helpers/plan-id';
-import { resetDb } from '../helpers/reset';
-import { authHeaders } from '../helpers/session';
+import { postBatch } from '../helpers/checkout';
+import { signedInApp } from '../helpers/signed-in-app';
 import { TEST_NOW } from '../setup/business-clock';
 
 /** Issue 17 "Why" 6: an order's dates are the rulebook's, with the settlement the fund catalogue carries. */
 describe('order dates per fund (issue 17; spec §3 Order trade_date / expected_date)', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let h: Record<string, string>;
-  let planId = '';
-
-  beforeAll(async () => {
-    db = await resetDb();
-    app = await testApp({}, {}, db);
-    h = await authHeaders(app, 'C0003');
-    planId = await planIdOf(app, h, 'omnibus', 1);
-  });
-  afterAll(async () => app.close());
+  const investor = signedInApp('C0003', { plan: ['omnibus', 1] });
+  const place = (type: 'redeem' | 'topup', amount: number) =>
+    postBatch(investor.app, investor.headers, type, { plan_id: investor.planId, amount, bank_id: 'C0003-B1' });
 
   const rulebook = async (code: string, side: 'buy' | 'sell') => {
-    const fund = (await db.select().from(funds)).find((f) => f.code === code)!;
+    const fund = (await investor.app.db.select().from(funds)).find((f) => f.code === code)!;
     return orderDates(TEST_NOW, side, fund.cutoffTime, {
       unitDays: fund.unitSettlementDays,
       moneyDays: fund.moneySettlementDays,
@@ -38,7 +24,7 @@ describe('order dates per fund (issue 17; spec §3 Order trade_date / expected_d
   };
 
   it('the catalogue carries settlement per fund: a foreign-investing fund pays later than a Thai one', async () => {
-    const rows = new Map((await db.select().from(funds)).map((f) => [f.code, f]));
+    const rows = new Map((await investor.app.db.select().from(funds)).map((f) => [f.code, f]));
     expect(rows.get('ONE-UGG-RA')).toMatchObject({ investsAbroad: true, unitSettlementDays: 2, moneySettlementDays: 5 });
     expect(rows.get('KFSDIV')).toMatchObject({ investsAbroad: false, unitSettlementDays: 1, moneySettlementDays: 2 });
     expect(rows.get('K-CASH')).toMatchObject({ moneySettlementDays: 1 });
@@ -46,14 +32,9 @@ describe('order dates per fund (issue 17; spec §3 Order trade_date / expected_d
 
   it('a redemption previews and places each fund with its own money date', async () => {
     const preview = batchOrderPreviewSchema.parse(
-      (await app.inject({ url: `${portAggregationPaths.batchOrder('redeem', planId)}?amount=30000`, headers: h })).json().data,
+      await investor.data(`${portAggregationPaths.batchOrder('redeem', investor.planId)}?amount=30000`),
     );
-    const placed = await app.inject({
-      method: 'POST',
-      url: portPaths.fastCheckoutBatch('redeem'),
-      headers: h,
-      payload: { plan_id: planId, amount: 30_000, bank_id: 'C0003-B1', idempotency_key: randomUUID() },
-    });
+    const placed = await place('redeem', 30_000);
     expect(placed.statusCode, placed.body).toBe(200);
     const orders = checkoutResultSchema.parse(placed.json().data).orders;
     expect(orders.map((o) => o.fund_shortcode).sort()).toEqual(['K-FIXED', 'KFSDIV', 'ONE-UGG-RA']);
@@ -75,17 +56,10 @@ describe('order dates per fund (issue 17; spec §3 Order trade_date / expected_d
   });
 
   it('seeded pending buys never trade later than a buy placed now, and are dated by the same rule', async () => {
-    const placed = await app.inject({
-      method: 'POST',
-      url: portPaths.fastCheckoutBatch('topup'),
-      headers: h,
-      payload: { plan_id: planId, amount: 5_000, bank_id: 'C0003-B1', idempotency_key: randomUUID() },
-    });
+    const placed = await place('topup', 5_000);
     expect(placed.statusCode, placed.body).toBe(200);
     const now = checkoutResultSchema.parse(placed.json().data).orders;
-    const detail = planDetailSchema.parse(
-      (await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data,
-    );
+    const detail = planDetailSchema.parse(await investor.data(portAggregationPaths.planDetail('omnibus', 1)));
     const seeded = detail.trading.pending_orders.filter(
       (o) => o.order_type === 'buy' && !now.some((n) => n.order_no === o.order_no),
     );

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { checkoutResultSchema, type CheckoutResult } from '@port/shared/contracts/fast-checkout';
 import { fundRecommendationSchema } from '@port/shared/contracts/fund';
 import { batchOrderPreviewSchema } from '@port/shared/contracts/order';
 import { planDetailSchema } from '@port/shared/contracts/plan-detail';
-import type { Db } from '../../src/db/client';
 import { holdings } from '../../src/db/schema/holdings';
 import { cancelOrders } from '../helpers/cancel-orders';
-import { testApp } from '../helpers/app';
+import { postBatch } from '../helpers/checkout';
 import { planIdOf } from '../helpers/plan-id';
-import { resetDb } from '../helpers/reset';
-import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 
 /** Units per fund of a checkout's sell orders, to 4 decimals. */
 const soldUnits = (...results: CheckoutResult[]): Map<string, number> => {
@@ -25,27 +22,25 @@ const soldUnits = (...results: CheckoutResult[]): Map<string, number> => {
 };
 
 describe('order placement limits (spec §7; security review findings)', () => {
-  let app: FastifyInstance;
-  let h: Record<string, string>;
-  let planId = '';
+  const investor = signedInApp('C0003', { plan: ['omnibus', 1] });
   const bankId = 'C0003-B1';
-  const batch = (type: 'topup' | 'initial' | 'redeem', amount: number, key = randomUUID()) =>
-    app.inject({
+  const batch = (type: 'topup' | 'initial' | 'redeem', amount: number, key = randomUUID(), bank = bankId) =>
+    postBatch(investor.app, investor.headers, type, { plan_id: investor.planId, amount, bank_id: bank, idempotency_key: key });
+  /** A tax-saving combo checkout (spec §7 tsf-combo), its holding conditions acknowledged. */
+  const tsfCombo = (comboId: string, amount: number, key = randomUUID()) =>
+    investor.app.inject({
       method: 'POST',
-      url: portPaths.fastCheckoutBatch(type),
-      headers: h,
-      payload: { plan_id: planId, amount, bank_id: bankId, idempotency_key: key },
+      url: portPaths.fastCheckoutTsfCombo,
+      headers: investor.headers,
+      payload: {
+        plan_id: investor.planId,
+        combo_id: comboId,
+        amount,
+        bank_id: bankId,
+        idempotency_key: key,
+        tax_fund_acknowledged: true,
+      },
     });
-
-  let db: Db;
-
-  beforeAll(async () => {
-    db = await resetDb();
-    app = await testApp({}, {}, db);
-    h = await authHeaders(app, 'C0003');
-    planId = await planIdOf(app, h, 'omnibus', 1);
-  });
-  afterAll(async () => app.close());
 
   it('spec §7: redemptions are netted against pending sells, so repeated redeems never queue more units than are held', async () => {
     const all = await batch('redeem', 50_000_000);
@@ -60,7 +55,7 @@ describe('order placement limits (spec §7; security review findings)', () => {
     }
 
     // Cancelling the sells frees the units again: a partial redeem then a full one add up to the holding.
-    await cancelOrders(app, h, checkoutResultSchema.parse(all.json().data).orders);
+    await cancelOrders(investor.app, investor.headers, checkoutResultSchema.parse(all.json().data).orders);
     const part = checkoutResultSchema.parse((await batch('redeem', 30_000)).json().data);
     const rest = checkoutResultSchema.parse((await batch('redeem', 50_000_000)).json().data);
     expect(soldUnits(part, rest)).toEqual(held);
@@ -68,17 +63,17 @@ describe('order placement limits (spec §7; security review findings)', () => {
   });
 
   it('spec §4: a rebalance does not sell again the off-model units an earlier rebalance already queued', async () => {
-    const taxPlan = planDetailSchema.parse(
-      (await app.inject({ url: portAggregationPaths.planDetail('segregate', 2), headers: h })).json().data,
-    ).plan.plan_id!;
+    const taxPlan = await planIdOf(investor.app, investor.headers, 'segregate', 2);
     // An off-model fund without tax conditions in the tax-saving plan (its RMF SCBRM2 may not be sold yet).
-    await db.insert(holdings).values({ planId: Number(taxPlan), fundCode: 'K-FIXED', units: '1000.0000', cost: '10000.00' });
+    await investor.app.db
+      .insert(holdings)
+      .values({ planId: Number(taxPlan), fundCode: 'K-FIXED', units: '1000.0000', cost: '10000.00' });
     const rebalance = async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: portPaths.fastCheckoutBatch('rebalance'),
-        headers: h,
-        payload: { plan_id: taxPlan, amount: 1, bank_id: bankId, idempotency_key: randomUUID(), tax_fund_acknowledged: true },
+      const res = await postBatch(investor.app, investor.headers, 'rebalance', {
+        plan_id: taxPlan,
+        amount: 1,
+        bank_id: bankId,
+        tax_fund_acknowledged: true,
       });
       expect(res.statusCode, res.body).toBe(200);
       return checkoutResultSchema.parse(res.json().data);
@@ -90,13 +85,10 @@ describe('order placement limits (spec §7; security review findings)', () => {
   });
 
   it('spec §7: a topup below the minimum the batch preview advertises is 422 BELOW_MINIMUM naming it; nothing is placed', async () => {
-    const preview = batchOrderPreviewSchema.parse(
-      (await app.inject({ url: portAggregationPaths.batchOrder('topup', planId), headers: h })).json().data,
-    );
+    const preview = batchOrderPreviewSchema.parse(await investor.data(portAggregationPaths.batchOrder('topup', investor.planId)));
     expect(preview.min_amount).toBe(2500);
     const pending = async () =>
-      planDetailSchema.parse((await app.inject({ url: portAggregationPaths.planDetail('omnibus', 1), headers: h })).json().data)
-        .trading.pending_orders.length;
+      planDetailSchema.parse(await investor.data(portAggregationPaths.planDetail('omnibus', 1))).trading.pending_orders.length;
     const before = await pending();
     for (const [type, amount] of [
       ['topup', 0.01],
@@ -113,24 +105,11 @@ describe('order placement limits (spec §7; security review findings)', () => {
 
   it('spec §6/§7: a tsf-combo checkout below the combo minimum of the fund recommendation is 422 BELOW_MINIMUM', async () => {
     const rec = fundRecommendationSchema.parse(
-      (await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=rmf` })).json().data,
+      (await investor.app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=rmf` })).json().data,
     );
     const combo = rec.port.combos.find((c) => c.combo_id === 'combo-rmf-growth')!;
     expect(combo.min_amount).toBeGreaterThan(1);
-    const place = (amount: number) =>
-      app.inject({
-        method: 'POST',
-        url: portPaths.fastCheckoutTsfCombo,
-        headers: h,
-        payload: {
-          plan_id: planId,
-          combo_id: combo.combo_id,
-          amount,
-          bank_id: bankId,
-          idempotency_key: randomUUID(),
-          tax_fund_acknowledged: true,
-        },
-      });
+    const place = (amount: number) => tsfCombo(combo.combo_id, amount);
     const below = await place(combo.min_amount - 0.01);
     expect(below.statusCode, below.body).toBe(422);
     expect(below.json().error_code).toBe('BELOW_MINIMUM');
@@ -150,32 +129,14 @@ describe('order placement limits (spec §7; security review findings)', () => {
     const otherAmount = await batch('topup', 30000, key);
     expect(otherAmount.statusCode, otherAmount.body).toBe(422);
     expect(otherAmount.json()).toEqual(mismatch);
-    const otherBank = await app.inject({
-      method: 'POST',
-      url: portPaths.fastCheckoutBatch('topup'),
-      headers: h,
-      payload: { plan_id: planId, amount: 3000, bank_id: 'C0003-B2', idempotency_key: key },
-    });
+    const otherBank = await batch('topup', 3000, key, 'C0003-B2');
     expect(otherBank.json()).toEqual(mismatch);
     // The same amount written differently is the same request.
     const same = checkoutResultSchema.parse((await batch('topup', 3000.0, key)).json().data);
     expect(same.orders.map((o) => o.order_no)).toEqual(placed.orders.map((o) => o.order_no));
 
     const comboKey = randomUUID();
-    const combo = (comboId: string) =>
-      app.inject({
-        method: 'POST',
-        url: portPaths.fastCheckoutTsfCombo,
-        headers: h,
-        payload: {
-          plan_id: planId,
-          combo_id: comboId,
-          amount: 20000,
-          bank_id: bankId,
-          idempotency_key: comboKey,
-          tax_fund_acknowledged: true,
-        },
-      });
+    const combo = (comboId: string) => tsfCombo(comboId, 20000, comboKey);
     expect((await combo('combo-rmf-steady')).statusCode).toBe(200);
     expect((await combo('combo-rmf-growth')).json()).toEqual(mismatch);
   });

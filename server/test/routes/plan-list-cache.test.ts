@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { buildApp } from '../../src/app';
 import { testApp, testConfig } from '../helpers/app';
 import { testDb } from '../helpers/db';
 import { flakyDb } from '../helpers/flaky-db';
+import { renamePlan } from '../helpers/plan-calls';
 import { authHeaders } from '../helpers/session';
 
 describe('plan list cache stays correct across instances (spec §4 plan list; ARCHITECTURE scale-out)', () => {
@@ -32,22 +33,10 @@ describe('plan list cache stays correct across instances (spec §4 plan list; AR
     expect(await names(second)).toContain('เกษียณสบาย');
     const planId = planListDataSchema.parse((await second.inject({ url: portAggregationPaths.planList, headers })).json().data)
       .accounts[0]!.plans[0]!.plan_id;
-    const rename = await first.inject({
-      method: 'PATCH',
-      url: portPaths.renamePlan(planId),
-      headers,
-      payload: { plan_name: 'เกษียณริมทะเล', source: 'port-web' },
-    });
-    expect(rename.statusCode).toBe(200);
+    expect((await renamePlan(first, headers, planId, 'เกษียณริมทะเล')).statusCode).toBe(200);
     expect(await names(second)).toContain('เกษียณริมทะเล');
     // A refused change leaves the version alone and changes nothing.
-    const refused = await first.inject({
-      method: 'PATCH',
-      url: portPaths.renamePlan(planId),
-      headers,
-      payload: { plan_name: '', source: 'port-web' },
-    });
-    expect(refused.statusCode).toBe(400);
+    expect((await renamePlan(first, headers, planId, '')).statusCode).toBe(400);
     expect(await names(second)).toContain('เกษียณริมทะเล');
   });
 });

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
-import { planRefSchema } from '@port/shared/contracts/plan';
 import { HIDDEN_CHARACTERS_MESSAGE, PLAN_NAME_MESSAGES } from '@port/shared/domain/free-text';
-import { testApp } from '../helpers/app';
-import { authHeaders } from '../helpers/session';
 import { goalPlanBody } from '../helpers/plan-bodies';
+import { createdPlan, postPlan, renamePlan } from '../helpers/plan-calls';
+import { signedInApp } from '../helpers/signed-in-app';
 
 // Issue 21 item 2 (probe): rename accepted 100 characters where create/edit accepted 50; U+202E
 // and zero-width characters were stored in plan names (reversing the H1 and the tab title); and
@@ -16,28 +14,17 @@ const THAI = /[\u0E00-\u0E7F]/;
 const plan = goalPlanBody('เกษียณสบาย', 'retirement');
 
 describe('one plan-name rule for create, edit and rename; no hidden characters in any text', () => {
-  let app: FastifyInstance;
-  let h: Record<string, string>;
+  const investor = signedInApp('C0003');
   let planId = '';
   const fiftyOne = 'ก'.repeat(51);
-  const create = (payload: object) => app.inject({ method: 'POST', url: portPaths.createPlan('omnibus'), headers: h, payload });
-  const rename = (name: string) =>
-    app.inject({
-      method: 'PATCH',
-      url: portPaths.renamePlan(planId),
-      headers: h,
-      payload: { plan_name: name, source: 'port-web' },
-    });
-  const edit = (payload: object) => app.inject({ method: 'PATCH', url: portPaths.updatePlan('omnibus', 4), headers: h, payload });
+  const create = (payload: object) => postPlan(investor.app, investor.headers, 'omnibus', payload);
+  const rename = (name: string) => renamePlan(investor.app, investor.headers, planId, name);
+  const edit = (payload: object) =>
+    investor.app.inject({ method: 'PATCH', url: portPaths.updatePlan('omnibus', 4), headers: investor.headers, payload });
 
   beforeAll(async () => {
-    app = await testApp();
-    h = await authHeaders(app, 'C0003');
-    const created = await create(plan);
-    expect(created.statusCode, created.body).toBe(201);
-    planId = planRefSchema.parse(created.json().data).plan_id;
+    planId = (await createdPlan(investor.app, investor.headers, 'omnibus', plan)).plan_id;
   });
-  afterAll(async () => app.close());
 
   it('51 characters are refused by create, edit and rename alike (50 pass)', async () => {
     for (const response of [
@@ -62,18 +49,13 @@ describe('one plan-name rule for create, edit and rename; no hidden characters i
         expect(response.json().error_message).toContain(HIDDEN_CHARACTERS_MESSAGE);
       }
     }
-    const list = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: h })).json().data);
+    const list = planListDataSchema.parse(await investor.data(portAggregationPaths.planList));
     const names = list.accounts.flatMap((account) => account.plans.map((p) => p.plan_name));
     expect(names.some((name) => /[\u202E\u200B\u2066\uFEFF]/.test(name) || name.includes('\u0007'))).toBe(false);
   });
 
   it('any other free-text field is refused too (the JSON body is checked in one place)', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: portPaths.createPlan('omnibus'),
-      headers: h,
-      payload: { ...plan, goal_type: 'house\u202E' },
-    });
+    const response = await create({ ...plan, goal_type: 'house\u202E' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error_message).toContain(HIDDEN_CHARACTERS_MESSAGE);
     expect(response.json().error_message).toMatch(THAI);

@@ -1,39 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { describe, expect, it } from 'vitest';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
+import type { BatchType } from '@port/shared/contracts/enums';
 import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
 import { batchOrderPreviewSchema, proposalOrderSchema } from '@port/shared/contracts/order';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
 import { orderEvents } from '../../src/db/schema/order-events';
-import { testApp } from '../helpers/app';
-import { planIdOf } from '../helpers/plan-id';
-import { resetDb } from '../helpers/reset';
-import { authHeaders } from '../helpers/session';
+import { postBatch } from '../helpers/checkout';
+import { signedInApp } from '../helpers/signed-in-app';
 
 /**
  * The seeded tax-saving plan (investor, segregate slot 2): model SSF 30 / RMF 30 / ThaiESG 20 /
  * ThaiESGX 20, holding an off-model RMF (SCBRM2) bought 15 days before the 2026-11-18 clock.
  */
 describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds, §4 need-adjustment, §7 proposal-order)', () => {
-  let app: FastifyInstance;
-  let h: Record<string, string>;
-  let planId = '';
-  const bankId = 'C0003-B1';
-
-  let db: Db;
-
-  beforeAll(async () => {
-    db = await resetDb();
-    app = await testApp({}, {}, db);
-    h = await authHeaders(app, 'C0003');
-    planId = await planIdOf(app, h, 'segregate', 2);
-  });
-  afterAll(async () => app.close());
+  const investor = signedInApp('C0003', { plan: ['segregate', 2] });
+  /** A batch checkout of the tax-saving plan from the customer's first bank, with these acknowledgements. */
+  const place = (type: BatchType, amount: number, acknowledgements: Record<string, boolean | undefined> = {}) =>
+    postBatch(investor.app, investor.headers, type, {
+      plan_id: investor.planId,
+      amount,
+      bank_id: 'C0003-B1',
+      ...acknowledgements,
+    });
 
   const proposal = async () =>
-    proposalOrderSchema.parse((await app.inject({ url: portAggregationPaths.proposalOrder(planId), headers: h })).json().data);
+    proposalOrderSchema.parse(await investor.data(portAggregationPaths.proposalOrder(investor.planId)));
 
   it('spec §1/§7: the proposal does not sell the RMF inside its lock-up nor buy SSF or ThaiESGX in 2026, and says why', async () => {
     const p = await proposal();
@@ -56,19 +47,7 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
 
   it('spec §7: confirming the proposal (with the tax-fund acknowledgement) places exactly its lines, the deductible buys: no sell of SCBRM2, no SSF/ThaiESGX buy', async () => {
     const expected = (await proposal()).lines.map((l) => `${l.order_type} ${l.fund_shortcode}`).sort();
-    const rebalance = (acknowledged: boolean | undefined) =>
-      app.inject({
-        method: 'POST',
-        url: portPaths.fastCheckoutBatch('rebalance'),
-        headers: h,
-        payload: {
-          plan_id: planId,
-          amount: 1,
-          bank_id: bankId,
-          idempotency_key: randomUUID(),
-          tax_fund_acknowledged: acknowledged,
-        },
-      });
+    const rebalance = (acknowledged: boolean | undefined) => place('rebalance', 1, { tax_fund_acknowledged: acknowledged });
     // The lines buy tax-saving funds: without the tax-fund acknowledgement nothing is placed.
     const refused = await rebalance(undefined);
     expect(refused.statusCode, refused.body).toBe(422);
@@ -83,9 +62,7 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
   });
 
   it('spec §7: a topup of the tax-saving plan splits over the deductible funds only, and its minimum gives each its fund minimum', async () => {
-    const preview = batchOrderPreviewSchema.parse(
-      (await app.inject({ url: portAggregationPaths.batchOrder('topup', planId), headers: h })).json().data,
-    );
+    const preview = batchOrderPreviewSchema.parse(await investor.data(portAggregationPaths.batchOrder('topup', investor.planId)));
     // RMF 30 and ThaiESG 20 carry the money (60 % / 40 %); TISCOESG-A's 500 baht minimum needs 1,250 baht.
     expect(preview.min_amount).toBe(1250);
     expect(preview.min_fund).toEqual({
@@ -98,20 +75,14 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
       ['SCBRMS&P500', 750],
       ['TISCOESG-A', 500],
     ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: portPaths.fastCheckoutBatch('topup'),
-      headers: h,
-      payload: { plan_id: planId, amount: 1249, bank_id: bankId, idempotency_key: randomUUID() },
-    });
+    const res = await place('topup', 1249);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual({ error_code: 'BELOW_MINIMUM', error_message: 'จำนวนเงินลงทุนขั้นต่ำคือ 1,250.00 บาท' });
   });
 
   it('spec §1/§7: a redeem that sells tax-saving units inside their holding conditions says so per line and needs the acknowledgement, recorded with the orders', async () => {
     const preview = batchOrderPreviewSchema.parse(
-      (await app.inject({ url: `${portAggregationPaths.batchOrder('redeem', planId)}?amount=100000000`, headers: h })).json()
-        .data,
+      await investor.data(`${portAggregationPaths.batchOrder('redeem', investor.planId)}?amount=100000000`),
     );
     const conditions = new Map(preview.lines.map((l) => [l.fund_shortcode, l.holding_condition]));
     expect(conditions.get('SCBRM2')).toMatchObject({ reason: 'rmf-age' });
@@ -119,19 +90,7 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
     // SSF bought in 2568 and ThaiESGX bought in 2569 gave no deduction: no benefit to lose, as the tax page says (issue 17).
     expect(conditions.get('K-CHANGE-SSF')).toBeNull();
     expect(conditions.get('KT-TESGX')).toBeNull();
-    const redeem = (acknowledged: boolean | undefined) =>
-      app.inject({
-        method: 'POST',
-        url: portPaths.fastCheckoutBatch('redeem'),
-        headers: h,
-        payload: {
-          plan_id: planId,
-          amount: 1000,
-          bank_id: bankId,
-          idempotency_key: randomUUID(),
-          tax_holding_acknowledged: acknowledged,
-        },
-      });
+    const redeem = (acknowledged: boolean | undefined) => place('redeem', 1000, { tax_holding_acknowledged: acknowledged });
     const refused = await redeem(undefined);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().error_code).toBe('TAX_HOLDING_ACKNOWLEDGEMENT_REQUIRED');
@@ -139,7 +98,7 @@ describe('proposal and new money of a tax-saving plan (spec §1 tax-saving funds
     const placed = await redeem(true);
     expect(placed.statusCode, placed.body).toBe(200);
     const checkout = checkoutResultSchema.parse(placed.json().data);
-    const events = await db
+    const events = await investor.app.db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.checkoutId, Number(checkout.checkout_id)));

@@ -6,7 +6,6 @@ import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-path
 import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
 import { singleFundComboId } from '@port/shared/contracts/fund';
 import { batchOrderPreviewSchema } from '@port/shared/contracts/order';
-import { planRefSchema } from '@port/shared/contracts/plan';
 import { modelPortSchema } from '@port/shared/contracts/model-port';
 import { buyConditions } from '@port/shared/domain/tax-rulebook';
 import type { Db } from '../../src/db/client';
@@ -17,6 +16,7 @@ import { testApp } from '../helpers/app';
 import { resetDb } from '../helpers/reset';
 import { authHeaders } from '../helpers/session';
 import { taxSavingPlanBody } from '../helpers/plan-bodies';
+import { createdPlan } from '../helpers/plan-calls';
 import { TEST_NOW } from '../setup/business-clock';
 
 /**
@@ -36,14 +36,7 @@ describe('tax-fund holding acknowledgement on every checkout path', () => {
     db = await resetDb();
     app = await testApp({}, {}, db);
     h = await authHeaders(app, 'C0003');
-    const created = await app.inject({
-      method: 'POST',
-      url: portPaths.createPlan('segregate'),
-      headers: h,
-      payload: taxSavingPlanBody('ลดหย่อนภาษีปีนี้'),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    ({ plan_id: planId, plan_slot: planSlot } = planRefSchema.parse(created.json().data));
+    ({ plan_id: planId, plan_slot: planSlot } = await createdPlan(app, h, 'segregate', taxSavingPlanBody('ลดหย่อนภาษีปีนี้')));
     await db.insert(pra).values({
       planId: Number(planId),
       status: 'PRA',

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
+import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { batchOrderPreviewSchema } from '@port/shared/contracts/order';
 import { modelPortSchema } from '@port/shared/contracts/model-port';
-import { planRefSchema } from '@port/shared/contracts/plan';
 import { rulesForYear } from '@port/shared/domain/tax-rules';
 import { frozenClock, setBusinessClock } from '../../src/lib/clock';
 import { testApp } from '../helpers/app';
 import { authHeaders } from '../helpers/session';
 import { taxSavingPlanBody } from '../helpers/plan-bodies';
+import { createdPlan } from '../helpers/plan-calls';
 import { TEST_NOW } from '../setup/business-clock';
 
 /**
@@ -44,14 +44,7 @@ describe('a tax year without a rule table (2571)', () => {
 
   it('a tax-fund buy previewed in 2571 promises no deduction ("no-table")', async () => {
     setBusinessClock(frozenClock(IN_2571));
-    const created = await app.inject({
-      method: 'POST',
-      url: portPaths.createPlan('segregate'),
-      headers: h,
-      payload: taxSavingPlanBody('ลดหย่อนภาษีปี 2571'),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { plan_id: planId } = planRefSchema.parse(created.json().data);
+    const { plan_id: planId } = await createdPlan(app, h, 'segregate', taxSavingPlanBody('ลดหย่อนภาษีปี 2571'));
     const res = await app.inject({ url: `${portAggregationPaths.batchOrder('initial', planId)}?amount=20000`, headers: h });
     expect(res.statusCode, res.body).toBe(200);
     const preview = batchOrderPreviewSchema.parse(res.json().data);

@@ -1,36 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { otherPaths, portAggregationPaths, portPaths } from '@port/shared/contracts/api-paths';
 import { checkoutResultSchema } from '@port/shared/contracts/fast-checkout';
 import { fundRecommendationSchema, singleFundComboId } from '@port/shared/contracts/fund';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import { taxSavingFundSchema } from '@port/shared/contracts/tax-saving';
-import { testApp } from '../helpers/app';
-import { authHeaders } from '../helpers/session';
+import { signedInApp } from '../helpers/signed-in-app';
 
 describe('buying one recommended tax-saving fund through the tsf-combo checkout (issue 10 item 3; spec §7)', () => {
-  let app: FastifyInstance;
-  let h: Record<string, string>;
+  const investor = signedInApp('C0003');
   let planId = '';
   const bankId = 'C0003-B1';
   const buy = (combo_id: string, amount: number, idempotency_key = randomUUID()) =>
-    app.inject({
+    investor.app.inject({
       method: 'POST',
       url: portPaths.fastCheckoutTsfCombo,
-      headers: h,
+      headers: investor.headers,
       payload: { plan_id: planId, combo_id, amount, bank_id: bankId, idempotency_key, tax_fund_acknowledged: true },
     });
-  const totals = async () =>
-    taxSavingFundSchema.parse((await app.inject({ url: otherPaths.taxSavingFund, headers: h })).json().data)[0]!;
+  const totals = async () => taxSavingFundSchema.parse(await investor.data(otherPaths.taxSavingFund))[0]!;
 
   beforeAll(async () => {
-    app = await testApp();
-    h = await authHeaders(app, 'C0003');
-    const list = planListDataSchema.parse((await app.inject({ url: portAggregationPaths.planList, headers: h })).json().data);
+    const list = planListDataSchema.parse(await investor.data(portAggregationPaths.planList));
     planId = list.accounts.flatMap((a) => a.plans).find((p) => p.plan_type === 'tax-saving')!.plan_id!;
   });
-  afterAll(async () => app.close());
 
   it('one order for exactly that fund and amount, counted in this year’s RMF total; the same key places it once', async () => {
     const before = await totals();
@@ -71,7 +64,7 @@ describe('buying one recommended tax-saving fund through the tsf-combo checkout 
 
   it('spec §6/§7: each RMF combo’s advertised minimum is whole baht and buyable; a baht less → 422 BELOW_MINIMUM', async () => {
     const rec = fundRecommendationSchema.parse(
-      (await app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=rmf` })).json().data,
+      (await investor.app.inject({ url: `${portPaths.fundRecommendation}?fund_tax_type=rmf` })).json().data,
     );
     expect(rec.port.combos.length).toBeGreaterThan(0);
     for (const combo of rec.port.combos) {
