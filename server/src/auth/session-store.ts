@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/sessions';
 import { customers } from '../db/schema/customers';
-import { open, seal, sessionKey } from './token-cipher';
+import { openTokens, seal, sessionKey } from './token-cipher';
 
 /** The session cookie's name over plain http (development, e2e on http://localhost). */
 export const SESSION_COOKIE = 'port_sid';
@@ -76,6 +76,29 @@ export async function createSession(
 }
 
 /**
+ * The session read of every data call, as one prepared statement per database (issue 19 item 5):
+ * built once instead of per request, and parsed and planned once per connection by PostgreSQL.
+ * The customer's portfolio version rides along (one round trip): it keys the plan-list cache.
+ */
+const prepareSessionRead = (db: Db) =>
+  db
+    .select({ session: sessions, portfolioVersion: customers.portfolioVersion })
+    .from(sessions)
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('read_session');
+const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
+
+function sessionRead(db: Db): ReturnType<typeof prepareSessionRead> {
+  let read = sessionReads.get(db);
+  if (!read) {
+    read = prepareSessionRead(db);
+    sessionReads.set(db, read);
+  }
+  return read;
+}
+
+/**
  * Reads a live session, or null when unknown, idle too long or past its absolute lifetime
  * (an expired session is deleted). A live session's last_seen is touched.
  */
@@ -86,12 +109,7 @@ export async function readSession(
 ): Promise<Session | null> {
   if (!rawId) return null;
   const idHash = hashSessionId(rawId);
-  // The customer's portfolio version rides along (one round trip): it keys the plan-list cache.
-  const [joined] = await db
-    .select({ session: sessions, portfolioVersion: customers.portfolioVersion })
-    .from(sessions)
-    .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .where(eq(sessions.idHash, idHash));
+  const [joined] = await sessionRead(db).execute({ idHash });
   if (!joined) return null;
   const row = joined.session;
   const now = timeouts.now ?? new Date();
@@ -108,12 +126,7 @@ export async function readSession(
   const key = await sessionKey(db);
   let tokens: SessionTokens;
   try {
-    tokens = {
-      accessToken: open(key, row.accessToken),
-      refreshToken: open(key, row.refreshToken),
-      idToken: open(key, row.idToken),
-      accessTokenExpiresAt: row.accessTokenExpiresAt,
-    };
+    tokens = openTokens(key, row);
   } catch {
     // Sealed with another key (e.g. SESSION_SECRET rotated): the session cannot be used.
     await db.delete(sessions).where(eq(sessions.idHash, idHash));

@@ -44,8 +44,8 @@ export class ResponseContractError extends Error {}
 export function zodSerializerCompiler(strict: boolean): FastifySerializerCompiler<unknown> {
   return ({ schema, url, method }) => {
     if (!isZod(schema)) throw new Error('Route schemas are zod schemas from @port/shared/contracts');
-    if (!strict) return (data) => JSON.stringify(data);
-    return (data) => {
+    if (!strict) return writtenOnce((data) => JSON.stringify(data));
+    return writtenOnce((data) => {
       const result = schema.safeParse(data);
       if (!result.success)
         throw new ResponseContractError(`${method} ${url} response breaks its contract: ${z.prettifyError(result.error)}`);
@@ -53,8 +53,46 @@ export function zodSerializerCompiler(strict: boolean): FastifySerializerCompile
       if (extra.length)
         throw new ResponseContractError(`${method} ${url} response has fields its contract lacks: ${extra.join(', ')}`);
       return JSON.stringify(data);
-    };
+    });
   };
+}
+
+/**
+ * A frozen answer (a process cache's entry, see `frozenReply`) cannot change, so its route checks
+ * and writes it once and sends the same text again (issue 19 item 5: the cached plan list was
+ * parsed with its contract and stringified on every hit). Any other answer is written each time.
+ */
+function writtenOnce(write: (data: unknown) => string): (data: unknown) => string {
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return write(data);
+    let text = written.get(data);
+    if (text === undefined) {
+      text = write(data);
+      written.set(data, text);
+    }
+    return text;
+  };
+}
+
+const replies = new WeakMap<object, { data: unknown }>();
+
+/** The `{ data }` envelope of a deeply frozen cached answer: the same frozen object every time, so it is written once. */
+export function frozenReply<T extends object>(data: Readonly<T>): { data: T } {
+  if (!Object.isFrozen(data)) return { data };
+  let reply = replies.get(data);
+  if (!reply) {
+    reply = Object.freeze({ data });
+    replies.set(data, reply);
+  }
+  return reply as { data: T };
+}
+
+/** Freezes a value and everything it holds (plain objects and arrays), and returns it. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
 }
 
 /** `{ 200: { data: T } }`: the response schemas of a route answering the contract's envelope (spec §7). */

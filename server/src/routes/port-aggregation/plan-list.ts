@@ -3,14 +3,14 @@ import { portAggregationPaths } from '@port/shared/contracts/api-paths';
 import { planListDataSchema } from '@port/shared/contracts/plan-list';
 import type { RouteDeps } from '../route-deps';
 import { requireCustomer } from '../../http/require-customer';
-import { dataReply, type ZodTypeProvider } from '../../http/zod-type-provider';
+import { dataReply, frozenReply, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { cachedPlanList } from '../../services/plans/public';
 
 /** GET /api/port-aggregation/private/v3/cust-port/plan (spec §7). */
 export function registerPlanList(app: FastifyInstance, { db }: RouteDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(portAggregationPaths.planList, { schema: { response: dataReply(planListDataSchema) } }, async (request) => ({
-      data: await cachedPlanList(db, requireCustomer(request), request.session?.portfolioVersion),
-    }));
+    .get(portAggregationPaths.planList, { schema: { response: dataReply(planListDataSchema) } }, async (request) =>
+      frozenReply(await cachedPlanList(db, requireCustomer(request), request.session?.portfolioVersion)),
+    );
 }

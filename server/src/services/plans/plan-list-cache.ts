@@ -2,6 +2,7 @@ import type { PlanListData } from '@port/shared/contracts/plan-list';
 import type { Db } from '../../db/client';
 import { portfolioVersion } from '../../platform/portfolio-version';
 import { CATALOGUE_TTL_MS, catalogueGeneration } from '../funds/navs';
+import { deepFreeze } from '../../http/zod-type-provider';
 import { planList } from './plan-list';
 
 const MAX_ENTRIES = 5_000;
@@ -27,7 +28,8 @@ export async function cachedPlanList(db: Db, customerId: string, knownVersion?: 
   const key = `${version}:${catalogueGeneration(db)}`;
   const hit = cache.get(customerId);
   if (version !== null && hit && hit.key === key && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.data;
-  const data = await planList(db, customerId);
+  // Frozen: every hit hands out this object, and its route writes a frozen answer once (frozenReply).
+  const data = deepFreeze(await planList(db, customerId));
   cache.delete(customerId);
   cache.set(customerId, { key, at: Date.now(), data });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
