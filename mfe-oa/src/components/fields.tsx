@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { formControl } from '@port/shared/ui/form-control';
+import { FieldHint, formControl } from '@port/shared/ui/form-control';
 import { focusRing, theme } from '@port/shared/ui/theme';
 
 export const control = css`
@@ -10,11 +10,6 @@ export const control = css`
 `;
 const errorText = css`
   color: ${theme.color.tone.danger.fg};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-`;
-const hintText = css`
-  color: ${theme.color.textMuted};
   margin: 0;
   font-size: ${theme.font.size.sm};
 `;
@@ -49,11 +44,7 @@ export function TextField({ label, name, value, onChange, error, hint, ...rest }
         css={[control, focusRing]}
         {...rest}
       />
-      {hint ? (
-        <p id={`${id}-hint`} css={hintText}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint fieldId={id} hint={hint} />
       <p id={`${id}-error`} css={errorText} data-field-error={name}>
         {error}
       </p>

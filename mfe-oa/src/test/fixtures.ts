@@ -1,5 +1,6 @@
 import type { CanOa, PlanListData } from '@port/shared/contracts/plan-list';
 import type { OaApplication } from '@port/shared/contracts/oa';
+import { applicantIdentity, applicantWork } from '@port/shared/test/oa-applicant';
 
 export const signedInProfile = { sub: 'sub-new', name: 'สมชาย ใจดี', customer_id: 'C0001', email: null, logged_in: true };
 export const visitorProfile = { sub: '', name: '', customer_id: '', email: null, logged_in: false };
@@ -38,28 +39,12 @@ export const emptyApplication = (account: OaApplication['account'] = 'omnibus'):
 
 /** The identity step as the server shows it back once saved (national ID masked; issue 11). */
 export const savedIdentity: NonNullable<OaApplication['identity']> = {
-  first_name_th: 'สมชาย',
-  last_name_th: 'ใจดี',
-  first_name_en: 'Somchai',
-  last_name_en: 'Jaidee',
-  birth_date: '1990-05-01',
+  ...applicantIdentity,
   id_number_masked: 'x-xxxx-xxxxx-70-8',
-  id_card_expiry: '2030-01-01',
-  mobile: '0812345678',
-  email: 'somchai@example.co.th',
-  address: '99 ถนนสุขุมวิท',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10110',
 };
 
-/** The work step as saved: an employee earning 30k-50k from salary in Thailand, not a politically exposed person. */
-export const savedWork: NonNullable<OaApplication['work']> = {
-  occupation: 'employee',
-  income_range: '30k-50k',
-  fund_sources: ['salary'],
-  income_country: 'TH',
-  is_pep: false,
-};
+/** The work step as saved. */
+export const savedWork: NonNullable<OaApplication['work']> = applicantWork;
 
 /** The tax step as saved: a Thai tax resident only, not a US person (the TIN masked). */
 export const savedTax: NonNullable<OaApplication['tax']> = {

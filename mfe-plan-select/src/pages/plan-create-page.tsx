@@ -1,11 +1,9 @@
-import { css } from '@emotion/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { accountTypeSchema } from '@port/shared/contracts/enums';
 import { PageTitle } from '@port/shared/ui/page-title';
 import { SectionCard } from '@port/shared/ui/section-card';
 import { SectionError } from '@port/shared/ui/section-error';
 import { SkeletonBlock } from '@port/shared/ui/skeleton-block';
-import { theme } from '@port/shared/ui/theme';
 import { useAccountStanding } from '../features/plan-create/api/get-account-standing';
 import { usePlanIdOfSlot } from '../features/plan-create/api/find-plan-id';
 import { usePlanForEdit } from '../features/plan-create/api/get-plan-for-edit';
@@ -26,16 +24,7 @@ import { isNotFound } from '../features/plan-type/model/is-not-found';
 import { parsePlanType } from '../features/plan-type/model/plan-type-label';
 import { ProjectionPanel } from '../features/projection/components/projection-panel';
 import { projectionMessages } from '../features/projection/messages';
-
-export const twoColumns = css`
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    align-items: start;
-  }
-`;
+import { twoColumns } from './two-columns';
 
 /**
  * `/plan-select/plans/{planType}/create` (spec §2, §3 plan-create input); `?action=2&planSlot=N` edits the
@@ -89,7 +78,7 @@ export function PlanCreatePage() {
       {!ready && !failure ? <SkeletonBlock height={520} label={planTypeMessages.loading} /> : null}
       {standing && !standing.ready ? <NoAccountNotice oaStatus={standing.oaStatus} /> : null}
       {ready && data && standing?.ready !== false ? (
-        <div css={twoColumns}>
+        <div css={twoColumns(5, 6)}>
           <SectionCard title={t.formTitle}>
             <DraftForm
               key={`${draft.action}-${draft.planSlot ?? 'new'}`}

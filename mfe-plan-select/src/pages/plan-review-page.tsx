@@ -26,17 +26,9 @@ import { planTypeMessages } from '../features/plan-type/messages';
 import { isNotFound } from '../features/plan-type/model/is-not-found';
 import { parsePlanType } from '../features/plan-type/model/plan-type-label';
 import { ProjectionPanel } from '../features/projection/components/projection-panel';
+import { twoColumns } from './two-columns';
 
-/** Phone: one column in reading order. Desktop: the plan on the left, the confirm card beside it, staying in view. */
-const reviewColumns = css`
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
-    align-items: start;
-  }
-`;
+/** Desktop: the plan on the left, the confirm card beside it (twoColumns(7, 4)), staying in view. */
 const actionColumn = css`
   @media (min-width: 960px) {
     position: sticky;
@@ -103,7 +95,7 @@ export function PlanReviewPage() {
     <>
       <PageTitle>{`${t.reviewTitle}: ${data.name}`}</PageTitle>
       {/* Reading order = the phone's order: what was chosen, what it may become, then the action (issue 9). */}
-      <div css={reviewColumns}>
+      <div css={twoColumns(7, 4)}>
         <div>
           <SectionCard title={t.review.summary}>
             <ReviewSummary draft={draft} errors={errors} editTo={createPath} />

@@ -1,32 +1,14 @@
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
+import { applicantIdentity, applicantWork } from '@port/shared/test/oa-applicant';
 
 /**
  * Open-account step bodies as the client sends them (spec §4 account status; issue 11).
  * Tests name the fields they care about (the national ID always) through `over`.
  */
-export const oaIdentityInput = (over: { id_number: string } & Record<string, unknown>) => ({
-  first_name_th: 'สมชาย',
-  last_name_th: 'ใจดี',
-  first_name_en: 'Somchai',
-  last_name_en: 'Jaidee',
-  birth_date: '1990-05-01',
-  id_card_expiry: '2030-01-01',
-  mobile: '0812345678',
-  email: 'somchai@example.co.th',
-  address: '99 ถนนสุขุมวิท',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10110',
-  ...over,
-});
+export const oaIdentityInput = (over: { id_number: string } & Record<string, unknown>) => ({ ...applicantIdentity, ...over });
 
-/** An employee earning 30k-50k from salary in Thailand, not a politically exposed person. */
-export const oaWorkInput = {
-  occupation: 'employee',
-  income_range: '30k-50k',
-  fund_sources: ['salary'],
-  income_country: 'TH',
-  is_pep: false,
-};
+/** The shared applicant's work step (an employee, salary in Thailand, not a politically exposed person). */
+export const oaWorkInput = applicantWork;
 
 /**
  * A whole application, step by step in the order the form sends them: the ID also as the Thai tax

@@ -15,6 +15,22 @@ export const formControl = css`
   }
 `;
 
+/** Muted small text under a field or a choice: a hint, a note, what a value means. */
+export const hintText = css`
+  color: ${theme.color.textMuted};
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+`;
+
+/** The hint under a field, if any, as `${fieldId}-hint`: the input names it in its aria-describedby. */
+export function FieldHint({ fieldId, hint }: { fieldId: string; hint: string | undefined }) {
+  return hint ? (
+    <p id={`${fieldId}-hint`} css={hintText}>
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A checkbox with its label beside it, top-aligned, the box at touch-friendly size. */
 export const checkboxRow = css`
   display: flex;

@@ -1,5 +1,6 @@
-import type { CheckoutMode } from '@port/shared/contracts/checkout-panel';
 import type { OrderType } from '@port/shared/contracts/enums';
+import type { CheckoutMode } from '@port/shared/contracts/checkout-panel';
+import { orderLineMessages } from '../../components/order-line-messages';
 
 const MODE_TITLES: Record<CheckoutMode, string> = {
   initial: 'ลงทุนครั้งแรก',
@@ -11,8 +12,6 @@ const MODE_TITLES: Record<CheckoutMode, string> = {
 };
 
 const WEEKDAYS = ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'];
-
-const SIDES: Record<OrderType, string> = { buy: 'ซื้อ', sell: 'ขาย', switch: 'สับเปลี่ยน' };
 
 /** Thai text of the fast checkout (issue 8; spec §7). */
 export const fastCheckoutMessages = {
@@ -42,17 +41,13 @@ export const fastCheckoutMessages = {
   },
   previewTitle: 'รายการที่จะส่งคำสั่ง',
   previewFailed: 'ไม่สามารถคำนวณรายการได้',
-  side: (type: OrderType) => SIDES[type],
-  units: (units: string) => `${units} หน่วย`,
-  about: (amount: string) => `ประมาณ ${amount} บาท`,
+  ...orderLineMessages,
   total: 'รวม',
   bankTitle: 'บัญชีธนาคาร',
   bankLegend: (mode: CheckoutMode) => (mode === 'redeem' ? 'รับเงินค่าขายคืนเข้าบัญชี' : 'ชำระเงินจากบัญชี'),
   banksFailed: 'ไม่สามารถโหลดบัญชีธนาคารได้',
   noBank: 'ไม่พบบัญชีธนาคารสำหรับทำรายการ',
   confirmTitle: 'ตรวจสอบและยืนยันคำสั่ง',
-  fundRisk: (level: number) => `ความเสี่ยงระดับ ${level}`,
-  riskier: 'สูงกว่าระดับที่คุณยอมรับได้',
   factSheetLabel: 'หนังสือชี้ชวนส่วนสรุป (Fact Sheet)',
   /** '14.00 น.' from '14:00' (spec §9 times). */
   time: (hhmm: string) => `${hhmm.replace(':', '.')} น.`,

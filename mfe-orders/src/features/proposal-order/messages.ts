@@ -1,11 +1,10 @@
-import type { OrderType } from '@port/shared/contracts/enums';
+import { orderLineMessages } from '../../components/order-line-messages';
 import type { ProposalAccountType } from './model/proposal-order-params';
 
 const ACCOUNT_NAMES: Record<ProposalAccountType, string> = {
   omnibus: 'บัญชีรวม',
   segregate: 'บัญชีแยก',
 };
-const SIDES: Record<OrderType, string> = { buy: 'ซื้อ', sell: 'ขาย', switch: 'สับเปลี่ยน' };
 
 export const proposalOrderMessages = {
   title: 'คำสั่งซื้อขายตามคำแนะนำ',
@@ -14,12 +13,8 @@ export const proposalOrderMessages = {
   loadFailed: 'ไม่สามารถโหลดรายการปรับพอร์ตได้',
   none: 'แผนนี้ไม่มีรายการปรับพอร์ตที่แนะนำในขณะนี้',
   backToPlan: 'กลับไปที่แผน',
-  side: (type: OrderType) => SIDES[type],
-  units: (units: string) => `${units} หน่วย`,
-  about: (amount: string) => `ประมาณ ${amount} บาท`,
+  ...orderLineMessages,
   totalBuy: 'ยอดซื้อรวม',
-  fundRisk: (level: number) => `ความเสี่ยงระดับ ${level}`,
-  riskier: 'สูงกว่าระดับที่คุณยอมรับได้',
   confirm: 'ยืนยันคำสั่งตามคำแนะนำ',
   discard: 'ไม่รับคำแนะนำนี้',
   discardTitle: 'ไม่รับรายการปรับพอร์ตนี้?',

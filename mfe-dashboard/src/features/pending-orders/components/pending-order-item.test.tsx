@@ -24,20 +24,16 @@ function renderOrders(orders: Order[]) {
 
 describe('a pending order tells itself apart (issue 17 item 5, "Why" 6)', () => {
   it('two buys of the same fund and amount differ by order time, number and dates', () => {
-    const seeded = {
-      ...order('ORD-1', 'KFSDIV'),
+    /** A 1,500-baht buy of KFSDIV: only its number, order time and dates differ. */
+    const buy = (orderNo: string, orderedAt: string, tradeDate: string, expectedDate: string) => ({
+      ...order(orderNo, 'KFSDIV'),
       amount: 1_500,
-      order_date: '2026-11-17T13:05:00.000Z',
-      trade_date: '2026-11-18',
-      expected_date: '2026-11-19',
-    };
-    const tonight = {
-      ...order('ORD-2', 'KFSDIV'),
-      amount: 1_500,
-      order_date: '2026-11-18T13:40:00.000Z',
-      trade_date: '2026-11-19',
-      expected_date: '2026-11-20',
-    };
+      order_date: orderedAt,
+      trade_date: tradeDate,
+      expected_date: expectedDate,
+    });
+    const seeded = buy('ORD-1', '2026-11-17T13:05:00.000Z', '2026-11-18', '2026-11-19');
+    const tonight = buy('ORD-2', '2026-11-18T13:40:00.000Z', '2026-11-19', '2026-11-20');
     const [a, b] = renderOrders([seeded, tonight]);
     expect(facts(a!)['สั่งเมื่อ']).toBe('17 พ.ย. 2569 20.05 น.');
     expect(facts(b!)['สั่งเมื่อ']).toBe('18 พ.ย. 2569 20.40 น.');

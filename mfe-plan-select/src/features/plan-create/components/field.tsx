@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldHint } from '@port/shared/ui/form-control';
 import { focusRing, theme } from '@port/shared/ui/theme';
 
 export const fieldBox = css`
@@ -23,11 +24,6 @@ export const fieldBox = css`
   input[aria-invalid='true'] {
     border-color: ${theme.color.loss};
   }
-`;
-export const hintText = css`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-  margin: 0;
 `;
 export const errorText = css`
   color: ${theme.color.loss};
@@ -60,11 +56,7 @@ export function TextField({ label, value, onChange, hint, error, ...rest }: Prop
         css={focusRing}
         {...rest}
       />
-      {hint ? (
-        <p id={`${id}-hint`} css={hintText}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint fieldId={id} hint={hint} />
       {error ? (
         <p id={`${id}-error`} css={errorText} role="alert">
           {error}

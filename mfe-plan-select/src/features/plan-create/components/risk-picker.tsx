@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { focusRing, theme } from '@port/shared/ui/theme';
 import { useDraftStore } from '../model/draft-store';
 import { planCreateMessages as t } from '../messages';
-import { CheckField, errorText, hintText } from './field';
+import { hintText } from '@port/shared/ui/form-control';
+import { CheckField, errorText } from './field';
 import { noticeBox } from './notice-box';
 
 const options = css`
