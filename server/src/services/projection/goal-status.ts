@@ -2,7 +2,7 @@ import { goalShortfall, remainingYears, type Shortfall } from '@port/shared/doma
 import { isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
 import type { PlanType } from '@port/shared/contracts/enums';
 import { businessNow } from '../../lib/clock';
-import { wealthPath } from './projection';
+import { finalExpected } from './projection';
 
 export type GoalPlanFacts = {
   planType: PlanType;
@@ -27,12 +27,12 @@ export async function goalShortfallOf(plan: GoalPlanFacts, now: Date = businessN
     { goal_timeframe: plan.goalTimeframe, created_at: plan.createdAt.toISOString() },
     now.getTime(),
   );
-  // No target: the plots are all the rule needs (the goal outlook's fixes are the plan page's).
-  const path = await wealthPath({
+  // The rule reads only the path's last plot (the goal outlook's fixes are the plan page's).
+  const last = await finalExpected({
     riskLevel: plan.riskLevel,
     initial: Math.max(0, Math.round(plan.value * 100) / 100),
     contribution: plan.contribution,
     timeframe,
   });
-  return goalShortfall(path.plots, plan.goalMoney);
+  return goalShortfall([last], plan.goalMoney);
 }

@@ -94,3 +94,33 @@ export function neededAt(paths: LevelPaths, years: number, q: number, need: (gro
   for (let i = 0; i < PATHS; i += 1) values[i] = need(paths.growth[offset + i]!, paths.annuity[offset + i]!);
   return quantile(values, q);
 }
+
+/**
+ * The k-th smallest (0-based) of `values`, reordering them in place (quickselect, median-of-three
+ * pivots): the same number `values.sort()[k]` gives, without sorting all 20,000.
+ */
+export function kthSmallest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (high > low) {
+    const mid = (low + high) >>> 1;
+    const pivot = Math.max(Math.min(values[low]!, values[mid]!), Math.min(Math.max(values[low]!, values[mid]!), values[high]!));
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i += 1;
+      while (values[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k]!;
+  }
+  return values[k]!;
+}

@@ -2,7 +2,7 @@ import type { DividendProjection, WealthPath } from '@port/shared/contracts/weal
 import { addDays, bangkokDate } from '../../lib/dates';
 import { riskProfile } from '../../lib/risk-table';
 import { goalOutlook } from './goal-outlook';
-import { balancesAt, levelPaths } from './projection-paths';
+import { balancesAt, kthSmallest, levelPaths } from './projection-paths';
 
 export type ProjectionInput = {
   riskLevel: number;
@@ -46,6 +46,18 @@ export async function wealthPath(input: ProjectionInput): Promise<WealthPath> {
     plots,
     goal: input.target === undefined ? null : goalOutlook(paths, { ...input, target: input.target }),
   };
+}
+
+/**
+ * The wealth path's last plot, date and expected (median) value only, as `wealthPath` computes it
+ * (issue 19 item 5: the plan list's goal shortfall needs nothing else, and sorting 20,000
+ * balances for every year of every goal plan was most of a cold plan list).
+ */
+export async function finalExpected(input: ProjectionInput): Promise<{ date: string; expected: number }> {
+  const paths = await levelPaths(input.riskLevel);
+  const balances = balancesAt(paths, input.timeframe, input.initial, input.contribution);
+  const median = kthSmallest(balances, Math.min(balances.length - 1, Math.ceil(0.5 * balances.length) - 1));
+  return { date: yearEnd(input.today ?? bangkokDate(), input.timeframe), expected: round2(median) };
 }
 
 /** Expected dividends per year: the median balance at the start of each year × the level's yield. */
