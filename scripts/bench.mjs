@@ -125,7 +125,8 @@ try {
     const federatedState = await signIn(browser, federated.appOrigin, investor);
     if (wanted('browser')) await browserMeasures(federated, federatedState).catch((error) => note('browser measures', error));
     if (wanted('wire')) await wireMeasures(federated, federatedState).catch((error) => note('bytes on the wire', error));
-    if (wanted('cls')) await clsMeasures(federated, federatedState).catch((error) => note('CLS of /dashboard', error));
+    if (wanted('cls'))
+      await clsMeasures(federated, federatedState).catch((error) => note('CLS of /dashboard and /dashboard/omnibus/1', error));
     if (wanted('lighthouse')) await lighthouseMeasures(federated, federatedState);
     // After Lighthouse: answering the plan's AA welcome here would change what Lighthouse loads.
     if (wanted('inp')) await inpMeasures(federated, federatedState).catch((error) => note(INP_LABEL, error));
@@ -253,7 +254,7 @@ async function wireMeasures(federated, state) {
   );
 }
 
-/** CLS of a cold /dashboard in Chromium, phone and desktop; the shifts of the worst run are printed. */
+/** CLS of a cold /dashboard and plan page in Chromium, phone and desktop; the shifts of the worst run are printed. */
 async function clsMeasures(federated, state) {
   for (const r of await measureClsCases(browser, federated.appOrigin, state, runs, AUM)) {
     const cls = median(r.values);

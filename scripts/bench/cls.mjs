@@ -80,11 +80,41 @@ export async function measureCls(browser, appOrigin, storageState, path, options
   }
 }
 
-/** The CLS cases of the bench: `/dashboard` on a phone (first and returning visit) and a desktop. */
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 800 };
+/** The plan page's content: the plan's value in its summary card, drawn with the plan. */
+const PLAN_AUM = '[data-testid="plan-aum"]';
+
+/**
+ * The CLS cases of the bench: `/dashboard` and a plan page (`/dashboard/omnibus/1`, the investor's
+ * goal plan with AA, PRA, a model and pending orders: one of the six Lighthouse routes) on a phone
+ * (first and returning visit) and a desktop. A case without `contentSelector` takes the caller's.
+ */
 export const CLS_CASES = [
-  { label: '/dashboard, 412×823 phone, first visit (consent prompt)', viewport: { width: 412, height: 823 }, firstVisit: true },
-  { label: '/dashboard, 412×823 phone, returning visit', viewport: { width: 412, height: 823 }, firstVisit: false },
-  { label: '/dashboard, 1280×800 desktop, first visit', viewport: { width: 1280, height: 800 }, firstVisit: true },
+  { label: '/dashboard, 412×823 phone, first visit (consent prompt)', path: '/dashboard', viewport: PHONE, firstVisit: true },
+  { label: '/dashboard, 412×823 phone, returning visit', path: '/dashboard', viewport: PHONE, firstVisit: false },
+  { label: '/dashboard, 1280×800 desktop, first visit', path: '/dashboard', viewport: DESKTOP, firstVisit: true },
+  {
+    label: '/dashboard/omnibus/1, 412×823 phone, first visit (consent prompt)',
+    path: '/dashboard/omnibus/1',
+    viewport: PHONE,
+    firstVisit: true,
+    contentSelector: PLAN_AUM,
+  },
+  {
+    label: '/dashboard/omnibus/1, 412×823 phone, returning visit',
+    path: '/dashboard/omnibus/1',
+    viewport: PHONE,
+    firstVisit: false,
+    contentSelector: PLAN_AUM,
+  },
+  {
+    label: '/dashboard/omnibus/1, 1280×800 desktop, first visit',
+    path: '/dashboard/omnibus/1',
+    viewport: DESKTOP,
+    firstVisit: true,
+    contentSelector: PLAN_AUM,
+  },
 ];
 
 /** Runs each case `runs` times (cases interleaved); `{ label, values, worst }` per case, `worst` = the run with the largest CLS. */
@@ -92,7 +122,7 @@ export async function measureClsCases(browser, appOrigin, storageState, runs, co
   const results = CLS_CASES.map((c) => ({ label: c.label, values: [], worst: null }));
   for (let i = 0; i < runs; i += 1) {
     for (const [index, c] of CLS_CASES.entries()) {
-      const r = await measureCls(browser, appOrigin, storageState, '/dashboard', { ...c, contentSelector });
+      const r = await measureCls(browser, appOrigin, storageState, c.path, { contentSelector, ...c });
       const result = results[index];
       result.values.push(r.cls);
       if (!result.worst || r.cls > result.worst.cls) result.worst = r;

@@ -13,6 +13,7 @@ import { PlanNotFoundError, planDetailKey, usePlanDetail } from '../features/pla
 import { OutstandingsTable } from '../features/plan-detail/components/outstandings-table';
 import { planAssetSummary } from '../features/plan-detail/model/plan-asset-summary';
 import { PlanSummaryCard } from '../features/plan-detail/components/plan-summary-card';
+import { usePlanList } from '../features/plan-list/api/get-plan-list';
 import { PLAN_DETAIL_MESSAGES as M } from '../features/plan-detail/messages';
 import { PraCard } from '../features/pra/components/pra-card';
 import {
@@ -55,8 +56,13 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
   const dcaIntent = dcaIntentOf(search.get('dca'));
   const detail = usePlanDetail(accountType, planSlot);
   const d = detail.data;
+  // Asked with the plan and awaited with it (an error counts as answered): the top of the page
+  // (what stops buying, whether the goal will be missed) is drawn from it, so those sections
+  // have their size from the first paint and nothing below them moves (issue 19 item 3).
+  const planList = usePlanList(planSlot !== null);
+  const listAnswered = planList.data !== undefined || planList.error !== undefined;
   // Spec §9: the skeleton, once shown, stays 200 ms so a fast answer does not make it flash.
-  const loading = useMinimumLoading(!d && !detail.error);
+  const loading = useMinimumLoading((!d && !detail.error) || !listAnswered);
 
   if (planSlot === null || isNotFound(detail.error)) return <PlanNotFound accountType={accountType} />;
   if (detail.error) return <SectionError error={detail.error} title={M.loadFailed} onRetry={() => void detail.mutate()} />;

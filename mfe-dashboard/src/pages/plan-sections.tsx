@@ -16,9 +16,11 @@ import { ModelPortfolioCard } from '../features/model-portfolio/components/model
 import { MarketTimingDialog } from '../features/market-timing/components/market-timing-dialog';
 import { useWealthPath } from '../features/wealth-path/api/get-wealth-path';
 import { GoalOutlookNotice } from '../features/wealth-path/components/goal-outlook-notice';
+import { GoalOutlookSkeleton } from '../features/wealth-path/components/goal-outlook-skeleton';
 import { WealthPathCard } from '../features/wealth-path/components/wealth-path-card';
 import { wealthPathQuery } from '../features/wealth-path/model/wealth-path-view';
 import { PlanHeader } from '../features/plan-detail/components/plan-header';
+import type { Shortfall } from '@port/shared/domain/goal-shortfall';
 import { isGoalOrGoePlan } from '@port/shared/domain/plan-flags';
 import { PAGE_MESSAGES } from './messages';
 
@@ -84,6 +86,11 @@ export function PlanGoalOutlook({ plan, currentValue, now, monthlySetUp = null }
   const buyBlock = useBuyBlock();
   // The same key as the wealth-path section: SWR asks the server once.
   const wealthPath = useWealthPath(plan.risk_level, wealthPathQuery(plan, currentValue, now));
+  // While the path loads, the plan list's judgement (the same rule) holds the notice's place (issue 19 item 3).
+  const listed = useListedShortfall(plan.plan_id);
+  if (!wealthPath.data && !wealthPath.error && listed) {
+    return <GoalOutlookSkeleton shortfall={listed} fixesPrefix={buyBlock?.fixesPrefix ?? null} monthlySetUp={monthlySetUp} />;
+  }
   return (
     <GoalOutlookNotice
       wealthPath={wealthPath.data}
@@ -94,6 +101,16 @@ export function PlanGoalOutlook({ plan, currentValue, now, monthlySetUp = null }
       setUpHref={dcaSetUpHref(plan)}
     />
   );
+}
+
+/** The plan list's "will miss its goal" for the plan (null: on track, not listed, or the list not here). */
+function useListedShortfall(planId: string): Shortfall | null {
+  const accounts = usePlanList().data?.accounts ?? [];
+  for (const account of accounts) {
+    const row = account.plans.find((p) => p.plan_id === planId);
+    if (row) return row.goal_shortfall ?? null;
+  }
+  return null;
 }
 
 /** Why the customer cannot buy now (the first blocking status) and what the plan's fixes wait for. */

@@ -12,10 +12,11 @@ export const getPlanList = (): Promise<PlanListData> => getData(planListKey, pla
 /**
  * The plan list is cached for 5 minutes unless a refresh is forced (spec §4, §9): screens that
  * mount within 5 minutes of the last fetch reuse it (deduped); later ones fetch again. The
- * refresh button calls `mutate()`, which is never deduped.
+ * refresh button calls `mutate()`, which is never deduped. `ask` false asks nothing (a page that
+ * has nothing to show, e.g. an invalid plan slot).
  */
-export function usePlanList() {
-  return useSWR(planListKey, getPlanList, {
+export function usePlanList(ask = true) {
+  return useSWR(ask ? planListKey : null, getPlanList, {
     dedupingInterval: PLAN_LIST_CACHE_MS,
     refreshInterval: PLAN_LIST_CACHE_MS,
     revalidateOnFocus: false,

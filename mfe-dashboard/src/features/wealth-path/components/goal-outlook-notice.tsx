@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { WealthPath } from '@port/shared/contracts/wealth-path';
 import { formatDate } from '@port/shared/format/date';
@@ -7,6 +8,18 @@ import { WEALTH_PATH_MESSAGES as M } from '../messages';
 import { MonthlyNote } from './monthly-note';
 import { goalShortfall } from '../model/wealth-path-view';
 import { ThaiText } from '@port/shared/ui/thai-text';
+
+/** The notice's box and lines, shared with its loading form (goal-outlook-skeleton.tsx). */
+export const noticeBox = css({
+  background: theme.color.tone.warning.bg,
+  color: theme.color.tone.warning.fg,
+  borderRadius: theme.radius.card,
+  padding: theme.space.md,
+  marginBottom: theme.space.md,
+});
+export const noticeTitle = css({ fontSize: theme.font.size.md, margin: 0 });
+export const noticeLine = css({ margin: `${theme.space.xs} 0` });
+export const noticeList = css({ margin: `${theme.space.xs} 0`, paddingLeft: theme.space.lg });
 
 /** Buddhist-era year = Gregorian + 543 (spec §9). */
 const BE_OFFSET = 543;
@@ -33,20 +46,9 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref, fixesPrefix 
   const outlook = wealthPath.goal;
   const fixes = outlook?.fixes ?? null;
   return (
-    <section
-      role="status"
-      data-testid="goal-off-track"
-      aria-label={M.offTrackTitle}
-      css={{
-        background: theme.color.tone.warning.bg,
-        color: theme.color.tone.warning.fg,
-        borderRadius: theme.radius.card,
-        padding: theme.space.md,
-        marginBottom: theme.space.md,
-      }}
-    >
-      <h2 css={{ fontSize: theme.font.size.md, margin: 0 }}>{M.offTrackTitle}</h2>
-      <p css={{ margin: `${theme.space.xs} 0` }}>
+    <section role="status" data-testid="goal-off-track" aria-label={M.offTrackTitle} css={noticeBox}>
+      <h2 css={noticeTitle}>{M.offTrackTitle}</h2>
+      <p css={noticeLine}>
         <ThaiText>
           {M.offTrack(formatMoney(miss.expected), formatMoney(miss.goal), formatMoney(miss.shortfall), formatDate(miss.date))}
         </ThaiText>
@@ -58,7 +60,7 @@ export function GoalOutlookNotice({ wealthPath, goalMoney, fixHref, fixesPrefix 
           <p css={{ margin: 0 }}>
             <ThaiText>{fixesPrefix ? `${fixesPrefix} ${M.fixesIntro}` : M.fixesIntro}</ThaiText>
           </p>
-          <ul css={{ margin: `${theme.space.xs} 0`, paddingLeft: theme.space.lg }}>
+          <ul css={noticeList}>
             <li>
               <ThaiText>{M.fixContribution(formatMoney(fixes.contribution))}</ThaiText>
             </li>
