@@ -30,9 +30,12 @@ function assertEveryExposedModuleIsImported() {
 assertEveryExposedModuleIsImported();
 
 const shell = (await import('../../shell/rspack.config.mjs')).default;
-const withoutFederation = shell.plugins.filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
-if (withoutFederation.length !== shell.plugins.length - 1)
-  throw new Error('single bundle: shell config has no ModuleFederationPlugin to drop');
+// Federation and what only a federated build has: SharedExportsPlugin reads the mf-manifest.json
+// the ModuleFederationPlugin writes (the compatibility gate's input, decision 011).
+const FEDERATION_ONLY = ['ModuleFederationPlugin', 'SharedExportsPlugin'];
+const withoutFederation = shell.plugins.filter((plugin) => !FEDERATION_ONLY.includes(plugin?.constructor?.name));
+if (withoutFederation.length !== shell.plugins.length - FEDERATION_ONLY.length)
+  throw new Error(`single bundle: the shell config lacks one of ${FEDERATION_ONLY.join(', ')} to drop`);
 
 /** @type {import('@rspack/core').Configuration} */
 export default {
