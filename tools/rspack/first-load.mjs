@@ -10,13 +10,19 @@ export const FIRST_LOAD_FILE = 'first-load.json';
 const isConsumeShared = (module) => Boolean(module?.identifier?.().startsWith('consume shared module'));
 const isProvideShared = (module) => Boolean(module?.identifier?.().startsWith('provide shared module'));
 
-/** Chunk groups of the first load, from the entrypoint over the eager edges described above. */
-export function firstLoadGroups(entrypoint) {
+/**
+ * Chunk groups of the first load, from the entrypoint over the eager edges described above.
+ * `isEntryModule(module)`: the entry's own file; an `import()` made by other code of the entry
+ * chunk (an `eager` shared module's lazy contract, shared-singletons.mjs) runs later, if at all.
+ */
+export function firstLoadGroups(entrypoint, isEntryModule = () => true) {
   const groups = new Set([entrypoint]);
   const queue = [];
   // The entry's own imports; not the groups of the singletons it provides (loaded only when consumed).
   for (const child of entrypoint.childrenIterable) {
-    if (!child.origins.some((origin) => isProvideShared(origin.module))) queue.push(child);
+    const { origins } = child;
+    if (!origins.some((origin) => isProvideShared(origin.module)) && origins.some((origin) => isEntryModule(origin.module)))
+      queue.push(child);
   }
   while (queue.length) {
     const group = queue.shift();
@@ -44,7 +50,14 @@ export class FirstLoadReportPlugin {
           const entrypoint = compilation.entrypoints.get(this.entry);
           if (!entrypoint) return;
           const files = new Set();
-          for (const group of firstLoadGroups(entrypoint)) {
+          // A concatenated entry module's identifier is its root module's plus `|<hash>`.
+          const entryModules = new Set(
+            [...compilation.chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())].map((m) =>
+              m.identifier().replace(/\|[0-9a-f]+$/, ''),
+            ),
+          );
+          const isEntryModule = (module) => Boolean(module && entryModules.has(module.identifier()));
+          for (const group of firstLoadGroups(entrypoint, isEntryModule)) {
             for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
           }
           const report = { [this.entry]: [...files].sort() };

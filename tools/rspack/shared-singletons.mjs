@@ -72,6 +72,28 @@ function requiredVersionFor(appDir, deps, packageName) {
  */
 export const STRICT_BY_MAJOR = new Set(['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', '@port/shared']);
 
+/**
+ * What the shell's first paint runs, provided `eager` by the shell (issue 19 item 1): the shell is
+ * the host and always runs its own copies, so they are part of its entry chunk instead of one
+ * async chunk per shared module (24 requests on a cold page, each a round trip after main.js).
+ * Not zod (the shell loads it after its paint) nor dayjs (the shell does not use it). Remotes
+ * never share eagerly: their copies are fallbacks, fetched only when the page has none.
+ */
+export const SHELL_EAGER = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'swr',
+  'swr/',
+  'zustand',
+  'zustand/',
+  '@emotion/react',
+  '@emotion/react/',
+  ...SHARED_PACKAGE_SINGLETON_FOLDERS.map((folder) => `@port/shared/${folder}/`),
+]);
+
 /** `^18.3.0`, `~18.2`, `18.x`, `>=18.0.0 <19`, `18.3.1` → `^18.0.0`: the range of the major it names first. */
 export function majorRange(range) {
   const major = /(\d+)/.exec(range)?.[1];
@@ -96,6 +118,7 @@ export function createSharedConfig(appDir, { isShell = false } = {}) {
       singleton: true,
       ...(byMajor ? { requiredVersion: majorRange(requiredVersion) } : { requiredVersion }),
       ...(byMajor && !isShell ? { strictVersion: true } : {}),
+      ...(isShell && SHELL_EAGER.has(key) ? { eager: true } : {}),
       // The router is shared through a facade module (router-facade.mjs) that has no package.json.
       // The router and zod are shared through facade modules (router-facade.mjs, zod-facade-config.mjs)
       // that have no package.json of their own.

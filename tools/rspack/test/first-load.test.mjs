@@ -14,9 +14,13 @@ describe('first-load.json from the chunk graph (issue 7 item 7, size budget)', (
     writeFileSync(path.join(dir, name), text);
   };
   write('src/index.js', "import('./bootstrap');\n");
+  // An eager singleton (in the entry chunk, as the shell's are) whose own import() runs only when called.
+  write('node_modules/eager-lib/package.json', '{"name":"eager-lib","version":"1.0.0","main":"index.js"}');
+  write('node_modules/eager-lib/index.js', "export const later = () => import('./contract.js');\n");
+  write('node_modules/eager-lib/contract.js', "export default 'EAGER_LIB_LAZY_MARKER';\n");
   write(
     'src/bootstrap.js',
-    "import { shared } from 'singleton-lib';\nexport const page = () => import('./lazy-page');\nconsole.log(shared);\n",
+    "import { shared } from 'singleton-lib';\nimport { later } from 'eager-lib';\nexport const page = () => import('./lazy-page');\nconsole.log(shared, later);\n",
   );
   write('src/lazy-page.js', "import { late } from 'late-lib';\nexport default 'LAZY_PAGE_MARKER' + late;\n");
   write('node_modules/singleton-lib/package.json', '{"name":"singleton-lib","version":"1.0.0","main":"index.js"}');
@@ -24,7 +28,7 @@ describe('first-load.json from the chunk graph (issue 7 item 7, size budget)', (
   write('node_modules/late-lib/package.json', '{"name":"late-lib","version":"1.0.0","main":"index.js"}');
   write('node_modules/late-lib/index.js', "export const late = 'LATE_MARKER';\n");
 
-  it('holds the entry, the async boundary and the singletons it consumes, not lazy pages or their libraries', async () => {
+  it("holds the entry, the async boundary and the singletons it consumes, not lazy pages, their libraries or an eager singleton's import()", async () => {
     const shared = { singleton: true, requiredVersion: '^1.0.0' };
     const compiler = rspack({
       context: dir,
@@ -34,7 +38,7 @@ describe('first-load.json from the chunk graph (issue 7 item 7, size budget)', (
       plugins: [
         new ModuleFederationPlugin({
           name: 'host',
-          shared: { 'singleton-lib': shared, 'late-lib': shared },
+          shared: { 'singleton-lib': shared, 'late-lib': shared, 'eager-lib': { ...shared, eager: true } },
           dts: false,
           manifest: false,
         }),
@@ -52,5 +56,6 @@ describe('first-load.json from the chunk graph (issue 7 item 7, size budget)', (
     expect(contents).toContain('SINGLETON_MARKER');
     expect(contents).not.toContain('LAZY_PAGE_MARKER');
     expect(contents).not.toContain('LATE_MARKER');
+    expect(contents).not.toContain('EAGER_LIB_LAZY_MARKER');
   });
 });

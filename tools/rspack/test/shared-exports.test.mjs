@@ -140,4 +140,15 @@ describe('the gate inputs written by the build', () => {
     // The shell always runs its own copies: nothing to be strict about (and 22 bytes less in its first load).
     expect(createSharedConfig(path.join(SHARED_DIR, '..', 'shell'), { isShell: true }).react.strictVersion).toBeUndefined();
   });
+
+  it('the shell provides its first-paint singletons eagerly (in its entry chunk), remotes never do (issue 19)', () => {
+    const shell = createSharedConfig(path.join(SHARED_DIR, '..', 'shell'), { isShell: true });
+    for (const key of ['react', 'react-dom/', 'react-router-dom', '@emotion/react/', 'swr', '@port/shared/bus/'])
+      expect(shell[key].eager, key).toBe(true);
+    // Loaded after the shell's paint (zod) or not used by the shell (dayjs): their own chunk, fetched when needed.
+    expect(shell.zod.eager).toBeUndefined();
+    expect(shell.dayjs.eager).toBeUndefined();
+    const remote = createSharedConfig(path.join(SHARED_DIR, '..', 'mfe-tsf'));
+    expect(Object.entries(remote).filter(([, config]) => config.eager)).toEqual([]);
+  });
 });

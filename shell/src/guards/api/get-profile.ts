@@ -12,7 +12,7 @@ export type ProfileResponse = Partial<Profile>;
 /** The schema (and zod) load beside the call, not before the shell's first paint (issue 19 item 2). */
 export async function getProfile(): Promise<ProfileResponse> {
   const [{ profileResponseSchema: schema }, data] = await Promise.all([
-    import('./profile-schema'),
+    import(/* webpackChunkName: "response-schemas" */ './profile-schema'),
     getHttpClient().get<unknown>(profileKey),
   ]);
   return parseData(schema, data);

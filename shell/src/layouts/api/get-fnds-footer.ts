@@ -12,7 +12,10 @@ export const fndsFooterKey = otherPaths.fndsFooter;
 
 export async function getFndsFooter(): Promise<FndsFooter | null> {
   try {
-    const [{ parseFndsFooter }, raw] = await Promise.all([import('./parse-fnds'), getHttpClient().get<unknown>(fndsFooterKey)]);
+    const [{ parseFndsFooter }, raw] = await Promise.all([
+      import(/* webpackChunkName: "response-schemas" */ './parse-fnds'),
+      getHttpClient().get<unknown>(fndsFooterKey),
+    ]);
     return parseFndsFooter(raw);
   } catch {
     return null;

@@ -14,7 +14,10 @@ export type FndsMenu = FndsLink;
 
 export async function getFndsMenus(): Promise<FndsMenu[] | null> {
   try {
-    const [{ parseFndsMenus }, raw] = await Promise.all([import('./parse-fnds'), getHttpClient().get<unknown>(fndsHeaderKey)]);
+    const [{ parseFndsMenus }, raw] = await Promise.all([
+      import(/* webpackChunkName: "response-schemas" */ './parse-fnds'),
+      getHttpClient().get<unknown>(fndsHeaderKey),
+    ]);
     return parseFndsMenus(raw);
   } catch {
     return null;
