@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { otherPaths } from '@port/shared/contracts/api-paths';
 import { SUITABILITY_QUESTIONS } from '@port/shared/domain/suitability';
+import { applicantIdentity } from '@port/shared/test/oa-applicant';
 import { demoAccount } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { withDatabase } from '../support/db';
@@ -10,20 +11,7 @@ import { signIn } from '../support/sign-in';
 
 const SHOTS = process.env.SCREENS_DIR ?? '/tmp/screens-oa';
 const ID_NUMBER = '1101700230708';
-const identityBody = {
-  first_name_th: 'สมชาย',
-  last_name_th: 'ใจดี',
-  first_name_en: 'Somchai',
-  last_name_en: 'Jaidee',
-  birth_date: '1990-05-01',
-  id_number: ID_NUMBER,
-  id_card_expiry: '2030-01-01',
-  mobile: '0812345678',
-  email: 'somchai@example.co.th',
-  address: '99 ถนนสุขุมวิท',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10110',
-};
+const identityBody = { ...applicantIdentity, id_number: ID_NUMBER };
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const save = (page: Page, step: string, data: unknown) =>
   page.request.put(`${otherPaths.oaApplicationStep(step)}?account=omnibus`, {

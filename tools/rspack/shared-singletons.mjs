@@ -79,20 +79,7 @@ export const STRICT_BY_MAJOR = new Set(['react', 'react/', 'react-dom', 'react-d
  * Not zod (the shell loads it after its paint) nor dayjs (the shell does not use it). Remotes
  * never share eagerly: their copies are fallbacks, fetched only when the page has none.
  */
-export const SHELL_EAGER = new Set([
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-  'swr',
-  'swr/',
-  'zustand',
-  'zustand/',
-  '@emotion/react',
-  '@emotion/react/',
-  ...SHARED_PACKAGE_SINGLETON_FOLDERS.map((folder) => `@port/shared/${folder}/`),
-]);
+export const SHELL_EAGER = new Set(SINGLETON_PACKAGES.filter((name) => !['zod', 'dayjs', 'dayjs/'].includes(name)));
 
 /** `^18.3.0`, `~18.2`, `18.x`, `>=18.0.0 <19`, `18.3.1` → `^18.0.0`: the range of the major it names first. */
 export function majorRange(range) {
