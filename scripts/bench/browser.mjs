@@ -74,21 +74,28 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
     page.on('requestfinished', (request) => {
       // Bytes on the wire: the encoded body (br/gzip as served) plus the response headers.
       transfers.push(
-        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
-          script: request.resourceType() === 'script',
-          body: sizes.responseBodySize,
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-          encoding: response?.headers()['content-encoding'] ?? 'identity',
-        })),
+        Promise.all([request.sizes(), request.response()])
+          .then(([sizes, response]) => ({
+            script: request.resourceType() === 'script',
+            body: sizes.responseBodySize,
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            encoding: response?.headers()['content-encoding'] ?? 'identity',
+          }))
+          // A request that finishes after the measure was read rejects once the context closes
+          // (TargetClosedError): it is not counted, and must not end the whole bench.
+          .catch(() => null),
       );
       if (request.resourceType() !== 'script') return;
       const beforeContent = !contentShown;
       scripts.push(
-        request.response().then(async (response) => ({
-          url: request.url(),
-          beforeContent,
-          ...(await response?.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length }))),
-        })),
+        request
+          .response()
+          .then(async (response) => ({
+            url: request.url(),
+            beforeContent,
+            ...(await response?.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length }))),
+          }))
+          .catch(() => null),
       );
     });
     await page.goto(`${appOrigin}${path}`);
@@ -107,8 +114,8 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
     contentShown = true;
     await page.waitForLoadState('load');
     await page.waitForLoadState('networkidle');
-    const files = await Promise.all(scripts);
-    const wire = await Promise.all(transfers);
+    const files = (await Promise.all(scripts)).filter(Boolean);
+    const wire = (await Promise.all(transfers)).filter(Boolean);
     const wireKB = (list) => list.reduce((sum, t) => sum + t.bytes, 0) / 1024;
     const kb = (list) => list.reduce((sum, file) => sum + (file.gzip ?? 0), 0) / 1024;
     const byOrigin = {};
