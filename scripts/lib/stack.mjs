@@ -33,7 +33,10 @@ function run(label, args, env) {
   return child;
 }
 
-export async function waitFor(url, timeoutMs = Number(process.env.STACK_WAIT_MS ?? 60000)) {
+// A limit against a hang, not a speed check (it returns as soon as the URL answers): 60 s was too
+// short for the app host to migrate, seed and listen beside two other CI runs (load 12–15,
+// 2026-11-27), and the whole suite failed before its first test. Speed is `pnpm bench`'s.
+export async function waitFor(url, timeoutMs = Number(process.env.STACK_WAIT_MS ?? 300_000)) {
   const deadline = Date.now() + timeoutMs;
   // Probe the IPv4 loopback directly: on a loaded machine Node's dual-stack connect for 'localhost'
   // can time out on one family and fail every attempt (seen as "fetch failed" for a whole minute).
@@ -113,11 +116,22 @@ export async function startStack({ base = 3000, env = {} } = {}) {
         return exited.finally(() => clearTimeout(timer));
       }),
     ).then(() => undefined);
+  // A process that ends before answering fails the start at once, instead of after the long wait.
+  let exitedEarly;
+  const earlyExit = new Promise((_, reject) => (exitedEarly = reject));
+  earlyExit.catch(() => {});
+  for (const child of children)
+    child.once('exit', (code, signal) =>
+      exitedEarly(new Error(`${child.spawnargs.slice(3).join(' ')} exited (${code ?? signal}) before it answered`)),
+    );
   try {
-    await Promise.all([
-      waitFor(`${appOrigin}/remotes.json`),
-      waitFor(`http://localhost:${ports.idp}/.well-known/openid-configuration`),
-      ...local.map((remote) => waitFor(`http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`)),
+    await Promise.race([
+      earlyExit,
+      Promise.all([
+        waitFor(`${appOrigin}/remotes.json`),
+        waitFor(`http://localhost:${ports.idp}/.well-known/openid-configuration`),
+        ...local.map((remote) => waitFor(`http://localhost:${ports.remotes[remote.name]}/mf-manifest.json`)),
+      ]),
     ]);
   } catch (error) {
     await stop();
