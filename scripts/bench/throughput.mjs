@@ -52,11 +52,16 @@ async function load(url, headers, durationMs) {
     while (performance.now() < deadline) await once();
   };
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   agent.destroy();
   return {
     rps: latencies.length / seconds,
+    // This process's CPU (server and load generator) per answer: on a busy machine the req/s of a
+    // round swings with what else runs, the CPU an answer costs much less.
+    cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, latencies.length),
     requests: latencies.length,
     errors,
     statuses,
@@ -112,6 +117,11 @@ try {
   for (let round = 0; round < ROUNDS; round += 1) {
     bareRuns.push(await measure(bareUrl, {}));
     planRuns.push(await measure(planUrl, { cookie }));
+    const [b, p] = [bareRuns[round], planRuns[round]];
+    console.error(
+      `throughput round ${round + 1}: ratio ${(p.rps / b.rps).toFixed(3)} (plan ${p.rps.toFixed(0)} ÷ bare ${b.rps.toFixed(0)} req/s);` +
+        ` CPU per answer plan ${p.cpuUsPerRequest.toFixed(0)} µs, bare ${b.cpuUsPerRequest.toFixed(0)} µs (bare ÷ plan ${(b.cpuUsPerRequest / p.cpuUsPerRequest).toFixed(3)})`,
+    );
   }
   const summary = (list) => ({
     rps: median(list.map((r) => r.rps)),
@@ -121,6 +131,7 @@ try {
     errorSample: list.map((r) => r.sample).find(Boolean) ?? '',
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),
+    cpuUsPerRequest: median(list.map((r) => r.cpuUsPerRequest)),
   });
   const bareRun = summary(bareRuns);
   const planRun = summary(planRuns);
@@ -135,6 +146,7 @@ try {
     plan: planRun,
     ratio: planRun.rps / bareRun.rps,
     ratios: planRuns.map((r, i) => r.rps / bareRuns[i].rps),
+    cpuRatio: bareRun.cpuUsPerRequest / planRun.cpuUsPerRequest,
   };
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 } finally {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/sessions';
@@ -46,8 +46,9 @@ export function sessionTimeouts(): SessionTimeouts {
   };
 }
 
+/** SHA-256 of the raw id, hex; the one-shot `hash` (issue 19 item 5: a third of `createHash`'s cost). */
 export function hashSessionId(rawId: string): string {
-  return createHash('sha256').update(rawId).digest('hex');
+  return hash('sha256', rawId, 'hex');
 }
 
 /** Creates a session and returns the raw id for the cookie; only its hash is stored. */

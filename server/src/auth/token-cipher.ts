@@ -49,6 +49,30 @@ export function open(key: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
 
+const MAX_OPENED = 5_000;
+const opened = new WeakMap<Buffer, Map<string, string>>();
+
+/**
+ * `open` of a sealed text this key has opened before gives the same answer: AES-GCM is
+ * deterministic, so the same key and the same sealed bytes pass (or fail) its check the same way
+ * every time. The text opened last time is kept per key (bounded, oldest out): another key (a
+ * rotated SESSION_SECRET) or other sealed bytes are opened, and checked, anew; a failure is never kept.
+ * Issue 19 item 5: one AES-GCM open on every data call was the costliest step of the session read.
+ */
+function openOnce(key: Buffer, sealed: string): string {
+  let byText = opened.get(key);
+  if (!byText) {
+    byText = new Map();
+    opened.set(key, byText);
+  }
+  const known = byText.get(sealed);
+  if (known !== undefined) return known;
+  const plain = open(key, sealed);
+  byText.set(sealed, plain);
+  if (byText.size > MAX_OPENED) byText.delete(byText.keys().next().value as string);
+  return plain;
+}
+
 /** A session's tokens as stored: each sealed with `seal`, all three with the same key at the same time. */
 export type SealedTokens = { accessToken: string; refreshToken: string; idToken: string; accessTokenExpiresAt: Date };
 
@@ -58,7 +82,7 @@ export type SealedTokens = { accessToken: string; refreshToken: string; idToken:
  * three AES-GCM opens on every data call were 5 % of the plan list's CPU).
  */
 export function openTokens(key: Buffer, sealed: SealedTokens): SealedTokens {
-  const accessToken = open(key, sealed.accessToken);
+  const accessToken = openOnce(key, sealed.accessToken);
   let refreshToken: string | undefined;
   let idToken: string | undefined;
   return {

@@ -59,19 +59,22 @@ export function zodSerializerCompiler(strict: boolean): FastifySerializerCompile
 
 /**
  * A frozen answer (a process cache's entry, see `frozenReply`) cannot change, so its route checks
- * and writes it once and sends the same text again (issue 19 item 5: the cached plan list was
- * parsed with its contract and stringified on every hit). Any other answer is written each time.
+ * and writes it once and sends the same bytes again (issue 19 item 5: the cached plan list was
+ * parsed with its contract and stringified on every hit, then its Thai text encoded to UTF-8 and
+ * measured for Content-Length on every send). Any other answer is written each time.
  */
 function writtenOnce(write: (data: unknown) => string): (data: unknown) => string {
-  const written = new WeakMap<object, string>();
+  const written = new WeakMap<object, Buffer>();
   return (data) => {
     if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return write(data);
-    let text = written.get(data);
-    if (text === undefined) {
-      text = write(data);
-      written.set(data, text);
+    let bytes = written.get(data);
+    if (bytes === undefined) {
+      bytes = Buffer.from(write(data), 'utf8');
+      written.set(data, bytes);
     }
-    return text;
+    // Fastify sends a serializer's Buffer as it is (the same bytes the text would encode to);
+    // its serializer type only names strings.
+    return bytes as unknown as string;
   };
 }
 

@@ -38,4 +38,20 @@ describe('event-loop delay meter (spec §8 load shedding)', () => {
     window.record(1600, 0);
     expect(window.mean(1600)).toBe(0);
   });
+
+  it('keeps the same mean as summing the window anew at every read (issue 19 item 5)', () => {
+    const window = delayWindow();
+    const kept: { at: number; lag: number }[] = [];
+    let at = 0;
+    for (let i = 0; i < 2_000; i += 1) {
+      at += 1 + ((i * 37) % 23);
+      const lag = ((i * 7919) % 97) - 10;
+      window.record(at, lag);
+      kept.push({ at, lag: Math.max(0, lag) });
+      const recent = kept.filter((s) => s.at >= at - 1000);
+      const expected = recent.reduce((sum, s) => sum + s.lag, 0) / recent.length;
+      expect(window.mean(at)).toBeCloseTo(expected, 9);
+    }
+    expect(window.mean(at + 1001)).toBe(0);
+  });
 });

@@ -9,17 +9,29 @@ const WINDOW_MS = 1000;
 export type DelayMeter = { delayMs: () => number; stop: () => void };
 type Sample = { at: number; lag: number };
 
-/** The samples of the last second and their mean lag: pure, so tests drive it with their own times. */
+/**
+ * The samples of the last second and their mean lag: pure, so tests drive it with their own
+ * times. The sum is kept as samples come and go (issue 19 item 5: every data call reads the
+ * mean, which summed the whole second's samples each time).
+ */
 export function delayWindow(windowMs = WINDOW_MS) {
   const samples: Sample[] = [];
+  let total = 0;
+  const forgetBefore = (from: number) => {
+    while (samples.length > 0 && samples[0]!.at < from) total -= samples.shift()!.lag;
+    // No rounding left over once the window is empty.
+    if (samples.length === 0) total = 0;
+  };
   return {
     record(at: number, lag: number): void {
-      samples.push({ at, lag: Math.max(0, lag) });
-      while (samples.length > 0 && samples[0]!.at < at - windowMs) samples.shift();
+      const sample = { at, lag: Math.max(0, lag) };
+      samples.push(sample);
+      total += sample.lag;
+      forgetBefore(at - windowMs);
     },
     mean(at: number): number {
-      const recent = samples.filter((s) => s.at >= at - windowMs);
-      return recent.length === 0 ? 0 : recent.reduce((sum, s) => sum + s.lag, 0) / recent.length;
+      forgetBefore(at - windowMs);
+      return samples.length === 0 ? 0 : Math.max(0, total) / samples.length;
     },
   };
 }

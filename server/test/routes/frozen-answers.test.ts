@@ -77,4 +77,18 @@ describe('a frozen cached answer is checked and written once (issue 19 item 5; s
     expect((await app.inject({ url: '/public/items' })).body).toBe('{"data":[{"code":"K","amount":1}]}');
     expect(checks()).toBe(0);
   });
+
+  it('a frozen Thai answer is the same bytes and length as the same answer written afresh', async () => {
+    const answer = [{ code: 'แผนเกษียณ สบายใจ', amount: 1 }];
+    const frozen = await make(() => frozenReply(deepFreeze(structuredClone(answer))));
+    const fresh = await make(() => ({ data: structuredClone(answer) }));
+    const sent = [];
+    for (const made of [frozen, frozen, fresh]) sent.push(await made.app.inject({ url: '/public/items' }));
+    const expected = JSON.stringify({ data: answer });
+    for (const res of sent) {
+      expect(res.rawPayload.equals(Buffer.from(expected, 'utf8'))).toBe(true);
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+  });
 });
