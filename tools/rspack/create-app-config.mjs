@@ -9,6 +9,7 @@ import { FirstLoadReportPlugin } from './first-load.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { HiddenSourceMapsPlugin, sourceMapsDir } from './hidden-source-maps.mjs';
 import { SharedSelfReferencePlugin } from './shared-self-reference.mjs';
+import { SharedChunkCheckPlugin } from './shared-chunk-check.mjs';
 import { zodFacade, zodFacadeAlias } from './zod-facade-config.mjs';
 import { createSharedConfig } from './shared-singletons.mjs';
 import { SharedExportsPlugin, SharedImportsPlugin } from './shared-contract.mjs';
@@ -123,6 +124,8 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
       // Names imported from the shared facades, checked in the module graph (a shared module is opaque).
       new FacadeCoveragePlugin([routerFacade(), zodFacade()]),
       new SharedSelfReferencePlugin(),
+      // No chunk consumes a shared module provided from itself (it would wait on itself forever).
+      new SharedChunkCheckPlugin(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
       }),
@@ -148,7 +151,7 @@ export function createAppConfig({ appDir, name, port, exposes = {}, isShell = fa
       ...(isDev ? [] : [isShell ? new SharedExportsPlugin() : new SharedImportsPlugin()]),
     ],
     // Fewer, larger chunks on a cold page (split-chunks.mjs).
-    ...(isDev ? {} : { optimization: { splitChunks: splitChunks() } }),
+    ...(isDev ? {} : { optimization: { splitChunks: splitChunks({ isShell }) } }),
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

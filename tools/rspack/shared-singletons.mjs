@@ -81,6 +81,27 @@ export const STRICT_BY_MAJOR = new Set(['react', 'react/', 'react-dom', 'react-d
  */
 export const SHELL_EAGER = new Set(SINGLETON_PACKAGES.filter((name) => !['zod', 'dayjs', 'dayjs/'].includes(name)));
 
+const SHARED_SRC = path.resolve(import.meta.dirname, '..', '..', 'shared', 'src');
+
+/**
+ * Federated modules of @port/shared the shell's own code never imports but every remote's first
+ * view does (issue 19 item 1): provided by the shell all the same, so a remote consumes the shell's
+ * copy instead of fetching its own fallback chunk, one request each on a cold page. `eager`: in the
+ * shell's main.js (zod-free, a few hundred bytes); the others need zod-backed contracts and are in
+ * the shell's `response-schemas` chunk (split-chunks.mjs), which every page loads at start with
+ * /remotes.json. They consume no module provided from that same chunk (a chunk that provides a
+ * module and consumes it waits on itself: checked at build time, shared-chunk-check.mjs).
+ */
+export const SHELL_PROVIDES_UNIMPORTED = {
+  '@port/shared/http/data': { eager: true },
+  '@port/shared/http/http-error-info': { eager: false },
+  '@port/shared/http/feature-flags': { eager: false },
+  '@port/shared/http/get-service-level': { eager: false },
+};
+
+/** The file of a federated `@port/shared/<folder>/<name>` module. */
+export const sharedModuleFile = (key) => path.join(SHARED_SRC, `${key.slice('@port/shared/'.length)}.ts`);
+
 /** `^18.3.0`, `~18.2`, `18.x`, `>=18.0.0 <19`, `18.3.1` → `^18.0.0`: the range of the major it names first. */
 export function majorRange(range) {
   const major = /(\d+)/.exec(range)?.[1];
@@ -111,6 +132,13 @@ export function createSharedConfig(appDir, { isShell = false } = {}) {
       // that have no package.json of their own.
       ...(key === 'react-router-dom' || key === 'zod' ? { version: installedVersion(appDir, key) } : {}),
     };
+  }
+  if (isShell) {
+    const version = readJson(path.join(SHARED_SRC, '..', 'package.json')).version;
+    for (const [key, { eager }] of Object.entries(SHELL_PROVIDES_UNIMPORTED)) {
+      // An absolute `import`: provided although no module of the shell requests it.
+      shared[key] = { import: sharedModuleFile(key), singleton: true, version, requiredVersion: majorRange(version), eager };
+    }
   }
   return shared;
 }

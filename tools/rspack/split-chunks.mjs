@@ -14,12 +14,28 @@ const ZOD = new RegExp(
   `[\\\\/]node_modules[\\\\/]zod[\\\\/]|${path.join(import.meta.dirname, 'zod-facade.mjs').replace(/[\\/.]/g, '\\$&')}$`,
 );
 
+const SHARED_SRC = path.resolve(import.meta.dirname, '..', '..', 'shared', 'src').replace(/[\\/.]/g, '\\$&');
+
+/**
+ * The shell's `response-schemas` chunk (named by the `import()`s of its first reads: /remotes.json,
+ * profile, fnds) also takes the advisor's contract and the federated http modules the shell provides
+ * for the remotes (shared-singletons.mjs SHELL_PROVIDES_UNIMPORTED) with the contracts only they
+ * use: one request at start instead of five on a cold /dashboard (issue 19 item 1). What none of
+ * its modules consumes is provided from it, so it never waits on itself (shared-chunk-check.mjs).
+ */
+export const RESPONSE_SCHEMAS = new RegExp(
+  `${SHARED_SRC}[\\\\/](contracts[\\\\/](advisor|common|error-codes|feature-flags|service-level)|domain[\\\\/](free-text|thai-text)|http[\\\\/](http-error-info|feature-flags|get-service-level))\\.ts$`,
+);
+
 /** `optimization.splitChunks` of every app (production). */
-export function splitChunks() {
+export function splitChunks({ isShell = false } = {}) {
   return {
     cacheGroups: {
       zod: { test: ZOD, name: 'zod', chunks: 'async', enforce: true, priority: 20 },
       dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', chunks: 'async', enforce: true, priority: 20 },
+      ...(isShell
+        ? { responseSchemas: { test: RESPONSE_SCHEMAS, name: 'response-schemas', chunks: 'async', enforce: true, priority: 10 } }
+        : {}),
     },
   };
 }

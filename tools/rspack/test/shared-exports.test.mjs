@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXPORTS_DIR, exportsOfFile, removedExports, SHARED_DIR, sharedExportsManifest } from '../shared-exports.mjs';
 import { federatedImports, providedExports } from '../shared-contract.mjs';
-import { createSharedConfig, majorRange } from '../shared-singletons.mjs';
+import { createSharedConfig, majorRange, SHELL_PROVIDES_UNIMPORTED, sharedModuleFile } from '../shared-singletons.mjs';
+import { RESPONSE_SCHEMAS } from '../split-chunks.mjs';
 
 // Issue 20 item 3, decision 011: the version rules of @port/shared.
 const released = readdirSync(EXPORTS_DIR)
@@ -150,5 +151,20 @@ describe('the gate inputs written by the build', () => {
     expect(shell.dayjs.eager).toBeUndefined();
     const remote = createSharedConfig(path.join(SHARED_DIR, '..', 'mfe-tsf'));
     expect(Object.entries(remote).filter(([, config]) => config.eager)).toEqual([]);
+  });
+
+  it('the shell also provides the http modules every remote starts with, which its own code never imports (issue 19)', () => {
+    const shell = createSharedConfig(path.join(SHARED_DIR, '..', 'shell'), { isShell: true });
+    const listed = sharedExportsManifest().modules;
+    for (const key of Object.keys(SHELL_PROVIDES_UNIMPORTED)) {
+      expect(listed[key], key).toBeDefined();
+      expect(shell[key], key).toMatchObject({ import: sharedModuleFile(key), singleton: true, requiredVersion: '^1.0.0' });
+      // Not eager: in the response-schemas chunk with the zod-backed contracts they read.
+      if (key !== '@port/shared/http/data') expect(RESPONSE_SCHEMAS.test(sharedModuleFile(key)), key).toBe(true);
+    }
+    // data needs no zod: in the shell's entry chunk.
+    expect(shell['@port/shared/http/data'].eager).toBe(true);
+    expect(shell['@port/shared/http/feature-flags'].eager).toBe(false);
+    expect(createSharedConfig(path.join(SHARED_DIR, '..', 'mfe-tsf'))['@port/shared/http/data']).toBeUndefined();
   });
 });
