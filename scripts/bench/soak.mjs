@@ -3,43 +3,20 @@
 // Run inside scripts/lib/with-postgres.sh with `node --import tsx --expose-gc`; prints one JSON
 // line `BENCH_RESULT {...}` for scripts/bench.mjs (`pnpm bench --only=soak`).
 import http from 'node:http';
+import { startBenchServer } from './bench-server.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_SOAK_MS ?? 60_000);
 const WARMUP_MS = Number(process.env.BENCH_SOAK_WARMUP_MS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const { buildApp } = await import('../../server/src/app.ts');
-const { loadConfig } = await import('../../server/src/config.ts');
-const { createDb } = await import('../../server/src/db/client.ts');
-const { seedDatabase } = await import('../../server/src/db/seed/seed.ts');
-const { createSession, SESSION_COOKIE } = await import('../../server/src/auth/session-store.ts');
-const { DEMO_ACCOUNTS } = await import('../../server/src/db/seed/demo-accounts.ts');
 const { portAggregationPaths } = await import('../../shared/src/contracts/api-paths.ts');
 
-if (!process.env.DATABASE_URL) throw new Error('soak bench needs DATABASE_URL (run it inside scripts/lib/with-postgres.sh)');
-const config = loadConfig({ ...process.env, LOG_REQUESTS: '', DEBUG_LOGGING: '' });
-const handle = await createDb({ databaseUrl: process.env.DATABASE_URL });
-await seedDatabase(handle.db);
-const app = await buildApp(config, handle.db, { logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${app.server.address().port}`;
-
+const server = await startBenchServer('soak bench');
+const { base } = server;
 // Signed-in customers (several, so the plan-list cache and sessions are not one row), mixed calls.
 const cookies = [];
-for (const username of ['investor', 'exclusive', 'privatewealth', 'privatebanking', 'partner']) {
-  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
-  const rawId = await createSession(handle.db, {
-    customerId: account.customerId,
-    subject: account.subject,
-    tokens: {
-      accessToken: 'soak',
-      refreshToken: 'soak',
-      idToken: 'soak',
-      accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
-    },
-  });
-  cookies.push(`${SESSION_COOKIE}=${rawId}`);
-}
+for (const username of ['investor', 'exclusive', 'privatewealth', 'privatebanking', 'partner'])
+  cookies.push(await server.cookieOf(username));
 const paths = [
   portAggregationPaths.planList,
   portAggregationPaths.analyzer,
@@ -110,6 +87,5 @@ try {
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 } finally {
   agent.destroy();
-  await app.close();
-  await handle.close();
+  await server.close();
 }

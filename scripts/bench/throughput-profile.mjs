@@ -6,18 +6,12 @@
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { startBenchServer } from './bench-server.mjs';
 
 const PLAN_LIST = '/api/port-aggregation/private/v3/cust-port/plan';
 const DURATION_MS = Number(process.env.BENCH_LOAD_MS ?? 8000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const out = process.argv[2] ?? '/tmp/plan-list.cpuprofile';
-
-const { buildApp } = await import('../../server/src/app.ts');
-const { loadConfig } = await import('../../server/src/config.ts');
-const { createDb } = await import('../../server/src/db/client.ts');
-const { seedDatabase } = await import('../../server/src/db/seed/seed.ts');
-const { createSession, SESSION_COOKIE } = await import('../../server/src/auth/session-store.ts');
-const { DEMO_ACCOUNTS } = await import('../../server/src/db/seed/demo-accounts.ts');
 
 async function load(url, headers, durationMs) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -40,19 +34,9 @@ async function load(url, headers, durationMs) {
   return requests;
 }
 
-const config = loadConfig({ ...process.env, LOG_REQUESTS: '', DEBUG_LOGGING: '' });
-const handle = await createDb({ databaseUrl: process.env.DATABASE_URL });
-await seedDatabase(handle.db);
-const app = await buildApp(config, handle.db, { logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const investor = DEMO_ACCOUNTS.find((account) => account.username === 'investor');
-const rawId = await createSession(handle.db, {
-  customerId: investor.customerId,
-  subject: investor.subject,
-  tokens: { accessToken: 'a', refreshToken: 'r', idToken: 'i', accessTokenExpiresAt: new Date(Date.now() + 3600_000) },
-});
-const url = `http://127.0.0.1:${app.server.address().port}${PLAN_LIST}`;
-const headers = { cookie: `${SESSION_COOKIE}=${rawId}` };
+const server = await startBenchServer('throughput profile');
+const url = `${server.base}${PLAN_LIST}`;
+const headers = { cookie: await server.cookieOf('investor') };
 await load(url, headers, 2000);
 const session = new Session();
 session.connect();
@@ -64,8 +48,7 @@ const requests = await load(url, headers, DURATION_MS);
 const { profile } = await session.post('Profiler.stop');
 const seconds = (performance.now() - started) / 1000;
 writeFileSync(out, JSON.stringify(profile));
-await app.close();
-await handle.close();
+await server.close();
 
 const self = new Map();
 const byPackage = new Map();

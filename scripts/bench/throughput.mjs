@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { median, percentile } from './stats.mjs';
+import { startBenchServer } from './bench-server.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_LOAD_MS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -13,12 +14,6 @@ const PLAN_LIST = '/api/port-aggregation/private/v3/cust-port/plan';
 
 const requireFromServer = createRequire(new URL('../../server/package.json', import.meta.url));
 const { default: Fastify } = await import(requireFromServer.resolve('fastify'));
-const { buildApp } = await import('../../server/src/app.ts');
-const { loadConfig } = await import('../../server/src/config.ts');
-const { createDb } = await import('../../server/src/db/client.ts');
-const { seedDatabase } = await import('../../server/src/db/seed/seed.ts');
-const { createSession, SESSION_COOKIE } = await import('../../server/src/auth/session-store.ts');
-const { DEMO_ACCOUNTS } = await import('../../server/src/db/seed/demo-accounts.ts');
 
 /** Fixed-concurrency keep-alive load on one URL; every non-200 answer or socket error counts as an error. */
 async function load(url, headers, durationMs) {
@@ -76,32 +71,16 @@ async function measure(url, headers) {
   return load(url, headers, DURATION_MS);
 }
 
-if (!process.env.DATABASE_URL)
-  throw new Error('throughput bench needs DATABASE_URL (run it inside scripts/lib/with-postgres.sh)');
-const config = loadConfig({ ...process.env, LOG_REQUESTS: '', DEBUG_LOGGING: '' });
-const handle = await createDb({ databaseUrl: process.env.DATABASE_URL });
-await seedDatabase(handle.db);
-const app = await buildApp(config, handle.db, { logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const investor = DEMO_ACCOUNTS.find((account) => account.username === 'investor');
-const rawId = await createSession(handle.db, {
-  customerId: investor.customerId,
-  subject: investor.subject,
-  tokens: {
-    accessToken: 'bench-access',
-    refreshToken: 'bench-refresh',
-    idToken: 'bench-id',
-    accessTokenExpiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  },
-});
-const cookie = `${SESSION_COOKIE}=${rawId}`;
+const server = await startBenchServer('throughput bench');
+const { handle } = server;
+const cookie = await server.cookieOf('investor');
 
 const bare = Fastify({ logger: false });
 bare.get('/json', async () => ({ hello: 'world' }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 try {
-  const planUrl = `http://127.0.0.1:${app.server.address().port}${PLAN_LIST}`;
+  const planUrl = `${server.base}${PLAN_LIST}`;
   // Database round trips of one plan-list request (pool.query calls), for the owners.
   let queries = 0;
   const query = handle.client.query.bind(handle.client);
@@ -150,7 +129,6 @@ try {
   };
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 } finally {
-  await app.close();
+  await server.close();
   await bare.close();
-  await handle.close();
 }
