@@ -6,6 +6,7 @@ import { demoAccount } from '../support/accounts';
 import { apiGet, thaiMoney } from '../support/api';
 import { idpOrigin } from '../support/env';
 import { signIn } from '../support/sign-in';
+import { expectFitsWidth } from '../support/fits-width';
 
 const SCREENS = process.env.SCREENS_DIR ?? '/tmp/screens-dashboard-13';
 const satang = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -38,7 +39,7 @@ async function sarabunLoaded(page: Page): Promise<boolean> {
 
 async function fitsWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectFitsWidth(page, width, page.url());
 }
 
 async function screens(page: Page, name: string) {

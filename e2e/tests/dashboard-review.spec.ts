@@ -7,6 +7,7 @@ import { demoAccount } from '../support/accounts';
 import { apiGet } from '../support/api';
 import { idpOrigin } from '../support/env';
 import { signIn } from '../support/sign-in';
+import { expectFitsWidth } from '../support/fits-width';
 
 /**
  * Issue 13, what the screenshot review after the first pass found (items numbered as in the
@@ -50,9 +51,7 @@ async function thaiWordsBrokenAcrossLines(page: Page): Promise<string[]> {
 async function checkNarrow(page: Page, what: string) {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${what} ${width}`)
-      .toBeLessThanOrEqual(width);
+    await expectFitsWidth(page, width, what);
     expect(await thaiWordsBrokenAcrossLines(page), `${what} at ${width} px`).toEqual([]);
   }
 }
