@@ -119,6 +119,21 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     }
   });
 
+  test('item 10: without our web font (a download that failed or is still slow) a plan page still fits 320 px', async ({
+    page,
+  }) => {
+    // The fallback font is wider than Sarabun: the allocation table and the regular-investment details
+    // widened this page to 332 px before they scrolled (table) and wrapped (details) in their own box.
+    await page.route('**/fonts/**', (route) => route.abort());
+    const investor = demoAccount('investor');
+    await signIn(page, investor.username, investor.password, '/dashboard/omnibus/1');
+    await expect(page.getByTestId('plan-detail-page')).toBeVisible();
+    await expect(page.getByTestId('pra')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => [...document.fonts].some((f) => f.status === 'loaded'))).toBe(false);
+    await fitsWidth(page, 320);
+  });
+
   test('item 11: at 390 px holdings are stacked rows: nothing cut off, fund codes on one line, P/L labelled (spec §5)', async ({
     page,
   }) => {

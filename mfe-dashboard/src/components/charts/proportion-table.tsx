@@ -4,6 +4,7 @@ import type { ChartSlice } from './chart-slice';
 import { captionedTable, ColumnHeads } from '@port/shared/ui/data-table';
 import { theme } from '@port/shared/ui/theme';
 import { ThaiText } from '@port/shared/ui/thai-text';
+import { ScrollRegion } from '@port/shared/ui/scroll-region';
 import { sumBaht } from '@port/shared/domain/satang';
 
 interface Props {
@@ -40,33 +41,39 @@ const swatch = (color: string) => css`
   background: ${color};
 `;
 
-/** The chart's numbers as a table: what a screen reader reads, and the legend for everyone. */
+/**
+ * The chart's numbers as a table: what a screen reader reads, and the legend for everyone. Like every
+ * data table it sits in a scroll region, so a narrow screen or a wider fallback font scrolls the
+ * table and never the page.
+ */
 export function ProportionTable({ caption, slices, amounts, labels }: Props) {
   return (
-    <table css={table}>
-      <caption>{caption}</caption>
-      <ColumnHeads columns={amounts ? [labels.name, labels.weight, labels.amount] : [labels.name, labels.weight]} />
-      <tbody>
-        {slices.map((s) => (
-          <tr key={s.key}>
-            <th scope="row" css={{ fontWeight: theme.font.weight.regular }}>
-              <span css={swatch(s.color)} aria-hidden="true" />
-              <ThaiText>{s.label}</ThaiText>
-            </th>
-            <td>{formatPercent(s.value)}</td>
-            {amounts ? <td>{formatMoney(amounts[s.key] ?? 0)}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-      {amounts && labels.total ? (
-        <tfoot>
-          <tr data-testid="proportion-total">
-            <th scope="row">{labels.total}</th>
-            <td>{formatPercent(percentSum(slices.map((s) => s.value)))}</td>
-            <td>{formatMoney(sumBaht(slices.map((s) => amounts[s.key] ?? 0)))}</td>
-          </tr>
-        </tfoot>
-      ) : null}
-    </table>
+    <ScrollRegion label={caption}>
+      <table css={table}>
+        <caption>{caption}</caption>
+        <ColumnHeads columns={amounts ? [labels.name, labels.weight, labels.amount] : [labels.name, labels.weight]} />
+        <tbody>
+          {slices.map((s) => (
+            <tr key={s.key}>
+              <th scope="row" css={{ fontWeight: theme.font.weight.regular }}>
+                <span css={swatch(s.color)} aria-hidden="true" />
+                <ThaiText>{s.label}</ThaiText>
+              </th>
+              <td>{formatPercent(s.value)}</td>
+              {amounts ? <td>{formatMoney(amounts[s.key] ?? 0)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+        {amounts && labels.total ? (
+          <tfoot>
+            <tr data-testid="proportion-total">
+              <th scope="row">{labels.total}</th>
+              <td>{formatPercent(percentSum(slices.map((s) => s.value)))}</td>
+              <td>{formatMoney(sumBaht(slices.map((s) => amounts[s.key] ?? 0)))}</td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </ScrollRegion>
   );
 }

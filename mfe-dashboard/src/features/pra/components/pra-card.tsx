@@ -14,42 +14,49 @@ import { InvestmentView } from './investment-view';
 export function PraCard({ pra, contactHref }: { pra: Pra; contactHref?: string }) {
   return (
     <SectionCard title={M.title} testId="pra">
+      {/* The value column may shrink below its longest word and wraps (minmax(0, 1fr), overflow-wrap):
+          at 320 px in a fallback font the bank account number used to push the page sideways. */}
       <dl
-        css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xs} ${theme.space.md}`, margin: 0 }}
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          gap: `${theme.space.xs} ${theme.space.md}`,
+          margin: 0,
+          dd: { margin: 0, overflowWrap: 'anywhere' },
+        }}
       >
         <dt>{M.status}</dt>
-        <dd css={{ margin: 0 }} data-testid="pra-status">
-          {PRA_STATUS_TEXT[pra.status]}
-        </dd>
+        <dd data-testid="pra-status">{PRA_STATUS_TEXT[pra.status]}</dd>
         {pra.pra_date !== null ? (
           <>
             <dt>{M.date}</dt>
-            <dd css={{ margin: 0 }}>{M.dayOfMonth(pra.pra_date)}</dd>
+            <dd>{M.dayOfMonth(pra.pra_date)}</dd>
           </>
         ) : null}
         <dt>{M.total}</dt>
-        <dd css={{ margin: 0 }} data-testid="pra-total">
+        <dd data-testid="pra-total">
           {formatMoney(pra.total_amount)} {M.baht}
         </dd>
         {pra.topup_amount > 0 ? (
           <>
             <dt>{M.topup}</dt>
-            <dd css={{ margin: 0 }}>
+            <dd>
               {formatMoney(pra.topup_amount)} {M.baht}
             </dd>
           </>
         ) : null}
         <dt>{M.minInvest}</dt>
-        <dd css={{ margin: 0 }}>
+        <dd>
           {formatMoney(pra.min_invest)} {M.baht}
         </dd>
         {pra.bank ? (
           <>
             <dt>{M.bank}</dt>
-            <dd css={{ margin: 0, display: 'flex', gap: theme.space.sm, alignItems: 'center' }} data-testid="pra-bank">
+            <dd css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }} data-testid="pra-bank">
               {pra.bank.bank_logo_url ? <img src={pra.bank.bank_logo_url} alt="" width={20} height={20} /> : null}
-              <span>
-                {pra.bank.bank_display_name} <span css={{ whiteSpace: 'nowrap' }}>{pra.bank.masked_bank_account_no}</span>
+              <span css={{ minWidth: 0 }}>
+                {pra.bank.bank_display_name}{' '}
+                <span css={{ display: 'inline-block', maxWidth: '100%' }}>{pra.bank.masked_bank_account_no}</span>
               </span>
             </dd>
           </>
