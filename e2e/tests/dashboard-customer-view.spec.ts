@@ -126,7 +126,9 @@ test.describe('issue 13: the dashboard as customers see it', () => {
     // widened this page to 332 px before they scrolled (table) and wrapped (details) in their own box.
     await page.route('**/fonts/**', (route) => route.abort());
     const investor = demoAccount('investor');
-    await signIn(page, investor.username, investor.password, '/dashboard/omnibus/1');
+    // Signed in on /dashboard: the plan page may open the AA welcome over the cookie banner signIn answers.
+    await signIn(page, investor.username, investor.password, '/dashboard');
+    await page.goto('/dashboard/omnibus/1');
     await expect(page.getByTestId('plan-detail-page')).toBeVisible();
     await expect(page.getByTestId('pra')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -45,7 +45,8 @@ export function AdvisorCard() {
             </p>
           ) : null}
           {a.email ? (
-            <p css={{ margin: 0 }}>
+            // An address has no break opportunity: in a narrow column it wraps anywhere rather than widen the page.
+            <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
               {M.email} <a href={`mailto:${a.email}`}>{a.email}</a>
             </p>
           ) : null}

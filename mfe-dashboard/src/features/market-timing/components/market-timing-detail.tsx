@@ -7,14 +7,16 @@ import { MARKET_TIMING_MESSAGES as M } from '../messages';
 
 const list = css({ listStyle: 'none', padding: 0, margin: `${theme.space.sm} 0` });
 const item = css({ padding: `${theme.space.sm} 0`, borderTop: `1px solid ${theme.color.divider}` });
+/**
+ * Each term a row that wraps: the value beside its label while both fit, under it when not. The
+ * card's own width decides, not a media rule (Chromium was seen keeping a 1280 px media result after
+ * a resize to 320 px; issue 21 item 1).
+ */
 const terms = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${theme.space.xs} ${theme.space.sm}`,
   margin: `${theme.space.xs} 0`,
-  dt: { color: theme.color.textMuted },
-  dd: { margin: 0, fontVariantNumeric: 'tabular-nums' },
-  '@media (max-width: 420px)': { gridTemplateColumns: '1fr', dd: { marginBottom: theme.space.xs } },
+  '& > div': { display: 'flex', flexWrap: 'wrap', columnGap: theme.space.sm, marginBottom: theme.space.xs },
+  dt: { flex: '0 0 9em', maxWidth: '100%', color: theme.color.textMuted },
+  dd: { flex: '1 1 auto', minWidth: 0, margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
 });
 
 const fundName = (code: string, name: string | null | undefined) => (name && name !== code ? `${code} · ${name}` : code);
@@ -26,16 +28,20 @@ function WarnedFund({ fund }: { fund: MarketTimingHoldTo }) {
     <li css={item} data-testid="market-timing-fund">
       <strong>{fundName(fund.fund_shortcode, fund.fund_name_th)}</strong>
       <dl css={terms}>
-        <dt>{M.drop}</dt>
-        <dd>{formatPercent(fund.drop_percentage)}</dd>
+        <div>
+          <dt>{M.drop}</dt>
+          <dd>{formatPercent(fund.drop_percentage)}</dd>
+        </div>
         {from && to ? (
-          <>
+          <div>
             <dt>{M.nav}</dt>
             <dd>{M.navChange(formatUnits(from.nav), formatDate(from.date), formatUnits(to.nav), formatDate(to.date))}</dd>
-          </>
+          </div>
         ) : null}
-        <dt>{M.holdTo}</dt>
-        <dd>{fund.hold_to_fund_shortcode ? fundName(fund.hold_to_fund_shortcode, fund.hold_to_fund_name_th) : M.noHoldTo}</dd>
+        <div>
+          <dt>{M.holdTo}</dt>
+          <dd>{fund.hold_to_fund_shortcode ? fundName(fund.hold_to_fund_shortcode, fund.hold_to_fund_name_th) : M.noHoldTo}</dd>
+        </div>
       </dl>
       <p css={{ margin: 0, fontSize: theme.font.size.sm }}>{fund.reason}</p>
     </li>

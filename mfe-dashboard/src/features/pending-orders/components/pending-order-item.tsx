@@ -14,6 +14,15 @@ interface Props {
 }
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+/** A fact: label then value on one line when both fit, the value under its label when not. */
+const factRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: theme.space.sm,
+  marginBottom: 2,
+  '& dt': { flex: '0 0 16em', maxWidth: '100%' },
+  '& dd': { flex: '1 1 auto', minWidth: 0, margin: 0, color: theme.color.text, overflowWrap: 'anywhere' },
+} as const;
 /** A date or a date and time, never broken across lines. */
 const whole = (text: string) => <span css={nowrap}>{text}</span>;
 
@@ -55,23 +64,16 @@ export function PendingOrderItem({ order, onCancel }: Props) {
         </strong>
         <span data-testid="pending-order-state">{order.state_text}</span>
       </div>
+      {/* Each fact is a row that wraps: its value sits beside its label while both fit (labels in a
+          16em column, values aligned), and under it when not. No media rule: the width that decides is
+          the card's own, and Chromium was seen keeping a 1280 px media result after a resize to 320 px,
+          pushing a date 72 px out of the page (issue 21 item 1). */}
       <dl
         data-testid="pending-order-facts"
-        css={{
-          margin: `${theme.space.xs} 0 0`,
-          fontSize: '0.875rem',
-          color: theme.color.textMuted,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-          columnGap: theme.space.sm,
-          rowGap: 2,
-          '& dd': { margin: 0, color: theme.color.text },
-          // On a narrow phone each label sits above its value: a date kept whole never pushes the page sideways.
-          '@media (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', '& dd': { marginBottom: theme.space.xs } },
-        }}
+        css={{ margin: `${theme.space.xs} 0 0`, fontSize: '0.875rem', color: theme.color.textMuted }}
       >
         {facts(order).map(([label, value]) => (
-          <div key={label} css={{ display: 'contents' }}>
+          <div key={label} css={factRow}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
