@@ -6,6 +6,14 @@
 // the next paint, as web-vitals' onINP reads it); a run's INP is its slowest interaction (fewer
 // than 50 in a run). The wall time until the panel's field and until the preview (network
 // included) are printed beside it.
+//
+// Each control is scrolled to the middle of the viewport before it is used, as a phone does when
+// its keyboard opens: headless Chromium draws the emulated 412×823 viewport into a 720-px-tall
+// window, and a change below y = 720 (Playwright's click scrolls an element only until it is in
+// view, so the amount field sat at the bottom edge) is not presented until something above it
+// changes. Every keystroke then "lasted" until the click on 'ถัดไป' (896 ms in the 2026-11-26 run).
+// A page with one input and no script shows it: an input at y = 700 reports keydowns of 16–40 ms,
+// at y = 740 of 800–1,750 ms (docs/benchmarks.md, 2026-11-27).
 
 const PLAN = '/dashboard/omnibus/1';
 const AMOUNT = '10000';
@@ -48,6 +56,9 @@ async function answerAaWelcome(page) {
   await welcome.waitFor({ state: 'detached' });
 }
 
+/** Scrolls `locator` to the middle of the viewport (see the top of this file for why). */
+const centre = (locator) => locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+
 /**
  * One run in a fresh browser context with `storageState` (consent answered): returns
  * `{ inp, interactions, panelMs, previewMs }`, the interactions as `{ name, duration, inputDelay, processing }`.
@@ -75,16 +86,20 @@ export async function measureCheckoutInp(browser, appOrigin, storageState, { cpu
       window.__benchEvents = [];
     });
     const open = page.getByRole('button', { name: 'ลงทุนเพิ่ม', exact: true });
+    await centre(open);
     let started = Date.now();
     await open.click();
     const field = page.locator(PANEL).getByLabel('จำนวนเงินที่ต้องการลงทุน (บาท)');
     await field.waitFor({ timeout: 30_000 });
     const panelMs = Date.now() - started;
+    await centre(field);
     await field.click();
     // Typed key by key, as a customer types (each key is an interaction), not pasted by fill().
     await page.keyboard.type(AMOUNT, { delay: 120 });
+    const next = page.locator(PANEL).getByRole('button', { name: 'ถัดไป' });
+    await centre(next);
     started = Date.now();
-    await page.locator(PANEL).getByRole('button', { name: 'ถัดไป' }).click();
+    await next.click();
     const total = page.locator(PANEL).getByTestId('checkout-total');
     await total.waitFor({ timeout: 30_000 });
     const previewMs = Date.now() - started;
