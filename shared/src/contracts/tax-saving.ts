@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, moneySchema } from './common';
 import { fundTaxTypeSchema } from './enums';
+import { bangkokParts } from '../format/bangkok-calendar';
 
 /** Tax-saving totals per year (spec §3): year is the Gregorian year, costs in THB. */
 export const taxSavingYearSchema = z.object({
@@ -17,7 +18,7 @@ const zeroYear = (year: number): TaxSavingYear => ({ year, cost: { ssf: 0, rmf: 
 
 /** Fallback on failure (spec §8): zero costs for the current and previous year, Bangkok time. */
 export const zeroTaxSavingFund = (now: Date = new Date()): TaxSavingFund => {
-  const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(now));
+  const year = bangkokParts(now).year;
   return [zeroYear(year), zeroYear(year - 1)];
 };
 

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { THAI_HOLIDAYS } from './thai-holidays';
+import { bangkokIsoDay } from '../format/bangkok-calendar';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -60,8 +61,11 @@ export function addBusinessDays(day: string, count: number): string {
   return current.format('YYYY-MM-DD');
 }
 
-/** The calendar day in Bangkok of an instant. */
-export const bangkokDay = (at: Date): string => dayjs(at).tz(BANGKOK_TZ).format('YYYY-MM-DD');
+/**
+ * The calendar day in Bangkok of an instant. Without dayjs' timezone plugin, whose `.tz()` builds an
+ * `Intl` formatter on every call (the plan page asks on every render; bangkok-calendar.ts).
+ */
+export const bangkokDay = (at: Date): string => (Number.isNaN(at.getTime()) ? 'Invalid Date' : bangkokIsoDay(at));
 
 /** The instant of a Bangkok wall-clock time on a day, e.g. 15:30 on 2026-11-20. */
 export function bangkokTime(day: string, hhmm: string): Date {

@@ -1,4 +1,4 @@
-import { LOCALE } from './constants';
+import { groupThousands } from '../format/decimal-text';
 
 /**
  * Money in the calculator is integer satang (bigint): no float ever touches an amount.
@@ -37,13 +37,11 @@ export function satangFromNumber(value: number): bigint {
 
 export const bahtToSatang = (baht: number): bigint => BigInt(baht) * SATANG_PER_BAHT;
 
-const grouping = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-
 /** '1,250,000.50' (spec §9: 2 decimals, Thai grouping). */
 export function formatSatang(satang: bigint): string {
   const negative = satang < 0n;
   const abs = negative ? -satang : satang;
-  const text = `${grouping.format(abs / SATANG_PER_BAHT)}.${(abs % SATANG_PER_BAHT).toString().padStart(2, '0')}`;
+  const text = `${groupThousands((abs / SATANG_PER_BAHT).toString())}.${(abs % SATANG_PER_BAHT).toString().padStart(2, '0')}`;
   return negative ? `-${text}` : text;
 }
 

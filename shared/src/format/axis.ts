@@ -1,3 +1,4 @@
+import { bangkokParts } from './bangkok-calendar';
 import { formatNumber } from './number';
 
 /** Thai money on a chart axis: 0, 500,000, 1 ล้าน, 2.5 ล้าน (the unit, บาท, is in the axis title). */
@@ -14,8 +15,7 @@ export const buddhistYearOf = (isoDate: string): number => buddhistYear(Number(i
 
 /** Buddhist-era year of an epoch time in Bangkok: 2026 → '2569'. */
 export function axisYear(time: number): string {
-  const year = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(time));
-  return String(buddhistYear(year));
+  return String(buddhistYear(bangkokParts(time).year));
 }
 
 /** About `count` round ticks from 0 to at least `max` (steps of 1, 2, 2.5 or 5 × 10^n). */

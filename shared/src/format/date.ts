@@ -1,10 +1,12 @@
-import { LOCALE, TIME_ZONE } from '../domain/constants';
+import { bangkokHourMinute, bangkokIsoDay, bangkokParts, THAI_MONTHS_LONG, THAI_MONTHS_SHORT } from './bangkok-calendar';
 import { EMPTY_VALUE } from './number';
 
 /**
  * Dates and times in Asia/Bangkok (spec §9). Display dates use the Thai Buddhist calendar
  * with abbreviated Thai months, as Thai investors read statements: '22 พ.ย. 2569'.
  * Times are 'HH.mm น.' (24-hour). formatDateIso gives the Bangkok calendar day 'YYYY-MM-DD'.
+ * Written as `Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok' })` writes them, without
+ * `Intl` (bangkok-calendar.ts, decimal-text.ts say why).
  */
 export type DateInput = Date | string | number | null | undefined;
 
@@ -14,46 +16,20 @@ const toDate = (input: DateInput): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const timeParts = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
-// en-CA formats as YYYY-MM-DD with the Gregorian calendar.
-const isoFormat = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: TIME_ZONE,
-});
-
 /** '22 พ.ย. 2569'; `{ long: true }` gives '22 พฤศจิกายน 2569'. */
 export const formatDate = (input: DateInput, options: { long?: boolean } = {}): string => {
   const d = toDate(input);
   if (!d) return EMPTY_VALUE;
-  return (options.long ? longDateFormat : dateFormat).format(d);
+  const p = bangkokParts(d);
+  // The Buddhist era: CE + 543.
+  return `${p.day} ${(options.long ? THAI_MONTHS_LONG : THAI_MONTHS_SHORT)[p.month - 1]} ${p.year + 543}`;
 };
 
 /** '14.05 น.' */
 export const formatTime = (input: DateInput): string => {
   const d = toDate(input);
   if (!d) return EMPTY_VALUE;
-  const parts = timeParts.formatToParts(d);
-  const hour = parts.find((p) => p.type === 'hour')?.value ?? '00';
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  const { hour, minute } = bangkokHourMinute(d);
   return `${hour}.${minute} น.`;
 };
 
@@ -66,5 +42,5 @@ export const formatDateTime = (input: DateInput): string => {
 /** The Bangkok calendar day as 'YYYY-MM-DD' (for keys, inputs and the API). */
 export const formatDateIso = (input: DateInput): string => {
   const d = toDate(input);
-  return d ? isoFormat.format(d) : EMPTY_VALUE;
+  return d ? bangkokIsoDay(d) : EMPTY_VALUE;
 };

@@ -1,24 +1,22 @@
-import { LOCALE } from '../domain/constants';
+import { formatDecimal, type SignDisplay } from './decimal-text';
 
-/** Thai number formatting of spec §9 (latin digits, ',' thousands, '.' decimals). */
+/**
+ * Thai number formatting of spec §9 (latin digits, ',' thousands, '.' decimals), as
+ * `Intl.NumberFormat('th-TH')` writes it but without `Intl` (decimal-text.ts says why).
+ */
 
 /** Shown for a missing or non-finite value. */
 export const EMPTY_VALUE = '-';
 
 type Num = number | null | undefined;
-const cache = new Map<string, Intl.NumberFormat>();
-const fmt = (min: number, max: number, signDisplay: 'negative' | 'exceptZero'): Intl.NumberFormat => {
-  const key = `${min}:${max}:${signDisplay}`;
-  let f = cache.get(key);
-  if (!f) {
-    // 'negative' never prints "-0" for a value that rounds to zero.
-    f = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay });
-    cache.set(key, f);
-  }
-  return f;
-};
-const run = (value: Num, f: Intl.NumberFormat): string =>
-  value === null || value === undefined || !Number.isFinite(value) ? EMPTY_VALUE : f.format(value);
+type Format = (value: number) => string;
+// 'negative' never prints "-0" for a value that rounds to zero.
+const fmt =
+  (min: number, max: number, signDisplay: SignDisplay): Format =>
+  (value) =>
+    formatDecimal(value, min, max, signDisplay);
+const run = (value: Num, f: Format): string =>
+  value === null || value === undefined || !Number.isFinite(value) ? EMPTY_VALUE : f(value);
 
 /** 0 to 2 decimals: 1234.5 → '1,234.5', 1234 → '1,234'. */
 export const formatNumber = (value: Num): string => run(value, fmt(0, 2, 'negative'));

@@ -2,6 +2,8 @@ import type { TaxFundPurchase } from '@port/shared/contracts/tax-saving';
 import { sellableFrom } from '@port/shared/domain/tax-rulebook';
 import type { HoldingRule } from '@port/shared/domain/tax-rules';
 
+/** ISO days and order numbers (ASCII) in order; not localeCompare, whose collator loads ICU's data on the page. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export interface SellDate {
   purchase: TaxFundPurchase;
   /** The first Bangkok day it may be sold keeping the benefit ('YYYY-MM-DD'). */
@@ -42,5 +44,5 @@ export function sellDates(purchases: readonly TaxFundPurchase[], today: string):
         sellableNow: from.date <= today,
       };
     })
-    .sort((a, b) => a.sellableFrom.localeCompare(b.sellableFrom) || a.purchase.order_no.localeCompare(b.purchase.order_no));
+    .sort((a, b) => byText(a.sellableFrom, b.sellableFrom) || byText(a.purchase.order_no, b.purchase.order_no));
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { groupThousands } from '@port/shared/format/decimal-text';
 import { ThaiText } from '@port/shared/ui/thai-text';
 import { focusRing, theme } from '@port/shared/ui/theme';
 
@@ -25,7 +26,8 @@ const input = {
 export function groupDigits(text: string): string {
   const match = /^(\d+)(\.\d{0,2})?$/.exec(text.trim().replace(/,/g, ''));
   if (!match) return text;
-  return `${BigInt(match[1]!).toLocaleString('en-US')}${match[2] ?? ''}`;
+  // Not toLocaleString: the first `Intl` use of a page loads ICU's data (format/decimal-text.ts).
+  return `${groupThousands(BigInt(match[1]!).toString())}${match[2] ?? ''}`;
 }
 
 /**
