@@ -1,4 +1,4 @@
-import { bangkokHourMinute, bangkokIsoDay, bangkokParts, THAI_MONTHS_LONG, THAI_MONTHS_SHORT } from './bangkok-calendar';
+import { bangkokIsoDay, bangkokParts, THAI_MONTHS_LONG, THAI_MONTHS_SHORT, two } from './bangkok-calendar';
 import { EMPTY_VALUE } from './number';
 
 /**
@@ -29,8 +29,8 @@ export const formatDate = (input: DateInput, options: { long?: boolean } = {}): 
 export const formatTime = (input: DateInput): string => {
   const d = toDate(input);
   if (!d) return EMPTY_VALUE;
-  const { hour, minute } = bangkokHourMinute(d);
-  return `${hour}.${minute} น.`;
+  const p = bangkokParts(d);
+  return `${two(p.hour)}.${two(p.minute)} น.`;
 };
 
 /** '22 พ.ย. 2569 14.05 น.' */

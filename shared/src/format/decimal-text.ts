@@ -22,19 +22,6 @@ function digitsOf(value: number): { int: string; frac: string } {
   return { int: digits.slice(0, point), frac: digits.slice(point) };
 }
 
-/** Adds one to a string of decimal digits ('199' → '200', '99' → '100'). */
-function increment(digits: string): string {
-  const out = digits.split('');
-  for (let i = out.length - 1; i >= 0; i -= 1) {
-    if (out[i] !== '9') {
-      out[i] = String(Number(out[i]) + 1);
-      return out.join('');
-    }
-    out[i] = '0';
-  }
-  return `1${out.join('')}`;
-}
-
 /** '1234567' → '1,234,567'. */
 export function groupThousands(int: string): string {
   return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -52,14 +39,15 @@ export function formatDecimal(value: number, min: number, max: number, signDispl
   if (frac.length > max) {
     const roundUp = frac.charCodeAt(max) >= 53; // '5'…'9': half away from zero
     const kept = `${int}${frac.slice(0, max)}`;
-    const rounded = roundUp ? increment(kept) : kept;
+    // One more in the last kept digit, carried as an integer ('0199' → '0200', '99' → '100').
+    const rounded = roundUp ? String(BigInt(kept) + 1n).padStart(kept.length, '0') : kept;
     int = rounded.slice(0, rounded.length - max) || '0';
     frac = rounded.slice(rounded.length - max);
   }
   frac = frac.replace(/0+$/, '');
   if (frac.length < min) frac = frac.padEnd(min, '0');
   int = int.replace(/^0+(?=\d)/, '');
-  const zero = /^0*$/.test(int) && /^0*$/.test(frac);
+  const zero = /^0*$/.test(int + frac);
   const sign = zero ? '' : value < 0 ? '-' : signDisplay === 'exceptZero' ? '+' : '';
   return `${sign}${groupThousands(int)}${frac ? `.${frac}` : ''}`;
 }
