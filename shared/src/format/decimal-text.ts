@@ -44,9 +44,9 @@ export function formatDecimal(value: number, min: number, max: number, signDispl
     int = rounded.slice(0, rounded.length - max) || '0';
     frac = rounded.slice(rounded.length - max);
   }
-  frac = frac.replace(/0+$/, '');
-  if (frac.length < min) frac = frac.padEnd(min, '0');
-  int = int.replace(/^0+(?=\d)/, '');
+  // The integer part never has a leading zero but a lone '0' (String() writes none, and the carry
+  // above keeps the width it had); padEnd leaves a longer fraction as it is.
+  frac = frac.replace(/0+$/, '').padEnd(min, '0');
   const zero = /^0*$/.test(int + frac);
   const sign = zero ? '' : value < 0 ? '-' : signDisplay === 'exceptZero' ? '+' : '';
   return `${sign}${groupThousands(int)}${frac ? `.${frac}` : ''}`;
