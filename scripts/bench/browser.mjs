@@ -149,8 +149,15 @@ export async function measurePageLoad(browser, appOrigin, storageState, path, co
 /**
  * Clicks the main navigation link to `path` (client-side navigation) and returns the ms until a
  * new h1 is in the page, measured inside the page. Fails when the remote's fallback shows instead.
+ * `hoverMs`: the pointer rests on the link that long before the click, as a mouse user's does
+ * (the link preloads its remote on hover, shell/src/modes/app-link.tsx); the time still counts
+ * from the click.
  */
-export async function measureFirstVisit(page, path) {
+export async function measureFirstVisit(page, path, { hoverMs = 0 } = {}) {
+  if (hoverMs > 0) {
+    await page.hover(`nav a[href="${path}"]`);
+    await page.waitForTimeout(hoverMs);
+  }
   const result = await page.evaluate(async (target) => {
     const before = document.querySelector('h1')?.textContent ?? '';
     const link = [...document.querySelectorAll('nav a')].find((a) => a.getAttribute('href') === target);

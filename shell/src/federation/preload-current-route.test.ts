@@ -36,3 +36,31 @@ describe('preloading the remote of the first URL (ARCHITECTURE.md budgets: first
     await expect(preloadRemoteFor('/tax-saving-fund')).resolves.toBeUndefined();
   });
 });
+
+describe('preloading the remote of a link the customer is about to follow (issue 19 item 1)', () => {
+  beforeEach(() => {
+    registry.loadExposed.mockReset();
+  });
+
+  it('starts a remote module once while it loads, and again after it has settled', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    registry.loadExposed.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const first = preloadRemoteFor('/tax-saving-fund');
+    const second = preloadRemoteFor('/tax-saving-fund');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(registry.loadExposed).toHaveBeenCalledTimes(1);
+    finish({});
+    await Promise.all([first, second]);
+    registry.loadExposed.mockResolvedValue({});
+    await preloadRemoteFor('/tax-saving-fund');
+    expect(registry.loadExposed).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again after a failed preload (the route still shows its own fallback)', async () => {
+    registry.loadExposed.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue({});
+    await expect(preloadRemoteFor('/tax-saving-fund')).resolves.toBeUndefined();
+    await expect(preloadRemoteFor('/tax-saving-fund')).resolves.toBeUndefined();
+    expect(registry.loadExposed).toHaveBeenCalledTimes(2);
+  });
+});

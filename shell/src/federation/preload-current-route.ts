@@ -2,15 +2,33 @@ import { resolveRoute } from '../routes/resolve-route';
 import { federationReady } from './init-federation';
 import { isRegistered, loadExposed } from './register';
 
-/**
- * Starts fetching the remote that serves the page's first URL as soon as /remotes.json is read,
- * in parallel with the shell's own start (session check, layout), instead of after it: a deep link
- * to a remote paints sooner. Failures are left to the route, which retries and shows its fallback.
- */
-export async function preloadRemoteFor(pathname: string): Promise<void> {
+/** Preloads under way, by remote module: a pointer moving over a menu starts each one once. */
+const inFlight = new Map<string, Promise<void>>();
+
+async function preload(pathname: string): Promise<void> {
   const { owner } = resolveRoute(pathname);
   if (owner.kind !== 'remote') return;
-  await federationReady();
-  if (!isRegistered(owner.remote)) return;
-  await loadExposed(owner.remote, owner.module).catch(() => undefined);
+  const key = `${owner.remote}/${owner.module}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const started = (async () => {
+    await federationReady();
+    if (!isRegistered(owner.remote)) return;
+    await loadExposed(owner.remote, owner.module);
+  })()
+    .catch(() => undefined)
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
+
+/**
+ * Starts fetching the remote that serves `pathname` once /remotes.json is read: for the page's
+ * first URL in parallel with the shell's own start (session check, layout), instead of after it,
+ * so a deep link to a remote paints sooner; for a link the customer is about to follow
+ * (modes/app-link.tsx), before the click. Never rejects: failures are left to the route, which
+ * retries and shows its fallback.
+ */
+export function preloadRemoteFor(pathname: string): Promise<void> {
+  return preload(pathname).catch(() => undefined);
 }
