@@ -3,12 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const registry = vi.hoisted(() => ({
   loadExposed: vi.fn<(remote: string, module: string) => Promise<unknown>>(),
   registered: new Set(['tsf', 'orders']),
+  running: new Set<string>(),
+  refreshIfStale: vi.fn(async () => undefined),
 }));
 vi.mock('./register', () => ({
   isRegistered: (remote: string) => registry.registered.has(remote),
+  isRunning: (remote: string) => registry.running.has(remote),
   loadExposed: registry.loadExposed,
 }));
-vi.mock('./init-federation', () => ({ federationReady: async () => undefined }));
+vi.mock('./init-federation', () => ({ federationReady: async () => undefined, refreshIfStale: registry.refreshIfStale }));
 
 const { preloadRemoteFor } = await import('./preload-current-route');
 
@@ -55,6 +58,18 @@ describe('preloading the remote of a link the customer is about to follow (issue
     registry.loadExposed.mockResolvedValue({});
     await preloadRemoteFor('/tax-saving-fund');
     expect(registry.loadExposed).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads /remotes.json again first when it is stale and the remote has not run in this tab (a publish since the page opened)', async () => {
+    registry.loadExposed.mockResolvedValue({});
+    registry.refreshIfStale.mockClear();
+    await preloadRemoteFor('/tax-saving-fund');
+    expect(registry.refreshIfStale).toHaveBeenCalledTimes(1);
+    expect(registry.refreshIfStale.mock.invocationCallOrder[0]).toBeLessThan(registry.loadExposed.mock.invocationCallOrder[0]!);
+    registry.running.add('tsf');
+    await preloadRemoteFor('/tax-saving-fund');
+    expect(registry.refreshIfStale).toHaveBeenCalledTimes(1);
+    registry.running.delete('tsf');
   });
 
   it('tries again after a failed preload (the route still shows its own fallback)', async () => {

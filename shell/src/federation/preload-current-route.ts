@@ -1,6 +1,6 @@
 import { resolveRoute } from '../routes/resolve-route';
-import { federationReady } from './init-federation';
-import { isRegistered, loadExposed } from './register';
+import { federationReady, refreshIfStale } from './init-federation';
+import { isRegistered, isRunning, loadExposed } from './register';
 
 /** Preloads under way, by remote module: a pointer moving over a menu starts each one once. */
 const inFlight = new Map<string, Promise<void>>();
@@ -13,6 +13,9 @@ async function preload(pathname: string): Promise<void> {
   if (running) return running;
   const started = (async () => {
     await federationReady();
+    // As the route itself does: a remote not yet run in this tab loads the version live now, not
+    // the one live when the page opened (a hover long after a publish must not start the old one).
+    if (!isRunning(owner.remote)) await refreshIfStale();
     if (!isRegistered(owner.remote)) return;
     await loadExposed(owner.remote, owner.module);
   })()
