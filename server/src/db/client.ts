@@ -87,12 +87,37 @@ export function poolConfig(databaseUrl: string, limits: PoolLimits): pg.PoolConf
   };
 }
 
+/** pg's own messages for a connection attempt that ran out of time (pg-pool's, pg.Client's). */
+const CONNECT_TIMED_OUT = /^timeout expired$|connection timeout/i;
+
+/**
+ * A connection for a process's start-up work. The connect limit (DB_CONNECT_TIMEOUT_MS, 1 s in the
+ * outage tests) bounds what a request waits for, not a process starting: on two loaded cores one
+ * PostgreSQL connection can take longer, and a CI run's second app host exited on 'timeout expired'
+ * while migrating (issue 21 item 1). So an attempt that timed out is made again until `deadlineMs`
+ * has passed; any other failure (refused, wrong password) ends the start at once, as before.
+ */
+export async function connectForStartup(
+  pool: Pick<pg.Pool, 'connect'>,
+  deadlineMs: number,
+  now = Date.now,
+): Promise<pg.PoolClient> {
+  const deadline = now() + deadlineMs;
+  for (;;) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!(error instanceof Error && CONNECT_TIMED_OUT.test(error.message)) || now() >= deadline) throw error;
+    }
+  }
+}
+
 /**
  * Runs the migrations under a session advisory lock (several instances may start together: one
  * migrates at a time), waiting for that lock at most `lockTimeoutMs` (55P03 after that).
  */
 export async function migrateWithLock(pool: pg.Pool, lockTimeoutMs: number): Promise<void> {
-  const lockClient = await pool.connect();
+  const lockClient = await connectForStartup(pool, lockTimeoutMs);
   try {
     await lockClient.query(`set lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`);
     await lockClient.query('select pg_advisory_lock(4241)');
