@@ -150,7 +150,7 @@ test.describe('issue 13: the dashboard as customers see it', () => {
       expect(await code.evaluate((el) => el.getClientRects().length)).toBe(1);
     const firstPl = table.locator('tbody tr').first().locator('td').last();
     expect(await firstPl.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"กำไร/ขาดทุน"');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390, 'the plan page');
   });
 
   test('item 16: in SDK mode the web header, sign-out and footer are gone; the page stays (spec §6)', async ({ page }) => {
