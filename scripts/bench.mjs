@@ -312,7 +312,9 @@ async function inpMeasures(federated, state) {
 
 async function lighthouseMeasures(federated, state) {
   const session = state.cookies.find((cookie) => cookie.name === 'port_sid');
-  const pages = [
+  // BENCH_LIGHTHOUSE_PAGES=/a,/b measures only those (an A/B of one page's change); the table's
+  // rows are the six below.
+  const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
     '/dashboard',
     '/dashboard/omnibus/1',
     '/plan-select',
