@@ -6,27 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
  * "in scroll region" when an ancestor scrolls or clips them) and the width the page's own layout
  * viewport has (`innerWidth`, `clientWidth`: a viewport that never took the asked width is the
  * browser's, not the page's), and a full-page screenshot is attached: the trace's screencast shows only
- * the top of the page. An intermittent overflow then names its cause in the report. Sections the
- * browser skips (`content-visibility: auto`) are shown whole while measured.
+ * the top of the page. An intermittent overflow then names its cause in the report.
  */
 export async function expectFitsWidth(page: Page, width: number, what: string) {
   try {
     await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            // Sections the browser skips (`content-visibility: auto`, the plan page) clip what
-            // overflows them: shown whole while measured, so an overflow inside one still counts.
-            // Set through the CSSOM, which the page's style-src policy allows; undone below.
-            for (const el of document.querySelectorAll<HTMLElement>('body *'))
-              if (getComputedStyle(el).contentVisibility === 'auto') {
-                el.dataset.fitsWidthShown = '';
-                el.style.setProperty('content-visibility', 'visible', 'important');
-              }
-            return document.documentElement.scrollWidth;
-          }),
-        `${what} at ${width} px`,
-      )
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${what} at ${width} px`)
       .toBeLessThanOrEqual(width);
   } catch (error) {
     // No named functions inside: a transpiler's keep-names helper does not exist in the page.
@@ -61,14 +46,5 @@ export async function expectFitsWidth(page: Page, width: number, what: string) {
     throw new Error(
       `${(error as Error).message}\nthe page's viewport: ${found.viewport}\nelements past ${width} px:\n${found.beyond.join('\n')}`,
     );
-  } finally {
-    await page
-      .evaluate(() => {
-        for (const el of document.querySelectorAll<HTMLElement>('[data-fits-width-shown]')) {
-          el.style.removeProperty('content-visibility');
-          delete el.dataset.fitsWidthShown;
-        }
-      })
-      .catch(() => undefined);
   }
 }

@@ -41,8 +41,7 @@ test.describe("DCA status cards lead to the plan's monthly investing (issue 22 i
     await expect(page.getByTestId('plan-header')).toContainText('ดาวน์บ้าน');
     const form = page.getByTestId('dca-form');
     await expect(form.getByLabel('จำนวนเงินต่อเดือน (บาท)')).toHaveValue('6,000.00');
-    // The page scrolled to it, though the sections above it were skipped until then (their sizes
-    // estimated: content-visibility, issue 19 item 4).
+    // The page scrolled to it (the DCA card is far below the first screen).
     await expect(form).toBeInViewport();
     await form.getByLabel('วันที่หักเงินทุกเดือน').selectOption('5');
     await form.getByRole('radio').first().check();

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { bangkokDay } from '@port/shared/domain/business-days';
 import type { AccountType } from '@port/shared/contracts/enums';
@@ -45,23 +44,6 @@ export function PlanNotFound({ accountType }: { accountType: AccountType }) {
 /** `?dca=set` / `?dca=remove` from a status card or plan-select open the DCA action (issue 22). */
 export const dcaIntentOf = (value: string | null): DcaIntent => (value === 'set' || value === 'remove' ? value : null);
 
-/**
- * Every section after the plan's header: the browser skips the style, layout and paint of those
- * that are not near the viewport (issue 19 item 4), so a step of the checkout panel restyles what
- * is on screen, not the whole page. Its interaction latency fell from a median of 192 to 152 ms on
- * the bench's 4× CPU profile (docs/benchmarks.md). The rule is on the page's children, the
- * sections' own boxes: one that renders nothing leaves no placeholder. `auto` keeps a section's
- * last rendered height once seen, so scrolling back does not move the page. Dialogs render in a
- * portal, outside the containment. Paint containment clips what would overflow sideways, so the
- * browser tests' width checks turn it off (e2e/support/fits-width.ts).
- */
-const sections = css`
-  & > * + *:not(:empty) {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 500px;
-  }
-`;
-
 const isNotFound = (error: unknown) =>
   error instanceof PlanNotFoundError ||
   (error instanceof Error && error.name === 'PlanNotFoundError') ||
@@ -92,7 +74,7 @@ export default function PlanDetailPage({ accountType, clock = Date.now }: { acco
   // The wealth path and the probability assume the monthly amount: say whether it is set up (issue 17 item 3).
   const monthlySetUp = d.plan.contribution > 0 ? d.dca?.status === 'match' : null;
   return (
-    <div data-testid="plan-detail-page" css={sections}>
+    <div data-testid="plan-detail-page">
       <PlanHeaderSection plan={d.plan} planDetailKey={key} currentValue={currentValue} now={now} />
       <SectionBoundary title={PAGE_MESSAGES.sections.accountStatus}>
         <PlanBlockingStatus />
