@@ -32,6 +32,16 @@ describe('session store (ARCHITECTURE "Auth": sessions in the database)', () => 
     expect(session?.tokens.refreshToken).toBe('refresh-secret');
   });
 
+  it('on PostgreSQL the pool read (sent as it is) gives the same session as the query builder in a transaction', async () => {
+    const rawId = await createSession(db, { customerId: 'C-X', subject: 'sub-x', tokens: tokens() });
+    const pooled = await readSession(db, rawId);
+    const built = await db.transaction((tx) => readSession(tx as unknown as Db, rawId));
+    expect(pooled).not.toBeNull();
+    expect(pooled).toEqual(built);
+    expect(pooled?.tokens.idToken).toBe('id-secret');
+    expect(pooled?.createdAt.getTime()).toBe(built?.createdAt.getTime());
+  });
+
   it('expires after the idle timeout and after the absolute timeout', async () => {
     const rawId = await createSession(db, { customerId: 'C-X', subject: 'sub-x', tokens: tokens() });
     const later = new Date(Date.now() + 31 * 60 * 1000);

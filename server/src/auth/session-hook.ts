@@ -58,14 +58,7 @@ const sessionHook: FastifyPluginAsync<SessionHookOptions> = async (
   app.decorateRequest('sessionRawId', null);
   app.decorateRequest('customerId', null);
   app.decorateRequest('accessTokenExpired', false);
-  app.addHook('onRequest', async (request, reply) => {
-    if (needsCsrfHeader(request) && (request.headers[CSRF_HEADER] !== CSRF_VALUE || foreignBrowserRequest(request, appOrigin))) {
-      return sendError(reply, 403, 'CSRF', messages.csrf);
-    }
-    if (!DATA_PATH.test(request.url)) return;
-    const rawId = request.cookies[cookieName];
-    if (!rawId) return;
-    const session = await readSession(db, rawId);
+  const attach = (request: FastifyRequest, rawId: string, session: Session | null) => {
     if (!session) return;
     request.session = session;
     request.sessionRawId = rawId;
@@ -74,6 +67,23 @@ const sessionHook: FastifyPluginAsync<SessionHookOptions> = async (
       return;
     }
     request.customerId = session.customerId;
+  };
+  // A callback hook (issue 19 item 5: no promises of its own on every request): a refusal sent
+  // here ends the request without `done`; a failed session read goes to the error handler.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (needsCsrfHeader(request) && (request.headers[CSRF_HEADER] !== CSRF_VALUE || foreignBrowserRequest(request, appOrigin))) {
+      sendError(reply, 403, 'CSRF', messages.csrf);
+      return;
+    }
+    const rawId = DATA_PATH.test(request.url) ? request.cookies[cookieName] : undefined;
+    if (!rawId) {
+      done();
+      return;
+    }
+    readSession(db, rawId).then((session) => {
+      attach(request, rawId, session);
+      done();
+    }, done);
   });
 };
 

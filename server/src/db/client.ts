@@ -12,6 +12,15 @@ import pg from 'pg';
 /** The database both drivers share: only the query builder is used, never driver specifics. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/**
+ * The pg pool behind a Db made by `createDb` (or a test's wrapper of it), for a hot statement sent
+ * as it is; null for PGlite and for a transaction (whose statements must stay on its connection).
+ */
+export function pgPoolOf(db: Db): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 export type DbHandle = {
   db: Db;
   driver: 'pglite' | 'pg';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyInstance, HTTPMethods, onRequestHookHandler, RouteOptions } from 'fastify';
 import { requireCustomer } from './require-customer';
 import { zodSerializerCompiler, zodValidatorCompiler } from './zod-type-provider';
 
@@ -37,7 +37,12 @@ export function registerContracts(app: FastifyInstance, options: { strictRespons
     for (const method of [route.method].flat())
       table.push({ method, url: route.url, needsSession: session, schema: route.schema });
     if (!session) return;
-    const guard = async (request: Parameters<typeof requireCustomer>[0]) => void requireCustomer(request);
+    // A callback hook (no promise on every private call, issue 19 item 5): requireCustomer's
+    // 401 is thrown, and Fastify hands a hook's throw to the error handler as it did the rejection.
+    const guard: onRequestHookHandler = (request, _reply, done) => {
+      requireCustomer(request);
+      done();
+    };
     route.onRequest = [...[route.onRequest ?? []].flat(), guard];
   });
 }

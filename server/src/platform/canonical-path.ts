@@ -11,8 +11,13 @@ const NON_CANONICAL = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[def]|5[cf]|7e)|\\/i;
  * a path is refused unless its raw form is the canonical one those checks read.
  */
 export function registerCanonicalPath(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook (no promise on every request, issue 19 item 5): an answer sent here ends the request without `done`.
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '';
-    if (NON_CANONICAL.test(path)) return sendError(reply, 400, 'VALIDATION', messages.nonCanonicalPath);
+    if (NON_CANONICAL.test(path)) {
+      sendError(reply, 400, 'VALIDATION', messages.nonCanonicalPath);
+      return;
+    }
+    done();
   });
 }

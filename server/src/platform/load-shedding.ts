@@ -77,10 +77,13 @@ export function registerLoadShedding(
   maxDbWaiting = Number.POSITIVE_INFINITY,
 ): void {
   app.addHook('onClose', async () => meter.stop());
-  app.addHook('onRequest', async (request, reply) => {
-    if (!SHED.test(request.url)) return;
-    if (meter.delayMs() <= maxDelayMs && dbWaiting() <= maxDbWaiting) return;
+  // A callback hook (no promise on every request, issue 19 item 5): an answer sent here ends the request without `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!SHED.test(request.url) || (meter.delayMs() <= maxDelayMs && dbWaiting() <= maxDbWaiting)) {
+      done();
+      return;
+    }
     reply.header('Retry-After', '5');
-    return sendError(reply, 503, '92', messages.overCapacity);
+    sendError(reply, 503, '92', messages.overCapacity);
   });
 }

@@ -11,14 +11,17 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * plan list afterwards (the cache key holds the version).
  */
 export function registerPortfolioVersionBump(app: FastifyInstance, db: Db): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!UNSAFE.has(request.method) || !request.customerId || reply.statusCode >= 400) return payload;
-    if (!/^\/(api|proxy)\//.test(request.url)) return payload;
-    await db
-      .update(customers)
+  // A callback hook: a read passes without a promise (issue 19 item 5); a failed bump goes to the error handler.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const customerId = request.customerId;
+    if (!UNSAFE.has(request.method) || !customerId || reply.statusCode >= 400 || !/^\/(api|proxy)\//.test(request.url)) {
+      done(null, payload);
+      return;
+    }
+    db.update(customers)
       .set({ portfolioVersion: sql`${customers.portfolioVersion} + 1` })
-      .where(eq(customers.id, request.customerId));
-    return payload;
+      .where(eq(customers.id, customerId))
+      .then(() => done(null, payload), done);
   });
 }
 

@@ -101,14 +101,23 @@ function caller(request: FastifyRequest, by: RateRule['by']): string {
 
 /** 429 with a Thai message and Retry-After once a caller is past a rule's limit (needs the session hook first). */
 export function registerRateLimits(app: FastifyInstance, db: Db, rules: RateRule[], now: () => Date = () => new Date()): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: a call no rule names passes without a promise (issue 19 item 5); a 429 sent
+  // here ends the request without `done`, a failed count goes to the error handler through `done`.
+  app.addHook('onRequest', (request, reply, done) => {
     const rule = rules.find((r) => r.method === request.method && r.path.test(request.url));
-    if (!rule) return;
+    if (!rule) {
+      done();
+      return;
+    }
     const at = now();
-    const counter = await countHit(db, `${rule.name}:${caller(request, rule.by)}`, rule.windowS * 1000, at);
-    if (counter.hits <= rule.limit) return;
-    const retryAfter = Math.max(1, Math.ceil((counter.windowStart.getTime() + rule.windowS * 1000 - at.getTime()) / 1000));
-    reply.header('Retry-After', String(retryAfter));
-    return sendError(reply, 429, 'RATE_LIMITED', rateLimitMessages.tooManyRequests(retryAfter));
+    countHit(db, `${rule.name}:${caller(request, rule.by)}`, rule.windowS * 1000, at).then((counter) => {
+      if (counter.hits <= rule.limit) {
+        done();
+        return;
+      }
+      const retryAfter = Math.max(1, Math.ceil((counter.windowStart.getTime() + rule.windowS * 1000 - at.getTime()) / 1000));
+      reply.header('Retry-After', String(retryAfter));
+      sendError(reply, 429, 'RATE_LIMITED', rateLimitMessages.tooManyRequests(retryAfter));
+    }, done);
   });
 }

@@ -46,26 +46,38 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
   const { cspHash } = runtimeConfigScript(config);
   const common = siteHeaders(config.APP_ORIGIN);
   app.decorateRequest('cspNonce', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: only a page waits for the remotes list, every other answer passes without a
+  // promise (issue 19 item 5).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(common);
     // Customer data must not sit in shared or browser caches unless a route chose otherwise.
     if (!reply.hasHeader('cache-control') && /^\/(api|proxy|auth)\//.test(request.url)) reply.header('Cache-Control', 'no-store');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     const type = String(reply.getHeader('content-type') ?? '');
     // A page that set its own policy (the sign-in error page) keeps it.
-    if (reply.hasHeader('content-security-policy')) return payload;
-    if (type.startsWith('text/html')) {
-      const policy = contentSecurityPolicy({
-        remotes: remoteOrigins(await readRemotes(config, app.liveRemotes)),
-        issuer: config.OIDC_ISSUER,
-        inlineScriptHash: cspHash,
-        styleNonce: request.cspNonce,
-        contentOrigins: config.contentOrigins,
-      });
-      reply.header('Content-Security-Policy', policy);
-    } else {
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (reply.hasHeader('content-security-policy')) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    if (!type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      done(null, payload);
+      return;
+    }
+    // A throw while building the policy reaches `done` as an error, as the async hook's did.
+    readRemotes(config, app.liveRemotes)
+      .then((remotes) =>
+        contentSecurityPolicy({
+          remotes: remoteOrigins(remotes),
+          issuer: config.OIDC_ISSUER,
+          inlineScriptHash: cspHash,
+          styleNonce: request.cspNonce,
+          contentOrigins: config.contentOrigins,
+        }),
+      )
+      .then((policy) => {
+        reply.header('Content-Security-Policy', policy);
+        done(null, payload);
+      }, done);
   });
 }

@@ -16,7 +16,7 @@ export {
 export { removeDca, setUpDca } from './dca-change';
 export { refreshDcaStatus } from './dca-view';
 export { planDetail } from './plan-detail';
-export { cachedPlanList } from './plan-list-cache';
+export { cachedPlanList, cachedPlanListHit } from './plan-list-cache';
 export { planSelectOverview, planTypeCard, planTypeCards, SLAS, playlistWithFunds } from './plan-select-catalog';
 export { planTypeInfo } from './plan-type-info';
 export { planById, planBySlot } from './plans';
